@@ -1,0 +1,142 @@
+import nx from '@nx/eslint-plugin';
+import formatjs from 'eslint-plugin-formatjs';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// Which kind of project may import which (ARCHITECTURE.md "Rules of the house").
+// type:i18n is ours: the react-intl setup, catalogs and localized route segments that apps,
+// features, ui and data-access all need; it may itself depend only on util.
+const depConstraints = [
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:ui',
+      'type:data-access',
+      'type:util',
+      'type:contracts',
+      'type:i18n',
+    ],
+  },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contracts', 'type:i18n'],
+  },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:i18n'] },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts', 'type:i18n'],
+  },
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
+  { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'platform:web', notDependOnLibsWithTags: ['platform:node'] },
+  { sourceTag: 'platform:shared', notDependOnLibsWithTags: ['platform:node', 'platform:web'] },
+];
+
+const nodeBuiltins = [
+  'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'fs', 'fs/promises',
+  'http', 'http2', 'https', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'stream',
+  'tls', 'url', 'util', 'v8', 'vm', 'worker_threads', 'zlib',
+];
+
+export default [
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.nx',
+      '**/coverage',
+      '**/test-results',
+      '**/playwright-report',
+      '**/vite.config.*.timestamp*',
+    ],
+  },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints,
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Every user-visible string is a react-intl message with an id and a description.
+    files: ['libs/**/*.tsx', 'apps/portal/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '(aria-label|aria-description|alt|title|placeholder|label)']] } },
+      ],
+      'formatjs/enforce-description': ['error', 'literal'],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-id': 'off',
+      'formatjs/enforce-id': 'off',
+    },
+  },
+  {
+    files: ['libs/**/*.ts', 'libs/**/*.tsx', 'apps/portal/src/**/*.ts', 'apps/portal/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/jest.config.cts'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-description': ['error', 'literal'],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/no-multiple-whitespaces': 'error',
+    },
+  },
+  {
+    // Browser code never reaches for Node's built-ins.
+    files: ['libs/**/*.ts', 'libs/**/*.tsx', 'apps/portal/src/**/*.ts', 'apps/portal/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/jest.config.cts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.flatMap((name) => [
+            { name, message: 'Browser and shared code must not import Node built-ins.' },
+            { name: `node:${name}`, message: 'Browser and shared code must not import Node built-ins.' },
+          ]),
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cts', '**/*.cjs', 'jest.preset.js', 'tools/**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];

@@ -1,0 +1,30 @@
+const path = require('node:path');
+const nxPreset = require('@nx/jest/preset').default;
+
+// ESM-only packages that Jest must transform like our own sources.
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat'];
+
+module.exports = {
+  ...nxPreset,
+  transform: {
+    '^.+\\.[tj]sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '\\.(svg|png|jpg|jpeg|webp)$': path.join(__dirname, 'tools/jest/file-stub.js'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],
+  testMatch: ['<rootDir>/src/**/*.test.[jt]s?(x)'],
+};

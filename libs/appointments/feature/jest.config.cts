@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'appointments-feature',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'jsdom',
+  coverageDirectory: '../../../coverage/libs/appointments/feature',
+};

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'certificates-feature',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'jsdom',
+  coverageDirectory: '../../../coverage/libs/certificates/feature',
+};

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'invoices-feature',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'jsdom',
+  coverageDirectory: '../../../coverage/libs/invoices/feature',
+};

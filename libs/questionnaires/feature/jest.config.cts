@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'questionnaires-feature',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'jsdom',
+  coverageDirectory: '../../../coverage/libs/questionnaires/feature',
+};

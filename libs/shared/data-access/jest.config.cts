@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'shared-data-access',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'jsdom',
+  coverageDirectory: '../../../coverage/libs/shared/data-access',
+};

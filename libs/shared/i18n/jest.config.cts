@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'shared-i18n',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'jsdom',
+  coverageDirectory: '../../../coverage/libs/shared/i18n',
+};

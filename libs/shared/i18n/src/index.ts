@@ -1,0 +1,11 @@
+export { defaultLang, isLang, languages, localeOf } from './lib/languages';
+export type { Lang, Localized } from './lib/languages';
+export { routeSegments, segmentOf } from './lib/route-segments';
+export type { RoutedSection, SectionId } from './lib/route-segments';
+export { localizedPath, pathIn, switchLanguagePath, toRouteObjects } from './lib/routing';
+export type { LocalizedPaths, LocalizedRouteHandle, PortalRoute } from './lib/routing';
+export { loadMessages } from './lib/catalogs';
+export type { CatalogId, Messages } from './lib/catalogs';
+export { PortalIntlProvider, StaticIntlProvider, useLang } from './lib/intl-provider';
+export { useLanguageSwitchPath } from './lib/use-language-switch';
+export { languageNames } from './lib/language-names';

@@ -1,0 +1,80 @@
+import { localizedPath, switchLanguagePath, toRouteObjects } from './routing';
+import type { PortalRoute } from './routing';
+import { routeSegments } from './route-segments';
+
+const lazy = () => Promise.resolve({});
+
+describe('localizedPath', () => {
+  it('builds the translated path with the ids filled in', () => {
+    const levels = [{ fi: 'ajanvaraukset', sv: 'tidsbokningar', en: 'appointments' }, { fi: ':ids', sv: ':ids', en: ':ids' }];
+    expect(localizedPath('fi', levels, { ids: [12, 13] })).toBe('/fi/ajanvaraukset/12,13');
+    expect(localizedPath('sv', levels, { ids: '7' })).toBe('/sv/tidsbokningar/7');
+  });
+
+  it('is the language root without levels', () => {
+    expect(localizedPath('en')).toBe('/en');
+  });
+
+  it('is undefined for a page missing in the language', () => {
+    expect(localizedPath('sv', [routeSegments.help])).toBeUndefined();
+    expect(localizedPath('fi', [routeSegments.help])).toBe('/fi/ohjeita');
+  });
+});
+
+describe('switchLanguagePath', () => {
+  const handle = (paths: Record<string, string>) => ({ section: 'appointments', pageId: 'x', paths });
+  const matches = [
+    // The language root route carries no path levels of its own.
+    { handle: { section: 'home', pageId: 'root', paths: {} }, params: {} },
+    { handle: handle(routeSegments.appointments), params: {} },
+    { handle: handle({ fi: ':ids', sv: ':ids', en: ':ids' }), params: { ids: '12,13' } },
+  ];
+
+  it('translates every segment and keeps ids, query and hash', () => {
+    expect(switchLanguagePath(matches, 'sv', '?tab=consent', '#top')).toBe('/sv/tidsbokningar/12,13?tab=consent#top');
+    expect(switchLanguagePath(matches, 'en')).toBe('/en/appointments/12,13');
+  });
+
+  it('goes to the front page of a language that lacks the page', () => {
+    const [root] = matches;
+    const help = [root, { handle: handle(routeSegments.help), params: {} }];
+    expect(switchLanguagePath(help.filter((m) => m !== undefined), 'en', '?q=1')).toBe('/en');
+  });
+
+  it('keeps the unmatched rest of a not-found address', () => {
+    const [root] = matches;
+    const notFound = [root, { handle: handle({ fi: '*', sv: '*', en: '*' }), params: { '*': 'no/such' } }];
+    expect(switchLanguagePath(notFound.filter((m) => m !== undefined), 'sv')).toBe('/sv/no/such');
+  });
+
+  it('ignores matches without a localized handle', () => {
+    expect(switchLanguagePath([{ handle: undefined, params: {} }, ...matches], 'fi')).toBe('/fi/ajanvaraukset/12,13');
+  });
+});
+
+describe('toRouteObjects', () => {
+  const routes: PortalRoute[] = [
+    { section: 'home', pageId: 'home', lazy },
+    { section: 'help', pageId: 'help', paths: routeSegments.help, lazy },
+    {
+      section: 'appointments',
+      pageId: 'appointments',
+      paths: routeSegments.appointments,
+      lazy,
+      children: [{ section: 'appointments', pageId: 'appointment', paths: { fi: ':ids', sv: ':ids', en: ':ids' }, lazy }],
+    },
+  ];
+
+  it('gives the paths of one language and drops pages absent in it', () => {
+    const en = toRouteObjects(routes, 'en');
+    expect(en.map((r) => r.path ?? 'index')).toEqual(['index', 'appointments']);
+    expect(en[1]?.children?.[0]?.path).toBe(':ids');
+    expect(toRouteObjects(routes, 'fi').map((r) => r.path ?? 'index')).toEqual(['index', 'ohjeita', 'ajanvaraukset']);
+  });
+
+  it('puts the section and paths in the handle', () => {
+    const [home] = toRouteObjects(routes, 'sv');
+    expect(home?.index).toBe(true);
+    expect(home?.handle).toEqual({ section: 'home', pageId: 'home', paths: {} });
+  });
+});

@@ -1,0 +1,131 @@
+import type { RouteObject, UIMatch } from 'react-router';
+import type { Lang, Localized } from './languages';
+import type { SectionId } from './route-segments';
+
+/** Route path patterns per language, relative to the parent route. */
+export type LocalizedPaths = Partial<Localized>;
+
+/** What every localized route carries in its `handle`, for the language switcher and tracking. */
+export interface LocalizedRouteHandle {
+  section: SectionId;
+  paths: LocalizedPaths;
+  /** Page identifier for page-view tracking; stable across languages. */
+  pageId: string;
+}
+
+/**
+ * A route as a feature library declares it: language-independent, with its path given per
+ * language. The host app turns it into react-router route objects for one language.
+ */
+export interface PortalRoute {
+  section: SectionId;
+  pageId: string;
+  /** Omitted for an index route. */
+  paths?: LocalizedPaths;
+  lazy: NonNullable<RouteObject['lazy']>;
+  /** The page needs a signed-in session (enforced once sign-in exists). */
+  requiresSession?: boolean;
+  children?: PortalRoute[];
+}
+
+/** Turns feature routes into route objects for one language, dropping those absent in it. */
+export function toRouteObjects(routes: readonly PortalRoute[], lang: Lang): RouteObject[] {
+  const objects: RouteObject[] = [];
+  for (const route of routes) {
+    const handle: LocalizedRouteHandle = {
+      section: route.section,
+      paths: route.paths ?? {},
+      pageId: route.pageId,
+    };
+    const children = route.children ? toRouteObjects(route.children, lang) : undefined;
+    if (!route.paths) {
+      objects.push({ index: true, lazy: route.lazy, handle });
+      continue;
+    }
+    const path = route.paths[lang];
+    if (path === undefined) continue;
+    objects.push(
+      children?.length
+        ? { path, lazy: route.lazy, handle, children }
+        : { path, lazy: route.lazy, handle },
+    );
+  }
+  return objects;
+}
+
+type Params = Record<string, string | number | readonly (string | number)[] | undefined>;
+
+function paramText(value: Params[string]): string | undefined {
+  if (value === undefined) return undefined;
+  const text = Array.isArray(value) ? value.join(',') : String(value);
+  // Id lists are joined by commas, which stay readable in the address.
+  return encodeURIComponent(text).replace(/%2C/gi, ',');
+}
+
+/** Fills `:name`, optional `:name?` and a trailing `*` of a route pattern. */
+function fillParams(pattern: string, params: Params): string {
+  return pattern
+    .split('/')
+    .flatMap((segment) => {
+      if (segment === '*') return [params['*'] === undefined ? '' : String(params['*'])];
+      if (!segment.startsWith(':')) return [segment];
+      const optional = segment.endsWith('?');
+      const name = segment.slice(1, optional ? -1 : undefined);
+      const text = paramText(params[name]);
+      if (text === undefined) {
+        if (optional) return [];
+        throw new Error(`Missing route parameter ${name}`);
+      }
+      return [text];
+    })
+    .join('/');
+}
+
+/**
+ * The absolute path of a section page in a language, or undefined when the page does not exist
+ * in that language. `paths` lists the nested route patterns from the language root down.
+ */
+export function localizedPath(
+  lang: Lang,
+  paths: readonly LocalizedPaths[] = [],
+  params: Params = {},
+): string | undefined {
+  const segments: string[] = [lang];
+  for (const level of paths) {
+    const pattern = level[lang];
+    if (pattern === undefined) return undefined;
+    if (pattern) segments.push(fillParams(pattern, params));
+  }
+  return '/' + segments.join('/');
+}
+
+/** Same as localizedPath for a page that exists in every language. */
+export function pathIn(lang: Lang, paths: readonly LocalizedPaths[], params: Params = {}): string {
+  return localizedPath(lang, paths, params) ?? `/${lang}`;
+}
+
+function isLocalizedHandle(handle: unknown): handle is LocalizedRouteHandle {
+  return typeof handle === 'object' && handle !== null && 'paths' in handle && 'section' in handle;
+}
+
+/**
+ * The same page in another language: translated segments, the same ids, the same query and hash.
+ * A page that does not exist in the target language leads to that language's front page; a path
+ * that matched nothing keeps its unmatched rest.
+ */
+export function switchLanguagePath(
+  matches: readonly Pick<UIMatch, 'handle' | 'params'>[],
+  target: Lang,
+  search = '',
+  hash = '',
+): string {
+  const levels = matches
+    .map((m) => m.handle)
+    .filter(isLocalizedHandle)
+    .map((h) => h.paths)
+    .filter((paths) => Object.keys(paths).length > 0);
+  const params = matches.at(-1)?.params ?? {};
+  const path = localizedPath(target, levels, params);
+  if (path === undefined) return `/${target}`;
+  return path + search + hash;
+}

@@ -1,0 +1,10 @@
+import { useLocation, useMatches } from 'react-router';
+import type { Lang } from './languages';
+import { switchLanguagePath } from './routing';
+
+/** The address of the current page in another language. */
+export function useLanguageSwitchPath(target: Lang): string {
+  const matches = useMatches();
+  const { search, hash } = useLocation();
+  return switchLanguagePath(matches, target, search, hash);
+}

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'shared-ui',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'jsdom',
+  coverageDirectory: '../../../coverage/libs/shared/ui',
+};

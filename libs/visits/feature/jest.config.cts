@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'visits-feature',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'jsdom',
+  coverageDirectory: '../../../coverage/libs/visits/feature',
+};
