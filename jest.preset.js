@@ -6,6 +6,8 @@ const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat'];
 
 module.exports = {
   ...nxPreset,
+  // jsdom with Node's fetch classes, which react-router's data router needs.
+  testEnvironment: path.join(__dirname, 'tools/jest/jsdom-environment.cjs'),
   transform: {
     '^.+\\.[tj]sx?$': [
       '@swc/jest',
@@ -26,5 +28,6 @@ module.exports = {
     '\\.(svg|png|jpg|jpeg|webp)$': path.join(__dirname, 'tools/jest/file-stub.js'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],
+  reporters: ['default', path.join(__dirname, 'tools/jest/summary-reporter.js')],
   testMatch: ['<rootDir>/src/**/*.test.[jt]s?(x)'],
 };

@@ -1,6 +1,5 @@
 module.exports = {
   displayName: 'account-feature',
   preset: '../../../jest.preset.js',
-  testEnvironment: 'jsdom',
   coverageDirectory: '../../../coverage/libs/account/feature',
 };

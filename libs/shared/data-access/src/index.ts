@@ -1,1 +1,36 @@
-export {};
+// Apollo lives in the separate '@portal/shared/data-access/apollo' entry (initial-JS budget);
+// test helpers in '@portal/shared/data-access/testing'.
+export { ApiError, createApiClient, describeApiError, isApiError } from './lib/api-client';
+export type {
+  ApiCallRef,
+  ApiClient,
+  ApiClientOptions,
+  ApiErrorDescription,
+  ApiErrorKind,
+  ApiProblem,
+  ApiRequestOptions,
+  HttpMethod,
+  QueryValue,
+  ValidationErrorDetail,
+} from './lib/api-client';
+export {
+  createBeaconReporter,
+  createConsoleReporter,
+  createErrorReporter,
+  createNoopReporter,
+  scrub,
+  toBeaconPayload,
+} from './lib/error-reporting';
+export type {
+  BeaconPayload,
+  BeaconReporterOptions,
+  ErrorContext,
+  ErrorReporter,
+  ErrorReporterConfig,
+  ErrorSeverity,
+} from './lib/error-reporting';
+export { ErrorReporterProvider, useErrorReporter } from './lib/error-reporter-context';
+export { createMemoryTracker, createTracker, stripQueryAndHash } from './lib/tracking';
+export type { MemoryTracker, PageView, Tracker, TrackerOptions, TrackingEntry, TrackingParams } from './lib/tracking';
+export { TrackerProvider, useTracker } from './lib/tracker-context';
+export { SessionProvider, hasFeature, useSession } from './lib/session-context';

@@ -9,3 +9,4 @@ export type { CatalogId, Messages } from './lib/catalogs';
 export { PortalIntlProvider, StaticIntlProvider, useLang } from './lib/intl-provider';
 export { useLanguageSwitchPath } from './lib/use-language-switch';
 export { languageNames } from './lib/language-names';
+export { sectionTitles } from './lib/section-titles';

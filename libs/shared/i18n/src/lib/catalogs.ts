@@ -1,6 +1,8 @@
+import type { IntlConfig } from 'react-intl';
 import type { Lang } from './languages';
 
-export type Messages = Record<string, string>;
+/** Plain ICU strings, or pre-parsed ones (the pseudo-locale is compiled to its AST). */
+export type Messages = NonNullable<IntlConfig['messages']>;
 
 /** 'pseudo' is the pseudo-locale used to spot text that is not localized. */
 export type CatalogId = Lang | 'pseudo';

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'portal',
+  preset: '../../jest.preset.js',
+  coverageDirectory: '../../coverage/apps/portal',
+};

@@ -1,0 +1,45 @@
+import { useSession } from '@portal/shared/data-access';
+import { useLang } from '@portal/shared/i18n';
+import { useEffect, useMemo, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { usePortal } from '../portal-context';
+import { Footer } from './footer';
+import { Header } from './header';
+import { buildNavigation, showsChrome } from './navigation';
+import { usePageViewTracking } from './use-page-view-tracking';
+import styles from './app-layout.module.css';
+
+/** Moves focus to the main content after a navigation, so screen readers start at the new page. */
+function useFocusMainOnNavigation() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    mainRef.current?.focus();
+  }, [pathname]);
+  return mainRef;
+}
+
+export function AppLayout() {
+  const session = useSession();
+  const { brand } = usePortal();
+  const lang = useLang();
+  usePageViewTracking();
+  const mainRef = useFocusMainOnNavigation();
+  const navigation = useMemo(() => buildNavigation({ brand, session, lang }), [brand, session, lang]);
+  const chrome = showsChrome(session);
+
+  return (
+    <div className={styles['shell']}>
+      {chrome && <Header navigation={navigation} />}
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles['main']}>
+        <Outlet />
+      </main>
+      {chrome && <Footer />}
+    </div>
+  );
+}

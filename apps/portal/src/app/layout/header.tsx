@@ -1,0 +1,111 @@
+import { useLang } from '@portal/shared/i18n';
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, NavLink, useLocation } from 'react-router';
+import { usePortal } from '../portal-context';
+import { LanguageSwitcher } from './language-switcher';
+import { navMessages } from './messages';
+import type { Navigation, NavLink as NavLinkItem } from './navigation';
+import styles from './header.module.css';
+
+function MenuLink({ item, lang }: { item: NavLinkItem; lang?: string }) {
+  const intl = useIntl();
+  return (
+    <NavLink to={item.href} end className={styles['menuLink']} lang={lang}>
+      {intl.formatMessage(item.label)}
+    </NavLink>
+  );
+}
+
+interface Props {
+  navigation: Navigation;
+  onLogout?: () => void;
+}
+
+export function Header({ navigation, onLogout }: Props) {
+  const intl = useIntl();
+  const lang = useLang();
+  const { brand } = usePortal();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // A followed link closes the small-screen menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const brandName = brand.name[lang];
+  return (
+    <header className={styles['header']}>
+      <a className={styles['skipLink']} href="#main">
+        {intl.formatMessage(navMessages.skipToContent)}
+      </a>
+      <div className={styles['bar']}>
+        <Link
+          to={`/${lang}`}
+          className={styles['brand']}
+          aria-label={intl.formatMessage(navMessages.home, { brand: brandName })}
+        >
+          {brandName}
+        </Link>
+        <button
+          type="button"
+          className={styles['menuButton']}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {intl.formatMessage(navMessages.menu)}
+        </button>
+        <div className={styles['tools']}>
+          <LanguageSwitcher />
+          {navigation.login && (
+            <Link to={navigation.login.href} className={styles['loginButton']}>
+              {intl.formatMessage(navigation.login.label)}
+            </Link>
+          )}
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label={intl.formatMessage(navMessages.mainNavigation)}
+        className={styles['nav']}
+        data-open={menuOpen}
+      >
+        <ul className={styles['menu']}>
+          {navigation.items.map((item) =>
+            item.kind === 'link' ? (
+              <li key={item.href}>
+                <MenuLink item={item} />
+              </li>
+            ) : (
+              <li key={item.id} className={styles['group']}>
+                <span className={styles['groupLabel']} id={`${menuId}-${item.id}`}>
+                  {intl.formatMessage(item.label)}
+                </span>
+                <ul className={styles['groupItems']} aria-labelledby={`${menuId}-${item.id}`}>
+                  {item.items.map((child) => (
+                    <li key={child.href}>
+                      <MenuLink item={child} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+          {navigation.help && (
+            <li>
+              <MenuLink item={navigation.help} lang="fi" />
+            </li>
+          )}
+          {navigation.showLogout && onLogout && (
+            <li className={styles['logout']}>
+              <button type="button" className={styles['menuLink']} onClick={onLogout}>
+                {intl.formatMessage(navMessages.logout)}
+              </button>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,154 @@
+import type { FeatureFlag, SessionState } from '@portal/shared/contracts';
+import type { Lang } from '@portal/shared/i18n';
+import type { BrandConfig } from '../../config/brand-config';
+import { brandConfigFor } from '../../config/brands';
+import type { NavItem, Navigation } from './navigation';
+import { buildNavigation, showsChrome } from './navigation';
+
+const general = brandConfigFor({ brand: 'general', environment: 'development' });
+const children = brandConfigFor({ brand: 'children', environment: 'development' });
+
+function session(overrides: Partial<SessionState> = {}): SessionState {
+  return {
+    environment: 'development',
+    csrfToken: 'c'.repeat(32),
+    features: [],
+    healthCareType: 'private',
+    isSessionValid: true,
+    sessionScope: 'default',
+    lang: 'fi',
+    sessionExpires: '2026-11-22T12:00:00.000Z',
+    authTokenTimeout: { value: 30, unit: 'minutes' },
+    ...overrides,
+  };
+}
+
+const messaging: FeatureFlag[] = ['customer-messaging-enabled', 'customer-messaging-allowed'];
+const sicknessFund: FeatureFlag[] = ['sickness-fund-page', 'is-finnair-sickness-fund-member'];
+
+function nav(brand: BrandConfig, s: SessionState | null, lang: Lang = 'en'): Navigation {
+  return buildNavigation({ brand, session: s, lang });
+}
+
+/** Every section reachable from the menu, with groups flattened as `group/section`. */
+function sections(items: readonly NavItem[]): string[] {
+  return items.flatMap((item) =>
+    item.kind === 'link' ? [item.section] : item.items.map((child) => `${item.id}/${child.section}`),
+  );
+}
+
+function groups(items: readonly NavItem[]): string[] {
+  return items.flatMap((item) => (item.kind === 'group' ? [item.id] : []));
+}
+
+describe('navigation for anonymous visitors', () => {
+  it('shows the front page, booking and a login button', () => {
+    const result = nav(general, null);
+    expect(sections(result.items)).toEqual(['home', 'booking']);
+    expect(result.login?.href).toBe('/en/login');
+    expect(result.showLogout).toBe(false);
+  });
+
+  it.each([
+    ['fi', '/fi/kirjaudu'],
+    ['sv', '/sv/loggain'],
+  ] as const)('links the login page in %s', (lang, href) => {
+    expect(nav(general, null, lang).login?.href).toBe(href);
+  });
+
+  it('offers the help link only in Finnish', () => {
+    expect(nav(general, null, 'fi').help?.href).toBe('/fi/ohjeita');
+    expect(nav(general, null, 'sv').help).toBeUndefined();
+    expect(nav(general, null, 'en').help).toBeUndefined();
+  });
+});
+
+describe('navigation for signed-in patients', () => {
+  it('lists the patient pages, my information and log-out, without a login button', () => {
+    const result = nav(general, session());
+    expect(sections(result.items)).toEqual([
+      'home',
+      'appointments',
+      'booking',
+      'prescriptions',
+      'laboratory',
+      'imaging',
+      'visits',
+      'questionnaires',
+      'certificates',
+      'vaccinations',
+      'invoices',
+      'myInformation',
+    ]);
+    expect(result.login).toBeUndefined();
+    expect(result.showLogout).toBe(true);
+  });
+
+  it('uses the translated segments of the language', () => {
+    const links = nav(general, session(), 'fi').items.flatMap((item) => (item.kind === 'link' ? [item.href] : []));
+    expect(links).toContain('/fi/ajanvaraukset');
+    expect(links).toContain('/fi/omat-tiedot');
+  });
+
+  describe('occupational health group', () => {
+    it('appears for occupational health care in the general brand', () => {
+      const result = nav(general, session({ healthCareType: 'occupational' }));
+      expect(groups(result.items)).toEqual(['occupational-health']);
+      expect(sections(result.items)).toEqual(
+        expect.arrayContaining(['occupational-health/booking', 'occupational-health/occupationalHealthTeam']),
+      );
+    });
+
+    it('holds the messages link only when messaging is enabled and allowed', () => {
+      const without = nav(general, session({ healthCareType: 'occupational', features: ['customer-messaging-enabled'] }));
+      expect(sections(without.items)).not.toContain('occupational-health/conversations');
+      const withBoth = nav(general, session({ healthCareType: 'occupational', features: messaging }));
+      expect(sections(withBoth.items)).toContain('occupational-health/conversations');
+      // Not twice: the group's link replaces the one in the main list.
+      expect(sections(withBoth.items)).not.toContain('conversations');
+    });
+
+    it.each(['private', 'insurance', 'kela65'] as const)('is absent for %s customers', (healthCareType) => {
+      expect(groups(nav(general, session({ healthCareType })).items)).toEqual([]);
+    });
+
+    it("is absent in the children's brand", () => {
+      expect(groups(nav(children, session({ healthCareType: 'occupational', features: messaging })).items)).toEqual([]);
+    });
+  });
+
+  describe('sickness fund group', () => {
+    it('needs both the page flag and fund membership', () => {
+      expect(groups(nav(general, session({ features: ['sickness-fund-page'] })).items)).toEqual([]);
+      expect(groups(nav(general, session({ features: ['is-finnair-sickness-fund-member'] })).items)).toEqual([]);
+      const result = nav(general, session({ features: sicknessFund }));
+      expect(groups(result.items)).toEqual(['sickness-fund']);
+      expect(sections(result.items)).toContain('sickness-fund/sicknessFund');
+    });
+  });
+
+  it("shows the children's chat link only with the pikkutsatti flag", () => {
+    expect(sections(nav(children, session()).items)).not.toContain('pikkutsatti');
+    expect(sections(nav(children, session({ features: ['pikkutsatti'] })).items)).toContain('pikkutsatti');
+  });
+
+  it('shows messages for private customers only when messaging is enabled and allowed', () => {
+    expect(sections(nav(general, session({ features: ['customer-messaging-allowed'] })).items)).not.toContain('conversations');
+    expect(sections(nav(general, session({ features: messaging })).items)).toContain('conversations');
+  });
+
+  it("never shows the sections the children's brand lacks", () => {
+    const all = sections(nav(children, session({ features: [...messaging, ...sicknessFund, 'pikkutsatti'] })).items);
+    for (const lacking of ['certificates', 'conversations', 'questionnaires', 'employeeMemo']) {
+      expect(all.filter((s) => s.endsWith(lacking))).toEqual([]);
+    }
+  });
+});
+
+describe('showsChrome', () => {
+  it('hides header and footer in the in-app booking web view only', () => {
+    expect(showsChrome(null)).toBe(true);
+    expect(showsChrome(session())).toBe(true);
+    expect(showsChrome(session({ sessionScope: 'in-app-booking' }))).toBe(false);
+  });
+});

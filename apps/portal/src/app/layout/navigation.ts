@@ -1,0 +1,138 @@
+import { accountPaths } from '@portal/account/feature';
+import { appointmentsPaths } from '@portal/appointments/feature';
+import { bookingPaths } from '@portal/booking/feature';
+import { certificatesPaths } from '@portal/certificates/feature';
+import { homePaths } from '@portal/home/feature';
+import { infoPaths } from '@portal/info/feature';
+import { invoicesPaths } from '@portal/invoices/feature';
+import { labImagingPaths } from '@portal/lab-imaging/feature';
+import { messagingPaths } from '@portal/messaging/feature';
+import { occupationalHealthPaths } from '@portal/occupational-health/feature';
+import { prescriptionsPaths } from '@portal/prescriptions/feature';
+import { questionnairesPaths } from '@portal/questionnaires/feature';
+import type { FeatureFlag, SessionState } from '@portal/shared/contracts';
+import type { Lang, SectionId } from '@portal/shared/i18n';
+import { sectionTitles } from '@portal/shared/i18n';
+import { sicknessFundPaths } from '@portal/sickness-fund/feature';
+import { vaccinationsPaths } from '@portal/vaccinations/feature';
+import { visitsPaths } from '@portal/visits/feature';
+import type { MessageDescriptor } from 'react-intl';
+import type { BrandConfig } from '../../config/brand-config';
+import { brandHas } from '../../config/brand-config';
+import { navMessages } from './messages';
+
+export interface NavLink {
+  kind: 'link';
+  section: SectionId;
+  label: MessageDescriptor;
+  href: string;
+}
+
+export interface NavGroup {
+  kind: 'group';
+  id: 'occupational-health' | 'sickness-fund';
+  label: MessageDescriptor;
+  items: NavLink[];
+}
+
+export type NavItem = NavLink | NavGroup;
+
+export interface Navigation {
+  items: NavItem[];
+  /** Anonymous visitors get a login button. */
+  login?: NavLink;
+  /** Signed-in users can log out from the menu on small screens. */
+  showLogout: boolean;
+  /** The help page exists in Finnish only. */
+  help?: NavLink;
+}
+
+interface Input {
+  brand: BrandConfig;
+  session: SessionState | null;
+  lang: Lang;
+}
+
+function has(session: SessionState, flag: FeatureFlag): boolean {
+  return session.features.includes(flag);
+}
+
+/**
+ * The navigation menu by the rules of account doc section 6: who sees which group and link.
+ * Sections the brand lacks never appear, whatever the session says.
+ */
+export function buildNavigation({ brand, session, lang }: Input): Navigation {
+  const link = (section: SectionId, href: string, label = sectionTitles[section]): NavLink => ({
+    kind: 'link',
+    section,
+    label,
+    href,
+  });
+  const available = (item: NavLink) => brandHas(brand, item.section);
+  const helpHref = infoPaths.help(lang);
+  const help = helpHref ? link('help', helpHref) : undefined;
+
+  if (!session) {
+    return {
+      items: [link('home', homePaths.home(lang)), link('booking', bookingPaths.booking(lang))],
+      login: link('login', accountPaths.login(lang), navMessages.login),
+      showLogout: false,
+      help,
+    };
+  }
+
+  const messaging =
+    has(session, 'customer-messaging-enabled') && has(session, 'customer-messaging-allowed');
+  const messagesLink = link('conversations', messagingPaths.conversations(lang));
+  const occupational = session.healthCareType === 'occupational' && brand.brand !== 'children';
+
+  const items: NavItem[] = [link('home', homePaths.home(lang))];
+
+  if (occupational) {
+    items.push({
+      kind: 'group',
+      id: 'occupational-health',
+      label: navMessages.occupationalHealthGroup,
+      items: [
+        ...(messaging ? [messagesLink] : []),
+        link('booking', bookingPaths.customerType(lang, 'occupational'), navMessages.occupationalBooking),
+        link('occupationalHealthTeam', occupationalHealthPaths.occupationalHealthTeam(lang)),
+      ].filter(available),
+    });
+  }
+
+  if (has(session, 'sickness-fund-page') && has(session, 'is-finnair-sickness-fund-member')) {
+    items.push({
+      kind: 'group',
+      id: 'sickness-fund',
+      label: navMessages.sicknessFundGroup,
+      items: [link('sicknessFund', sicknessFundPaths.sicknessFund(lang))],
+    });
+  }
+
+  items.push(
+    ...[
+      link('appointments', appointmentsPaths.appointments(lang)),
+      link('booking', bookingPaths.booking(lang)),
+      // Occupational-health customers find messages in their group.
+      ...(messaging && !occupational ? [messagesLink] : []),
+      link('prescriptions', prescriptionsPaths.prescriptions(lang)),
+      link('laboratory', labImagingPaths.laboratory(lang)),
+      link('imaging', labImagingPaths.imaging(lang)),
+      link('visits', visitsPaths.visits(lang)),
+      link('questionnaires', questionnairesPaths.questionnaires(lang)),
+      link('certificates', certificatesPaths.certificates(lang)),
+      link('vaccinations', vaccinationsPaths.vaccinations(lang)),
+      link('invoices', invoicesPaths.invoices(lang)),
+      ...(has(session, 'pikkutsatti') ? [link('pikkutsatti', infoPaths.pikkutsatti(lang))] : []),
+      link('myInformation', accountPaths.myInformation(lang)),
+    ].filter(available),
+  );
+
+  return { items, showLogout: true, help };
+}
+
+/** Header and footer are hidden inside the mobile app's web view. */
+export function showsChrome(session: SessionState | null): boolean {
+  return session?.sessionScope !== 'in-app-booking';
+}

@@ -1,0 +1,85 @@
+import { accountRoutes } from '@portal/account/feature';
+import { appointmentsRoutes } from '@portal/appointments/feature';
+import { bookingRoutes } from '@portal/booking/feature';
+import { certificatesRoutes } from '@portal/certificates/feature';
+import { homeRoutes } from '@portal/home/feature';
+import { infoRoutes } from '@portal/info/feature';
+import { invoicesRoutes } from '@portal/invoices/feature';
+import { labImagingRoutes } from '@portal/lab-imaging/feature';
+import { messagingRoutes } from '@portal/messaging/feature';
+import { mfaRoutes } from '@portal/mfa/feature';
+import { occupationalHealthRoutes } from '@portal/occupational-health/feature';
+import { prescriptionsRoutes } from '@portal/prescriptions/feature';
+import { questionnairesRoutes } from '@portal/questionnaires/feature';
+import type { Lang, LocalizedRouteHandle, PortalRoute } from '@portal/shared/i18n';
+import { defaultLang, languages, toRouteObjects } from '@portal/shared/i18n';
+import { sicknessFundRoutes } from '@portal/sickness-fund/feature';
+import { vaccinationsRoutes } from '@portal/vaccinations/feature';
+import { visitsRoutes } from '@portal/visits/feature';
+import type { RouteObject } from 'react-router';
+import { redirect } from 'react-router';
+import type { BrandConfig } from '../config/brand-config';
+import { brandHas } from '../config/brand-config';
+import { LanguageRoot } from './language-root';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+
+/** Every feature's routes; the brand decides which of them it serves. */
+export const featureRoutes: readonly PortalRoute[] = [
+  ...homeRoutes,
+  ...bookingRoutes,
+  ...appointmentsRoutes,
+  ...invoicesRoutes,
+  ...messagingRoutes,
+  ...prescriptionsRoutes,
+  ...labImagingRoutes,
+  ...visitsRoutes,
+  ...questionnairesRoutes,
+  ...accountRoutes,
+  ...mfaRoutes,
+  ...certificatesRoutes,
+  ...vaccinationsRoutes,
+  ...occupationalHealthRoutes,
+  ...sicknessFundRoutes,
+  ...infoRoutes,
+];
+
+const notFoundHandle: LocalizedRouteHandle = {
+  section: 'home',
+  pageId: 'not-found',
+  paths: { fi: '*', sv: '*', en: '*' },
+};
+
+function notFound(): RouteObject {
+  return { path: '*', element: <NotFoundPage />, handle: notFoundHandle };
+}
+
+function languageTree(lang: Lang, routes: readonly PortalRoute[]): RouteObject {
+  return {
+    path: `/${lang}`,
+    element: <LanguageRoot lang={lang} />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [{ errorElement: <RouteErrorPage />, children: [...toRouteObjects(routes, lang), notFound()] }],
+      },
+    ],
+  };
+}
+
+export function buildRoutes(brand: BrandConfig): RouteObject[] {
+  const routes = featureRoutes.filter((route) => brandHas(brand, route.section));
+  return [
+    {
+      path: '/',
+      loader: ({ request }) => redirect(`/${defaultLang}${new URL(request.url).search}`),
+    },
+    ...languages.map((lang) => languageTree(lang, routes)),
+    // An address outside every language: the not-found page in the default language.
+    {
+      element: <LanguageRoot lang={defaultLang} />,
+      children: [{ element: <AppLayout />, children: [notFound()] }],
+    },
+  ];
+}

@@ -1,0 +1,36 @@
+import type { SectionId } from '@portal/shared/i18n';
+import * as v from 'valibot';
+
+const localizedText = v.object({
+  fi: v.pipe(v.string(), v.nonEmpty()),
+  sv: v.pipe(v.string(), v.nonEmpty()),
+  en: v.pipe(v.string(), v.nonEmpty()),
+});
+
+const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith('https://'));
+
+/** Sections a brand may leave out (ARCHITECTURE.md: the children's brand lacks four). */
+const omittableSections = ['certificates', 'conversations', 'questionnaires', 'employeeMemo'] as const;
+
+export const BrandConfigSchema = v.object({
+  brand: v.picklist(['general', 'children']),
+  name: localizedText,
+  /** Finnish national format, shown as such and dialled as +358. */
+  customerServicePhone: v.pipe(v.string(), v.regex(/^0\d{1,3}( \d{2,4}){1,3}$/)),
+  storeLinks: v.object({ ios: httpsUrl, android: httpsUrl }),
+  theme: v.object({
+    /** The token set of libs/shared/ui (data-brand attribute). */
+    tokens: v.picklist(['general', 'children']),
+    /** Header image height as a proportion of the screen width (account doc section 9). */
+    headerImageProportion: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  }),
+  /** The terms page is only in Finnish for the children's brand. */
+  termsLanguage: v.optional(v.picklist(['fi', 'sv', 'en'])),
+  lacks: v.array(v.picklist(omittableSections)),
+});
+
+export type BrandConfig = v.InferOutput<typeof BrandConfigSchema>;
+
+export function brandHas(config: BrandConfig, section: SectionId): boolean {
+  return !(config.lacks as readonly string[]).includes(section);
+}

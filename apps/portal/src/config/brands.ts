@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import type { BrandConfig } from './brand-config';
+import { BrandConfigSchema } from './brand-config';
+import type { PortalEnv } from './portal-env';
+
+const brands: Record<PortalEnv['brand'], BrandConfig> = {
+  general: {
+    brand: 'general',
+    name: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' },
+    customerServicePhone: '010 380 3838',
+    storeLinks: {
+      ios: 'https://apps.apple.com/fi/app/kajo/id1500000001',
+      android: 'https://play.google.com/store/apps/details?id=fi.kajo.portal',
+    },
+    theme: { tokens: 'general', headerImageProportion: 0.75 },
+    lacks: [],
+  },
+  children: {
+    brand: 'children',
+    name: { fi: 'Kajo Lapset', sv: 'Kajo Barn', en: 'Kajo Kids' },
+    // The children's clinics have their own line in the same business-number range.
+    customerServicePhone: '010 380 3939',
+    storeLinks: {
+      ios: 'https://apps.apple.com/fi/app/kajo-lapset/id1500000002',
+      android: 'https://play.google.com/store/apps/details?id=fi.kajo.lapset',
+    },
+    theme: { tokens: 'children', headerImageProportion: 0.45 },
+    termsLanguage: 'fi',
+    lacks: ['certificates', 'conversations', 'questionnaires', 'employeeMemo'],
+  },
+};
+
+/** The brand configuration for the environment, validated so a broken one fails at start-up. */
+export function brandConfigFor(env: PortalEnv): BrandConfig {
+  return v.parse(BrandConfigSchema, brands[env.brand]);
+}

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { BrandConfigSchema, brandHas } from './brand-config';
+import { brandConfigFor } from './brands';
+import { parsePortalEnv, PortalEnvError, portalEnvFromProcess } from './portal-env';
+
+describe('portal environment', () => {
+  it('defaults to the general brand', () => {
+    expect(portalEnvFromProcess({}, 'development')).toEqual({ brand: 'general', environment: 'development' });
+    expect(portalEnvFromProcess({ PORTAL_BRAND: 'children', PORTAL_ENVIRONMENT: 'production' }, 'development')).toEqual({
+      brand: 'children',
+      environment: 'production',
+    });
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      parsePortalEnv({ brand: 'kids', environment: 'staging' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(PortalEnvError);
+    expect((error as PortalEnvError).problems).toEqual([
+      'PORTAL_BRAND must be "general" or "children"',
+      'PORTAL_ENVIRONMENT must be "development" or "production"',
+    ]);
+  });
+});
+
+describe('brand configuration', () => {
+  const general = brandConfigFor({ brand: 'general', environment: 'production' });
+  const children = brandConfigFor({ brand: 'children', environment: 'production' });
+
+  it('uses the customer service number of the spec for the general brand', () => {
+    expect(general.customerServicePhone).toBe('010 380 3838');
+  });
+
+  it("drops certificates, conversations, questionnaires and the employee memo from the children's brand", () => {
+    for (const section of ['certificates', 'conversations', 'questionnaires', 'employeeMemo'] as const) {
+      expect(brandHas(children, section)).toBe(false);
+      expect(brandHas(general, section)).toBe(true);
+    }
+    expect(brandHas(children, 'appointments')).toBe(true);
+  });
+
+  it('uses the header image proportions of the spec', () => {
+    expect(general.theme.headerImageProportion).toBe(0.75);
+    expect(children.theme.headerImageProportion).toBe(0.45);
+  });
+
+  it('rejects a broken configuration', () => {
+    const broken = { ...general, customerServicePhone: 'call us', storeLinks: { ios: 'http://x', android: 'nope' } };
+    const result = v.safeParse(BrandConfigSchema, broken);
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((issue) => v.getDotPath(issue))).toEqual([
+      'customerServicePhone',
+      'storeLinks.ios',
+      'storeLinks.android',
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { brandConfigFor } from './src/config/brands';
+import { portalEnvFromProcess } from './src/config/portal-env';
+
+export default defineConfig(({ command }) => {
+  // Validated here too, so a bad variable stops the build instead of shipping a broken page.
+  const env = portalEnvFromProcess(process.env, command === 'build' ? 'production' : 'development');
+  const brand = brandConfigFor(env);
+  return {
+    root: import.meta.dirname,
+    cacheDir: '../../node_modules/.vite/apps/portal',
+    plugins: [
+      react(),
+      nxViteTsPaths(),
+      {
+        name: 'portal-title',
+        transformIndexHtml: (html: string) => html.replace('%PORTAL_TITLE%', brand.name.fi),
+      },
+    ],
+    define: { __PORTAL_ENV__: JSON.stringify(env) },
+    server: { port: 4200, host: 'localhost', strictPort: true },
+    preview: { port: 4300, host: 'localhost', strictPort: true },
+    build: {
+      outDir: `../../dist/apps/portal/${env.brand}`,
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: true,
+      reportCompressedSize: false,
+    },
+  };
+});

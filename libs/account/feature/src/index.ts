@@ -1,0 +1,2 @@
+export { accountRoutes } from './lib/routes';
+export { accountPaths } from './lib/paths';

@@ -1,0 +1,7 @@
+import type { Lang } from '@portal/shared/i18n';
+import { pathIn, routeSegments } from '@portal/shared/i18n';
+
+export const accountPaths = {
+  myInformation: (lang: Lang): string => pathIn(lang, [routeSegments.myInformation]),
+  login: (lang: Lang): string => pathIn(lang, [routeSegments.login]),
+};

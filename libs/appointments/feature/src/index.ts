@@ -1,0 +1,2 @@
+export { appointmentsRoutes } from './lib/routes';
+export { appointmentsPaths } from './lib/paths';

@@ -1,0 +1,3 @@
+export { bookingRoutes } from './lib/routes';
+export { bookingPaths } from './lib/paths';
+export type { CustomerType } from './lib/paths';

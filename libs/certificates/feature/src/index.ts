@@ -1,0 +1,2 @@
+export { certificatesRoutes } from './lib/routes';
+export { certificatesPaths } from './lib/paths';

@@ -1,0 +1,2 @@
+export { homeRoutes } from './lib/routes';
+export { homePaths } from './lib/paths';

@@ -1,0 +1,2 @@
+export { infoRoutes } from './lib/routes';
+export { infoPaths } from './lib/paths';

@@ -1,0 +1,23 @@
+import type { PortalRoute } from '@portal/shared/i18n';
+import { routeSegments } from '@portal/shared/i18n';
+
+export const infoRoutes: PortalRoute[] = [
+  {
+    section: 'help',
+    pageId: 'help',
+    paths: routeSegments.help,
+    lazy: () => import('./pages/help-page').then((m) => ({ Component: m.HelpPage })),
+  },
+  {
+    section: 'terms',
+    pageId: 'terms',
+    paths: routeSegments.terms,
+    lazy: () => import('./pages/terms-page').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    section: 'pikkutsatti',
+    pageId: 'pikkutsatti',
+    paths: routeSegments.pikkutsatti,
+    lazy: () => import('./pages/pikkutsatti-page').then((m) => ({ Component: m.PikkutsattiPage })),
+  },
+];

@@ -1,0 +1,2 @@
+export { invoicesRoutes } from './lib/routes';
+export { invoicesPaths } from './lib/paths';

@@ -1,0 +1,2 @@
+export { labImagingRoutes } from './lib/routes';
+export { labImagingPaths } from './lib/paths';

@@ -1,0 +1,2 @@
+export { messagingRoutes } from './lib/routes';
+export { messagingPaths } from './lib/paths';

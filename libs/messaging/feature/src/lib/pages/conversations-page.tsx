@@ -1,0 +1,8 @@
+import { sectionTitles } from '@portal/shared/i18n';
+import { ComingSoonPage } from '@portal/shared/ui';
+import { useIntl } from 'react-intl';
+
+export function ConversationsPage() {
+  const intl = useIntl();
+  return <ComingSoonPage title={intl.formatMessage(sectionTitles.conversations)} />;
+}

@@ -1,0 +1,2 @@
+export { mfaRoutes } from './lib/routes';
+export { mfaPaths } from './lib/paths';

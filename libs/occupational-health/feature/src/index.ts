@@ -1,0 +1,2 @@
+export { occupationalHealthRoutes } from './lib/routes';
+export { occupationalHealthPaths } from './lib/paths';

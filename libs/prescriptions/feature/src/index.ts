@@ -1,0 +1,2 @@
+export { prescriptionsRoutes } from './lib/routes';
+export { prescriptionsPaths } from './lib/paths';

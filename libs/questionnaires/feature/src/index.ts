@@ -1,0 +1,2 @@
+export { questionnairesRoutes } from './lib/routes';
+export { questionnairesPaths } from './lib/paths';

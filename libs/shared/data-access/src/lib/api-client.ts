@@ -1,0 +1,286 @@
+import type { ValidationErrorBody } from '@portal/shared/contracts';
+import { ValidationErrorBodySchema } from '@portal/shared/contracts';
+import * as v from 'valibot';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
+
+export type ValidationErrorDetail = ValidationErrorBody['details'][number];
+
+/** What went wrong; `kind` discriminates, the other fields depend on it. */
+export type ApiProblem =
+  /** fetch itself threw: offline, DNS, CORS, connection reset. */
+  | { kind: 'network' }
+  | { kind: 'timeout'; timeoutMs: number }
+  /** The caller aborted through its own signal (e.g. the component unmounted). */
+  | { kind: 'aborted' }
+  /** The call needs the session's csrf token and there is none; nothing was sent. */
+  | { kind: 'missing-csrf-token' }
+  | { kind: 'validation'; status: 400; details: readonly ValidationErrorDetail[] }
+  | { kind: 'bad-request'; status: 400 }
+  | { kind: 'unauthorized'; status: 401 }
+  | { kind: 'forbidden'; status: 403 }
+  | { kind: 'not-found'; status: 404 }
+  | { kind: 'server'; status: number }
+  | { kind: 'http'; status: number }
+  /**
+   * A 2xx answer that was not JSON or did not match the schema. `issuePaths` names the offending
+   * fields only: valibot's messages quote the received values, which may be personal data.
+   */
+  | { kind: 'invalid-response'; status: number; reason: 'not-json' | 'schema'; issuePaths: readonly string[] };
+
+export type ApiErrorKind = ApiProblem['kind'];
+
+/** The call an error belongs to. `path` is the template (`/visits/:id`), never with values or query. */
+export interface ApiCallRef {
+  method: HttpMethod;
+  path: string;
+}
+
+/**
+ * Masks path segments containing digits, a safety net for callers that built the path by hand
+ * instead of using `params`: a hetu or a phone number must never reach the reporting service.
+ * Version segments (`v2`) stay.
+ */
+function maskPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => (/\d/.test(segment) && !/^v\d+$/.test(segment) ? ':param' : segment))
+    .join('/');
+}
+
+class ApiErrorBase extends Error {
+  override readonly name = 'ApiError';
+  readonly method: HttpMethod;
+  readonly path: string;
+
+  constructor(problem: ApiProblem, call: ApiCallRef, options?: ErrorOptions) {
+    // The message goes to error reporting as is, so it holds only the method, the masked path
+    // template and the status: no ids, query strings or bodies.
+    const status = 'status' in problem ? ` ${problem.status}` : '';
+    super(`${call.method} ${maskPath(call.path)} failed: ${problem.kind}${status}`, options);
+    this.method = call.method;
+    this.path = call.path;
+    // The problem's fields live on the error itself so that `error.kind === 'validation'`
+    // narrows `error.details` (see the ApiError type below).
+    Object.assign(this, problem);
+  }
+}
+
+/**
+ * Every failure of the API client. A union of the error class with each problem, so checking
+ * `kind` narrows the other fields.
+ */
+export type ApiError = ApiErrorBase & ApiProblem;
+
+interface ApiErrorConstructor {
+  new (problem: ApiProblem, call: ApiCallRef, options?: ErrorOptions): ApiError;
+}
+
+// The class is typed through ApiErrorConstructor so that `new` and `instanceof` give the union.
+// Via unknown because TypeScript cannot see that the constructor's Object.assign adds the
+// problem's fields; the constructor takes exactly one ApiProblem, so the union is accurate.
+export const ApiError = ApiErrorBase as unknown as ApiErrorConstructor;
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiErrorBase;
+}
+
+export interface ApiErrorDescription {
+  /** Stable and low-cardinality, e.g. `api.server`: group reports by it. */
+  code: `api.${ApiErrorKind}`;
+  method: HttpMethod;
+  /** The path template with anything that looks like an identifier replaced by `:param`. */
+  path: string;
+  status?: number;
+}
+
+/** What may be reported about a failed call: method, masked path template and status, nothing else. */
+export function describeApiError(error: ApiError): ApiErrorDescription {
+  const description: ApiErrorDescription = {
+    code: `api.${error.kind}`,
+    method: error.method,
+    path: maskPath(error.path),
+  };
+  if ('status' in error) description.status = error.status;
+  return description;
+}
+
+export interface ApiRequestOptions {
+  method: HttpMethod;
+  /** Relative to the base URL. May hold `:name` placeholders filled from `params`. */
+  path: string;
+  /** Values for the path's placeholders; encoded. Keeps identifiers out of error reports. */
+  params?: Readonly<Record<string, string | number>>;
+  /** Undefined values are left out; arrays become repeated parameters. */
+  query?: Readonly<Record<string, QueryValue>>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Add the session's csrf token to the query. Default: true for POST/PUT/DELETE, false for GET. */
+  csrf?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /** Validates the JSON answer with the schema; 204 gives undefined. */
+  request<TSchema extends v.GenericSchema>(
+    options: ApiRequestOptions & { schema: TSchema },
+  ): Promise<v.InferOutput<TSchema>>;
+  /** Unvalidated: only for answers the caller does not read (T = void) or checks itself. */
+  request<T = unknown>(options: ApiRequestOptions & { schema?: undefined }): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  getCsrfToken: () => string | undefined;
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+function fillPath(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params[name];
+    // A missing value is a programming error, not an API failure: fail loudly.
+    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function buildQuery(query: Readonly<Record<string, QueryValue>> = {}, csrfToken?: string): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (typeof value === 'object') {
+      for (const item of value) search.append(key, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  // The spec puts the token in the query ("All calls with csrfToken carry it in the query"),
+  // never in a header; set() so a caller's own csrfToken key cannot duplicate it.
+  if (csrfToken !== undefined) search.set('csrfToken', csrfToken);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function problemForStatus(status: number, bodyText: string): ApiProblem {
+  if (status === 400) {
+    const validation = v.safeParse(ValidationErrorBodySchema, parseJson(bodyText));
+    return validation.success
+      ? { kind: 'validation', status: 400, details: validation.output.details }
+      : { kind: 'bad-request', status: 400 };
+  }
+  if (status === 401) return { kind: 'unauthorized', status };
+  if (status === 403) return { kind: 'forbidden', status };
+  if (status === 404) return { kind: 'not-found', status };
+  if (status >= 500 && status <= 599) return { kind: 'server', status };
+  return { kind: 'http', status };
+}
+
+const notJson = Symbol('not JSON');
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return notJson;
+  }
+}
+
+function issuePath(issue: v.BaseIssue<unknown>): string {
+  return (issue.path ?? []).map((item) => String(item.key)).join('.') || '(root)';
+}
+
+export function createApiClient({
+  baseUrl = '/api',
+  getCsrfToken,
+  timeoutMs = 15000,
+  fetch: fetchImpl = globalThis.fetch,
+}: ApiClientOptions): ApiClient {
+  async function request(options: ApiRequestOptions & { schema?: v.GenericSchema }): Promise<unknown> {
+    const { method, path, params, query, body, schema, signal } = options;
+    const call: ApiCallRef = { method, path };
+    const fail = (problem: ApiProblem, cause?: unknown): ApiError =>
+      new ApiError(problem, call, cause === undefined ? undefined : { cause });
+
+    if (method === 'GET' && body !== undefined) throw new TypeError(`GET ${path} cannot have a body`);
+
+    let csrfToken: string | undefined;
+    if (options.csrf ?? method !== 'GET') {
+      csrfToken = getCsrfToken();
+      if (!csrfToken) throw fail({ kind: 'missing-csrf-token' });
+    }
+    const url = `${baseUrl}${fillPath(path, params)}${buildQuery(query, csrfToken)}`;
+
+    if (signal?.aborted) throw fail({ kind: 'aborted' });
+
+    // One controller for both reasons to stop; `stoppedBy` remembers which came first so a
+    // caller abort (not an error to show) is told apart from a timeout (one to show).
+    const controller = new AbortController();
+    let stoppedBy: 'timeout' | 'caller' | undefined;
+    const onCallerAbort = () => {
+      stoppedBy ??= 'caller';
+      controller.abort(signal?.reason);
+    };
+    signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const timer = setTimeout(() => {
+      stoppedBy ??= 'timeout';
+      controller.abort();
+    }, timeoutMs);
+    const stopped = (cause: unknown): ApiError =>
+      stoppedBy === 'timeout'
+        ? fail({ kind: 'timeout', timeoutMs }, cause)
+        : stoppedBy === 'caller'
+          ? fail({ kind: 'aborted' }, cause)
+          : fail({ kind: 'network' }, cause);
+
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    try {
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          credentials: 'same-origin',
+          signal: controller.signal,
+        });
+      } catch (error) {
+        throw stopped(error);
+      }
+
+      if (response.status === 204) return undefined;
+
+      let bodyText: string;
+      try {
+        // Reading the body stays under the timeout: a stalled stream must not hang the page.
+        bodyText = await response.text();
+      } catch (error) {
+        throw stopped(error);
+      }
+
+      const { status } = response;
+      if (status < 200 || status > 299) throw fail(problemForStatus(status, bodyText));
+
+      if (bodyText === '' && !schema) return undefined;
+      const json = parseJson(bodyText);
+      if (json === notJson) throw fail({ kind: 'invalid-response', status, reason: 'not-json', issuePaths: [] });
+      if (!schema) return json;
+      const result = v.safeParse(schema, json);
+      if (!result.success) {
+        throw fail({ kind: 'invalid-response', status, reason: 'schema', issuePaths: result.issues.map(issuePath) });
+      }
+      return result.output;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  // The overloads in ApiClient give callers the schema's output type; the implementation is
+  // the same for both.
+  return { request } as ApiClient;
+}

@@ -1,0 +1,86 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
+import { ApolloLink } from '@apollo/client/link';
+import { HttpLink } from '@apollo/client/link/http';
+import { RetryLink } from '@apollo/client/link/retry';
+import { OperationTypeNode } from 'graphql';
+import { throwError, timeout } from 'rxjs';
+import type { ApiCallRef } from './api-client';
+import { ApiError } from './api-client';
+
+export interface MessagingClientOptions {
+  /** The customer-messaging GraphQL endpoint. */
+  uri?: string;
+  getCsrfToken: () => string | undefined;
+  /** Per attempt (spec: messaging call time-out 10000 ms). */
+  timeoutMs?: number;
+  /** Extra attempts after a failed one (spec default 0). Only queries are retried. */
+  retries?: number;
+  /** Average delay before the first retry; it doubles for each further one, with full jitter. */
+  retryBaseDelayMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+function withCsrfToken(uri: string, token: string | undefined): string {
+  if (!token) return uri;
+  const separator = uri.includes('?') ? '&' : '?';
+  return `${uri}${separator}csrfToken=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Retrying is limited to queries: a mutation (sending a message) that timed out may still have
+ * reached the server, and repeating it would send the message twice. 4xx answers are not retried
+ * either; they will not get better by asking again.
+ */
+function isRetryable(error: unknown, operation: ApolloLink.Operation): boolean {
+  if (operation.operationType !== OperationTypeNode.QUERY) return false;
+  if (ServerError.is(error) && error.statusCode >= 400 && error.statusCode < 500) return false;
+  return true;
+}
+
+/** Apollo Client for customer messaging. Import from '@portal/shared/data-access/apollo' only. */
+export function createMessagingClient({
+  uri = '/api/customer-messaging',
+  getCsrfToken,
+  timeoutMs = 10000,
+  retries = 0,
+  retryBaseDelayMs = 300,
+  fetch,
+}: MessagingClientOptions): ApolloClient {
+  // Errors name the endpoint without its query, which holds the csrf token.
+  const call: ApiCallRef = { method: 'POST', path: uri.split('?', 1)[0] ?? uri };
+
+  // Same rule as the REST client: without a token nothing is sent.
+  const csrfGuard = new ApolloLink((operation, forward) =>
+    getCsrfToken() ? forward(operation) : throwError(() => new ApiError({ kind: 'missing-csrf-token' }, call)),
+  );
+
+  // Each attempt gets its own time limit. Unsubscribing from the HTTP link on timeout makes it
+  // abort its fetch, so a slow answer does not arrive later.
+  const timeoutLink = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      timeout({ first: timeoutMs, with: () => throwError(() => new ApiError({ kind: 'timeout', timeoutMs }, call)) }),
+    ),
+  );
+
+  const httpLink = new HttpLink({
+    // A function so that every attempt reads the current token (spec: csrfToken in the query).
+    uri: () => withCsrfToken(uri, getCsrfToken()),
+    credentials: 'same-origin',
+    fetch,
+  });
+
+  const links: ApolloLink[] = [csrfGuard];
+  if (retries > 0) {
+    links.push(
+      new RetryLink({
+        delay: { initial: retryBaseDelayMs, jitter: true },
+        // `max` counts the first attempt too.
+        attempts: { max: retries + 1, retryIf: isRetryable },
+      }),
+    );
+  }
+  links.push(timeoutLink, httpLink);
+
+  return new ApolloClient({ link: ApolloLink.from(links), cache: new InMemoryCache() });
+}

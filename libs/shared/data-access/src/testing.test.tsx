@@ -1,0 +1,100 @@
+import { SessionStateSchema } from '@portal/shared/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { FormattedNumber } from 'react-intl';
+import { Link, useLocation, useParams } from 'react-router';
+import * as v from 'valibot';
+import { useErrorReporter } from './lib/error-reporter-context';
+import type { ErrorReporter } from './lib/error-reporting';
+import { useSession } from './lib/session-context';
+import { useTracker } from './lib/tracker-context';
+import { aSession, renderWithProviders } from './testing';
+
+describe('aSession', () => {
+  it('is a valid SessionState', () => {
+    const result = v.safeParse(SessionStateSchema, aSession());
+    expect(result.issues).toBeUndefined();
+    expect(result.success).toBe(true);
+  });
+
+  it('has the documented defaults', () => {
+    const session = aSession();
+    expect(session).toMatchObject({
+      healthCareType: 'private',
+      features: [],
+      sessionScope: 'default',
+      environment: 'development',
+      lang: 'fi',
+      isSessionValid: true,
+      authTokenTimeout: { value: 30, unit: 'minutes' },
+    });
+    expect(session.csrfToken).toHaveLength(32);
+    const expiresIn = Date.parse(session.sessionExpires) - Date.now();
+    expect(expiresIn).toBeGreaterThan(59 * 60 * 1000);
+    expect(expiresIn).toBeLessThanOrEqual(60 * 60 * 1000);
+  });
+
+  it('takes overrides and stays valid', () => {
+    const session = aSession({ features: ['mfa'], healthCareType: 'occupational', lang: 'sv' });
+    expect(session).toMatchObject({ features: ['mfa'], healthCareType: 'occupational', lang: 'sv' });
+    expect(v.is(SessionStateSchema, session)).toBe(true);
+  });
+});
+
+describe('renderWithProviders', () => {
+  function Probe() {
+    const session = useSession();
+    const tracker = useTracker();
+    const reporter = useErrorReporter();
+    const { visitId } = useParams();
+    const location = useLocation();
+    useEffect(() => {
+      tracker.trackEvent('probe_mounted');
+      reporter.report(new Error('probe'), { process: 'test' });
+    }, [tracker, reporter]);
+    return (
+      <div>
+        <p>session: {session ? session.healthCareType : 'none'}</p>
+        <p>visit: {visitId ?? 'none'}</p>
+        <p>location: {location.pathname}</p>
+        <p>
+          number: <FormattedNumber value={1234.5} />
+        </p>
+        <Link to="/elsewhere">go</Link>
+      </div>
+    );
+  }
+
+  it('provides intl (English), an anonymous session, a memory tracker and a router at "/" by default', () => {
+    const { tracker, router } = renderWithProviders(<Probe />);
+    expect(screen.getByText('session: none')).toBeInTheDocument();
+    expect(screen.getByText('location: /')).toBeInTheDocument();
+    expect(screen.getByText('number: 1,234.5')).toBeInTheDocument();
+    expect(tracker.entries).toEqual([{ event: 'probe_mounted' }]);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('takes the language, session, route and path pattern', () => {
+    renderWithProviders(<Probe />, {
+      lang: 'fi',
+      session: aSession({ healthCareType: 'occupational' }),
+      route: '/fi/kaynnit/v-42',
+      path: '/fi/kaynnit/:visitId',
+    });
+    expect(screen.getByText('session: occupational')).toBeInTheDocument();
+    expect(screen.getByText('visit: v-42')).toBeInTheDocument();
+    // Finnish groups thousands with a (narrow) no-break space and uses a decimal comma.
+    expect(screen.getByText(/^number: 1\s234,5$/)).toBeInTheDocument();
+  });
+
+  it('passes the given reporter and returns a router that follows navigation', async () => {
+    const reporter: ErrorReporter = { report: jest.fn() };
+    const { router } = renderWithProviders(<Probe />, { reporter });
+    expect(reporter.report).toHaveBeenCalledWith(new Error('probe'), { process: 'test' });
+
+    await userEvent.click(screen.getByRole('link', { name: 'go' }));
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(screen.getByText('location: /elsewhere')).toBeInTheDocument();
+  });
+});

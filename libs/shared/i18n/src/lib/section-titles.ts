@@ -1,0 +1,27 @@
+import { defineMessages } from 'react-intl';
+import type { SectionId } from './route-segments';
+
+/** The name of every section, shared by the navigation menu and the section's own page title. */
+export const sectionTitles = defineMessages({
+  home: { id: 'section.home', defaultMessage: 'Front page', description: 'Name of the front page section' },
+  booking: { id: 'section.booking', defaultMessage: 'Book an appointment', description: 'Name of the appointment booking section' },
+  appointments: { id: 'section.appointments', defaultMessage: 'Appointments', description: "Name of the section listing the patient's appointments" },
+  invoices: { id: 'section.invoices', defaultMessage: 'Invoices', description: 'Name of the invoices and receipts section' },
+  conversations: { id: 'section.conversations', defaultMessage: 'Messages', description: 'Name of the section for messages with the care team' },
+  prescriptions: { id: 'section.prescriptions', defaultMessage: 'Prescriptions', description: 'Name of the prescriptions section' },
+  laboratory: { id: 'section.laboratory', defaultMessage: 'Laboratory results', description: 'Name of the laboratory referrals and results section' },
+  imaging: { id: 'section.imaging', defaultMessage: 'Imaging', description: 'Name of the imaging referrals and results section' },
+  visits: { id: 'section.visits', defaultMessage: 'Visits', description: 'Name of the section listing visit records' },
+  questionnaires: { id: 'section.questionnaires', defaultMessage: 'Questionnaires', description: 'Name of the questionnaires section' },
+  myInformation: { id: 'section.myInformation', defaultMessage: 'My information', description: "Name of the patient's own information section" },
+  authentication: { id: 'section.authentication', defaultMessage: 'SMS authentication', description: 'Name of the SMS code authentication page' },
+  certificates: { id: 'section.certificates', defaultMessage: 'Certificates', description: 'Name of the sick-leave certificates section' },
+  vaccinations: { id: 'section.vaccinations', defaultMessage: 'Vaccinations', description: 'Name of the vaccinations section' },
+  occupationalHealthTeam: { id: 'section.occupationalHealthTeam', defaultMessage: 'Occupational health team', description: "Name of the page listing the patient's occupational health team" },
+  sicknessFund: { id: 'section.sicknessFund', defaultMessage: 'Sickness fund', description: "Name of the employer's sickness fund section" },
+  pikkutsatti: { id: 'section.pikkutsatti', defaultMessage: "Children's chat", description: "Name of the children's chat page (the chat has moved to the mobile app)" },
+  terms: { id: 'section.terms', defaultMessage: 'Terms of use', description: 'Name of the terms of use page' },
+  help: { id: 'section.help', defaultMessage: 'Help', description: 'Name of the help and frequently asked questions page (Finnish only)' },
+  login: { id: 'section.login', defaultMessage: 'Log in', description: 'Name of the login page' },
+  employeeMemo: { id: 'section.employeeMemo', defaultMessage: 'Employee memo', description: "Name of the occupational health employee memo section" },
+} satisfies Record<SectionId, { id: string; defaultMessage: string; description: string }>);

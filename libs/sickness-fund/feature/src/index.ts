@@ -1,0 +1,2 @@
+export { sicknessFundRoutes } from './lib/routes';
+export { sicknessFundPaths } from './lib/paths';

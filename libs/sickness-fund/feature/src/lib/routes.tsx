@@ -1,0 +1,11 @@
+import type { PortalRoute } from '@portal/shared/i18n';
+import { routeSegments } from '@portal/shared/i18n';
+
+export const sicknessFundRoutes: PortalRoute[] = [
+  {
+    section: 'sicknessFund',
+    pageId: 'sickness-fund',
+    paths: routeSegments.sicknessFund,
+    lazy: () => import('./pages/sickness-fund-page').then((m) => ({ Component: m.SicknessFundPage })),
+  },
+];

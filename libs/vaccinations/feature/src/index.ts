@@ -1,0 +1,2 @@
+export { vaccinationsRoutes } from './lib/routes';
+export { vaccinationsPaths } from './lib/paths';

@@ -1,0 +1,2 @@
+export { visitsRoutes } from './lib/routes';
+export { visitsPaths } from './lib/paths';

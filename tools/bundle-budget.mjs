@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Reports the gzip size of the JavaScript the first page (/fi, the front page) loads, for each
+// brand's build, from Vite's manifest: the entry with its static imports, plus the lazily loaded
+// front-page route and the Finnish catalog with theirs. Fails above the budget.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 150 * 1024;
+const root = new URL('..', import.meta.url).pathname;
+const brands = ['general', 'children'];
+// Source files the first page loads on demand, matched against manifest keys.
+const firstPageModules = ['libs/home/feature/src/lib/pages/home-page.tsx', 'libs/shared/i18n/src/catalogs/fi.json'];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+let over = false;
+
+for (const brand of brands) {
+  const dist = join(root, 'dist/apps/portal', brand);
+  const manifestFile = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) {
+    console.error(`budget: ${manifestFile} is missing; build the portal first (nx build portal)`);
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const files = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
+  const lazy = Object.keys(manifest).filter((key) => firstPageModules.some((m) => key.endsWith(m)));
+  if (entries.length === 0 || lazy.length !== firstPageModules.length) {
+    console.error(`budget: could not find the entry and first-page modules in ${manifestFile}`);
+    process.exit(1);
+  }
+  [...entries, ...lazy].forEach(visit);
+
+  const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  const rows = [...files].map((file) => ({ file, bytes: gz(file) })).sort((a, b) => b.bytes - a.bytes);
+  const total = rows.reduce((sum, row) => sum + row.bytes, 0);
+  const cssTotal = [...css].reduce((sum, file) => sum + gz(file), 0);
+  console.log(`\n${brand} brand, first page /fi: ${rows.length} JavaScript files`);
+  for (const row of rows) console.log(`  ${kb(row.bytes).padStart(9)}  ${row.file}`);
+  console.log(`  initial JavaScript ${kb(total)} gzip (budget ${kb(BUDGET_BYTES)}); CSS ${kb(cssTotal)} gzip`);
+  if (total > BUDGET_BYTES) {
+    over = true;
+    console.error(`budget: ${brand} brand is over the budget by ${kb(total - BUDGET_BYTES)}`);
+  }
+}
+process.exit(over ? 1 : 0);

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The whole test suite, as the README's test command and CI run it: lint, typecheck, unit tests,
+# build, bundle budget, Storybook build and the end-to-end tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+echo "node $(node --version)"
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false NX_SKIP_NX_CACHE="${NX_SKIP_NX_CACHE:-}"
+start=$(date +%s)
+timings=()
+
+step() {
+  local name=$1
+  shift
+  local t0
+  t0=$(date +%s)
+  echo
+  echo "=== $name"
+  "$@"
+  timings+=("$(printf '%4ss  %s' "$(($(date +%s) - t0))" "$name")")
+}
+
+rm -rf dist/test-summary
+step "system packages" bash tools/ci/ensure-system-deps.sh
+step "message catalogs" node tools/i18n/extract.mjs --check
+step "module boundaries bite" node tools/check-module-boundaries.mjs
+step "lint, typecheck, unit tests, build" npx nx run-many -t lint typecheck test build --parallel=2 --outputStyle=static
+step "initial JavaScript budget" node tools/bundle-budget.mjs
+step "storybook build" npx storybook build -o dist/storybook --quiet
+step "end-to-end tests" npx nx run portal-e2e:e2e --outputStyle=static
+
+echo
+echo "=== timings"
+printf '%s\n' "${timings[@]}"
+echo "total $(($(date +%s) - start))s"
+node tools/ci/test-summary.mjs
