@@ -1,1 +1,11 @@
-export {};
+export * from './lib/base64url';
+export * from './lib/calendar-date';
+export * from './lib/constants';
+export * from './lib/dates';
+export * from './lib/email';
+export * from './lib/identity-code';
+export * from './lib/language';
+export * from './lib/money';
+export * from './lib/phone';
+export * from './lib/progress';
+export * from './lib/screen-size';
