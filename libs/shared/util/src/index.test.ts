@@ -9,6 +9,7 @@ it('exports every public function and constant', () => {
     'HELSINKI',
     'IDENTITY_CODE_MAX_LENGTH',
     'LANGUAGES',
+    'LOCALE_TAGS',
     'MEDIUM_MAX_WIDTH',
     'MIN_ONBOARDING_PHONE_DIGITS',
     'PHONE_MAX_LENGTH_GUARDIAN',

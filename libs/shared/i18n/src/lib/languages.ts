@@ -1,6 +1,10 @@
-export const languages = ['fi', 'sv', 'en'] as const;
+import type { Language } from '@portal/shared/util';
+import { isLanguage, LANGUAGES, LOCALE_TAGS } from '@portal/shared/util';
 
-export type Lang = (typeof languages)[number];
+// The list itself lives in util (pure helpers format per language); these are its i18n names.
+export const languages = LANGUAGES;
+
+export type Lang = Language;
 
 /** A value given in every language of the portal. */
 export type Localized<T = string> = Record<Lang, T>;
@@ -8,8 +12,8 @@ export type Localized<T = string> = Record<Lang, T>;
 export const defaultLang: Lang = 'fi';
 
 export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+  return typeof value === 'string' && isLanguage(value);
 }
 
 /** BCP 47 tags used for Intl formatting. */
-export const localeOf: Localized = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-GB' };
+export const localeOf: Readonly<Localized> = LOCALE_TAGS;

@@ -1,22 +1,16 @@
 import { Y65V_KIND_ID } from './constants';
 import type { Language } from './language';
+import { LOCALE_TAGS } from './language';
 
 /** The Y65V appointment always costs 28.20 EUR. */
 export const Y65V_FIXED_PRICE_CENTS = 2820;
-
-// en-GB rather than en-FI so English prices read the way English readers expect: '€12.50'.
-const NUMBER_LOCALE: Readonly<Record<Language, string>> = {
-  fi: 'fi-FI',
-  sv: 'sv-FI',
-  en: 'en-GB',
-};
 
 const formatters = new Map<Language, Intl.NumberFormat>();
 
 function euroFormatter(lang: Language): Intl.NumberFormat {
   let formatter = formatters.get(lang);
   if (formatter === undefined) {
-    formatter = new Intl.NumberFormat(NUMBER_LOCALE[lang], {
+    formatter = new Intl.NumberFormat(LOCALE_TAGS[lang], {
       style: 'currency',
       currency: 'EUR',
       minimumFractionDigits: 2,
