@@ -5,6 +5,8 @@ import {
   SessionProvider,
   TrackerProvider,
 } from '@portal/shared/data-access';
+import { createToastQueue, ToastProvider } from '@portal/shared/ui';
+import '@portal/shared/ui/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -30,6 +32,7 @@ const pseudoLocale =
 const router = createBrowserRouter(buildRoutes(brand));
 const tracker = createTracker();
 const reporter = createErrorReporter({ environment: env.environment });
+const toasts = createToastQueue();
 
 createRoot(root).render(
   <StrictMode>
@@ -38,7 +41,9 @@ createRoot(root).render(
         <TrackerProvider tracker={tracker}>
           {/* Sign-in arrives with the API server; until then every visitor is anonymous. */}
           <SessionProvider session={null}>
-            <RouterProvider router={router} />
+            <ToastProvider queue={toasts}>
+              <RouterProvider router={router} />
+            </ToastProvider>
           </SessionProvider>
         </TrackerProvider>
       </ErrorReporterProvider>

@@ -1,7 +1,8 @@
 import type { Lang } from '@portal/shared/i18n';
-import { localeOf, PortalIntlProvider } from '@portal/shared/i18n';
+import { PortalIntlProvider } from '@portal/shared/i18n';
+import { UiLocaleProvider } from '@portal/shared/ui';
 import { Suspense, useEffect } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { usePortal } from './portal-context';
 
@@ -20,11 +21,11 @@ export function LanguageRoot({ lang }: { lang: Lang }) {
   return (
     <Suspense fallback={<div aria-busy="true" />}>
       <PortalIntlProvider lang={lang} pseudo={pseudoLocale}>
-        <I18nProvider locale={localeOf[lang]}>
+        <UiLocaleProvider>
           <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
             <Outlet />
           </RouterProvider>
-        </I18nProvider>
+        </UiLocaleProvider>
       </PortalIntlProvider>
     </Suspense>
   );

@@ -17,7 +17,7 @@ import { sicknessFundRoutes } from '@portal/sickness-fund/feature';
 import { vaccinationsRoutes } from '@portal/vaccinations/feature';
 import { visitsRoutes } from '@portal/visits/feature';
 import type { RouteObject } from 'react-router';
-import { redirect } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { BrandConfig } from '../config/brand-config';
 import { brandHas } from '../config/brand-config';
 import { LanguageRoot } from './language-root';
@@ -45,6 +45,17 @@ export const featureRoutes: readonly PortalRoute[] = [
   ...infoRoutes,
 ];
 
+/** Shown while the first page's code loads; its catalog is not there yet, so it has no text. */
+function PageLoading() {
+  return <div aria-busy="true" />;
+}
+
+/** `/` has no page of its own: the default language's front page, keeping the query. */
+function RootRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: `/${defaultLang}`, search, hash }} replace />;
+}
+
 const notFoundHandle: LocalizedRouteHandle = {
   section: 'home',
   pageId: 'not-found',
@@ -59,6 +70,7 @@ function languageTree(lang: Lang, routes: readonly PortalRoute[]): RouteObject {
   return {
     path: `/${lang}`,
     element: <LanguageRoot lang={lang} />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         element: <AppLayout />,
@@ -71,14 +83,12 @@ function languageTree(lang: Lang, routes: readonly PortalRoute[]): RouteObject {
 export function buildRoutes(brand: BrandConfig): RouteObject[] {
   const routes = featureRoutes.filter((route) => brandHas(brand, route.section));
   return [
-    {
-      path: '/',
-      loader: ({ request }) => redirect(`/${defaultLang}${new URL(request.url).search}`),
-    },
+    { path: '/', element: <RootRedirect /> },
     ...languages.map((lang) => languageTree(lang, routes)),
     // An address outside every language: the not-found page in the default language.
     {
       element: <LanguageRoot lang={defaultLang} />,
+      hydrateFallbackElement: <PageLoading />,
       children: [{ element: <AppLayout />, children: [notFound()] }],
     },
   ];

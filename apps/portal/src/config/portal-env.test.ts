@@ -52,7 +52,7 @@ describe('brand configuration', () => {
     const broken = { ...general, customerServicePhone: 'call us', storeLinks: { ios: 'http://x', android: 'nope' } };
     const result = v.safeParse(BrandConfigSchema, broken);
     expect(result.success).toBe(false);
-    expect(result.issues?.map((issue) => v.getDotPath(issue))).toEqual([
+    expect([...new Set(result.issues?.map((issue) => v.getDotPath(issue)))]).toEqual([
       'customerServicePhone',
       'storeLinks.ios',
       'storeLinks.android',

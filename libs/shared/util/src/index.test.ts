@@ -7,6 +7,7 @@ it('exports every public function and constant', () => {
     'EMAIL_MAX_LENGTH',
     'EMAIL_MAX_LENGTH_USER_FORM',
     'HELSINKI',
+    'IDENTITY_CODE_CHECK_CHARACTERS',
     'IDENTITY_CODE_MAX_LENGTH',
     'LANGUAGES',
     'LOCALE_TAGS',

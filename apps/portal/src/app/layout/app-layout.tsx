@@ -1,5 +1,6 @@
 import { useSession } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
+import { ToastRegion, useToasts } from '@portal/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePortal } from '../portal-context';
@@ -32,6 +33,7 @@ export function AppLayout() {
   const mainRef = useFocusMainOnNavigation();
   const navigation = useMemo(() => buildNavigation({ brand, session, lang }), [brand, session, lang]);
   const chrome = showsChrome(session);
+  const toasts = useToasts();
 
   return (
     <div className={styles['shell']}>
@@ -40,6 +42,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       {chrome && <Footer />}
+      <ToastRegion queue={toasts} />
     </div>
   );
 }

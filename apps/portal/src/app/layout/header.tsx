@@ -1,10 +1,10 @@
 import { useLang } from '@portal/shared/i18n';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { usePortal } from '../portal-context';
 import { LanguageSwitcher } from './language-switcher';
-import { navMessages } from './messages';
+import { brandHomeMessage, navMessages } from './messages';
 import type { Navigation, NavLink as NavLinkItem } from './navigation';
 import styles from './header.module.css';
 
@@ -27,11 +27,10 @@ export function Header({ navigation, onLogout }: Props) {
   const lang = useLang();
   const { brand } = usePortal();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The small-screen menu stays open only on the page where it was opened: a followed link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
   const menuId = useId();
-
-  // A followed link closes the small-screen menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   const brandName = brand.name[lang];
   return (
@@ -43,7 +42,7 @@ export function Header({ navigation, onLogout }: Props) {
         <Link
           to={`/${lang}`}
           className={styles['brand']}
-          aria-label={intl.formatMessage(navMessages.home, { brand: brandName })}
+          aria-label={intl.formatMessage(brandHomeMessage, { brand: brandName })}
         >
           {brandName}
         </Link>
@@ -52,7 +51,7 @@ export function Header({ navigation, onLogout }: Props) {
           className={styles['menuButton']}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
           {intl.formatMessage(navMessages.menu)}
         </button>

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const navMessages = defineMessages({
   login: { id: 'nav.login', defaultMessage: 'Log in', description: 'Login button in the header for anonymous visitors' },
@@ -10,7 +10,12 @@ export const navMessages = defineMessages({
   occupationalBooking: { id: 'nav.occupationalBooking', defaultMessage: 'Book an occupational health appointment', description: 'Navigation link to occupational health booking' },
   sicknessFundGroup: { id: 'nav.sicknessFundGroup', defaultMessage: 'Sickness fund', description: "Navigation menu group for members of the employer's sickness fund" },
   skipToContent: { id: 'nav.skipToContent', defaultMessage: 'Skip to content', description: 'Link that lets keyboard users skip the header' },
-  home: { id: 'nav.home', defaultMessage: '{brand}, front page', description: 'Accessible name of the brand logo link in the header' },
+});
+
+export const brandHomeMessage = defineMessage<{ brand: string }>({
+  id: 'nav.home',
+  defaultMessage: '{brand}, front page',
+  description: 'Accessible name of the brand logo link in the header',
 });
 
 export const footerMessages = defineMessages({

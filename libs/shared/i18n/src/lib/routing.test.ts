@@ -2,7 +2,7 @@ import { localizedPath, switchLanguagePath, toRouteObjects } from './routing';
 import type { PortalRoute } from './routing';
 import { routeSegments } from './route-segments';
 
-const lazy = () => Promise.resolve({});
+const lazy = () => Promise.resolve({ Component: () => null });
 
 describe('localizedPath', () => {
   it('builds the translated path with the ids filled in', () => {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject, UIMatch } from 'react-router';
 import type { Lang, Localized } from './languages';
 import type { SectionId } from './route-segments';
@@ -22,7 +23,8 @@ export interface PortalRoute {
   pageId: string;
   /** Omitted for an index route. */
   paths?: LocalizedPaths;
-  lazy: NonNullable<RouteObject['lazy']>;
+  /** Loads the page on demand, so each page is its own chunk. */
+  lazy: () => Promise<{ Component: ComponentType }>;
   /** The page needs a signed-in session (enforced once sign-in exists). */
   requiresSession?: boolean;
   children?: PortalRoute[];

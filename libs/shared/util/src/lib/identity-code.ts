@@ -13,7 +13,8 @@ import { compareCalendarDates, isValidCalendarDate } from './calendar-date';
 
 export const IDENTITY_CODE_MAX_LENGTH = 11;
 
-const CHECK_CHARACTERS = '0123456789ABCDEFHJKLMNPRSTUVWXY';
+/** The 31 check characters, indexed by the nine-digit number modulo 31. */
+export const IDENTITY_CODE_CHECK_CHARACTERS = '0123456789ABCDEFHJKLMNPRSTUVWXY';
 
 const CENTURY_BY_SIGN: Readonly<Record<string, number>> = {
   '+': 1800,
@@ -82,7 +83,7 @@ export function identityCodeCheckCharacter(nineDigits: string): string {
   if (!/^\d{9}$/.test(nineDigits)) {
     throw new RangeError('identityCodeCheckCharacter expects exactly nine digits');
   }
-  return CHECK_CHARACTERS.charAt(Number(nineDigits) % 31);
+  return IDENTITY_CODE_CHECK_CHARACTERS.charAt(Number(nineDigits) % 31);
 }
 
 function invalid(reason: IdentityCodeInvalidReason): InvalidIdentityCode {

@@ -1,0 +1,36 @@
+import type { Lang } from '@portal/shared/i18n';
+import { languages, toRouteObjects } from '@portal/shared/i18n';
+import { accountPaths } from './paths';
+import { accountRoutes } from './routes';
+
+// The translated paths exactly as the spec gives them.
+describe('account paths', () => {
+  it.each([
+    ['myInformation', 'fi', "/fi/omat-tiedot"],
+    ['myInformation', 'sv', "/sv/mina-uppgifter"],
+    ['myInformation', 'en', "/en/my-information"],
+    ['login', 'fi', "/fi/kirjaudu"],
+    ['login', 'sv', "/sv/loggain"],
+    ['login', 'en', "/en/login"],
+  ] as const)('%s in %s is %s', (builder, lang, expected) => {
+    expect(accountPaths[builder](lang)).toBe(expected);
+  });
+});
+
+describe('account routes', () => {
+  it.each(languages)('every route has a page and a page id in %s', (lang: Lang) => {
+    const routes = toRouteObjects(accountRoutes, lang);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(route.lazy).toBeDefined();
+      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
+    }
+  });
+
+  it('loads a page component for every route', async () => {
+    for (const route of accountRoutes) {
+      const loaded = await route.lazy();
+      expect(loaded).toEqual({ Component: expect.any(Function) });
+    }
+  });
+});

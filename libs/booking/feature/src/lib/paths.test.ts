@@ -1,0 +1,44 @@
+import type { Lang } from '@portal/shared/i18n';
+import { languages, toRouteObjects } from '@portal/shared/i18n';
+import { bookingPaths } from './paths';
+import { bookingRoutes } from './routes';
+
+// The translated paths exactly as the spec gives them.
+describe('booking paths', () => {
+  it.each([
+    ['booking', 'fi', "/fi/ajanvaraus"],
+    ['booking', 'sv', "/sv/tidsbokning"],
+    ['booking', 'en', "/en/booking"],
+  ] as const)('%s in %s is %s', (builder, lang, expected) => {
+    expect(bookingPaths[builder](lang)).toBe(expected);
+  });
+
+  it.each([
+    ['private', { en: '/en/booking/private-customer', fi: '/fi/ajanvaraus/yksityisasiakas', sv: '/sv/tidsbokning/privat-kund' }],
+    ['insurance', { en: '/en/booking/insurance', fi: '/fi/ajanvaraus/vakuutus', sv: '/sv/tidsbokning/forsakring' }],
+    ['occupational', { en: '/en/booking/occupational-healthcare', fi: '/fi/ajanvaraus/tyoterveys', sv: '/sv/tidsbokning/foretagshalsovard' }],
+    ['kela65', { en: '/en/booking/kela65', fi: '/fi/ajanvaraus/kela65', sv: '/sv/tidsbokning/kela65' }],
+  ] as const)('builds the %s customer list path of the spec', (customerType, expected) => {
+    expect(bookingPaths.customerType('en', customerType)).toBe(expected.en);
+    expect(bookingPaths.customerType('fi', customerType)).toBe(expected.fi);
+    expect(bookingPaths.customerType('sv', customerType)).toBe(expected.sv);
+  });
+});
+
+describe('booking routes', () => {
+  it.each(languages)('every route has a page and a page id in %s', (lang: Lang) => {
+    const routes = toRouteObjects(bookingRoutes, lang);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(route.lazy).toBeDefined();
+      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
+    }
+  });
+
+  it('loads a page component for every route', async () => {
+    for (const route of bookingRoutes) {
+      const loaded = await route.lazy();
+      expect(loaded).toEqual({ Component: expect.any(Function) });
+    }
+  });
+});

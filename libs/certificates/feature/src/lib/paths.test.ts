@@ -1,0 +1,33 @@
+import type { Lang } from '@portal/shared/i18n';
+import { languages, toRouteObjects } from '@portal/shared/i18n';
+import { certificatesPaths } from './paths';
+import { certificatesRoutes } from './routes';
+
+// The translated paths exactly as the spec gives them.
+describe('certificates paths', () => {
+  it.each([
+    ['certificates', 'fi', "/fi/todistukset"],
+    ['certificates', 'sv', "/sv/certifikat"],
+    ['certificates', 'en', "/en/certificates"],
+  ] as const)('%s in %s is %s', (builder, lang, expected) => {
+    expect(certificatesPaths[builder](lang)).toBe(expected);
+  });
+});
+
+describe('certificates routes', () => {
+  it.each(languages)('every route has a page and a page id in %s', (lang: Lang) => {
+    const routes = toRouteObjects(certificatesRoutes, lang);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(route.lazy).toBeDefined();
+      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
+    }
+  });
+
+  it('loads a page component for every route', async () => {
+    for (const route of certificatesRoutes) {
+      const loaded = await route.lazy();
+      expect(loaded).toEqual({ Component: expect.any(Function) });
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import type { Lang } from '@portal/shared/i18n';
+import { languages, toRouteObjects } from '@portal/shared/i18n';
+import { infoPaths } from './paths';
+import { infoRoutes } from './routes';
+
+// The translated paths exactly as the spec gives them.
+describe('info paths', () => {
+  it.each([
+    ['terms', 'fi', "/fi/eula"],
+    ['terms', 'sv', "/sv/eula"],
+    ['terms', 'en', "/en/eula"],
+    ['pikkutsatti', 'fi', "/fi/pikkutsatti"],
+    ['pikkutsatti', 'sv', "/sv/pikkutsatti"],
+    ['pikkutsatti', 'en', "/en/pikkutsatti"],
+    ['help', 'fi', "/fi/ohjeita"],
+    ['help', 'sv', undefined],
+    ['help', 'en', undefined],
+  ] as const)('%s in %s is %s', (builder, lang, expected) => {
+    expect(infoPaths[builder](lang)).toBe(expected);
+  });
+});
+
+describe('info routes', () => {
+  it.each(languages)('every route has a page and a page id in %s', (lang: Lang) => {
+    const routes = toRouteObjects(infoRoutes, lang);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(route.lazy).toBeDefined();
+      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
+    }
+  });
+
+  it('loads a page component for every route', async () => {
+    for (const route of infoRoutes) {
+      const loaded = await route.lazy();
+      expect(loaded).toEqual({ Component: expect.any(Function) });
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { Lang } from '@portal/shared/i18n';
+import { languages, toRouteObjects } from '@portal/shared/i18n';
+import { mfaPaths } from './paths';
+import { mfaRoutes } from './routes';
+
+// The translated paths exactly as the spec gives them.
+describe('mfa paths', () => {
+  it.each([
+    ['authentication', 'fi', "/fi/tunnistautuminen"],
+    ['authentication', 'sv', "/sv/behorighetskontroll"],
+    ['authentication', 'en', "/en/authentication"],
+  ] as const)('%s in %s is %s', (builder, lang, expected) => {
+    expect(mfaPaths[builder](lang)).toBe(expected);
+  });
+});
+
+describe('mfa routes', () => {
+  it.each(languages)('every route has a page and a page id in %s', (lang: Lang) => {
+    const routes = toRouteObjects(mfaRoutes, lang);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(route.lazy).toBeDefined();
+      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
+    }
+  });
+
+  it('loads a page component for every route', async () => {
+    for (const route of mfaRoutes) {
+      const loaded = await route.lazy();
+      expect(loaded).toEqual({ Component: expect.any(Function) });
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { Lang } from '@portal/shared/i18n';
+import { languages, toRouteObjects } from '@portal/shared/i18n';
+import { occupationalHealthPaths } from './paths';
+import { occupationalHealthRoutes } from './routes';
+
+// The translated paths exactly as the spec gives them.
+describe('occupational-health paths', () => {
+  it.each([
+    ['occupationalHealthTeam', 'fi', "/fi/tyoterveystiimi"],
+    ['occupationalHealthTeam', 'sv', "/sv/foretagshalsovardsteamet"],
+    ['occupationalHealthTeam', 'en', "/en/occupational-health-care-team"],
+  ] as const)('%s in %s is %s', (builder, lang, expected) => {
+    expect(occupationalHealthPaths[builder](lang)).toBe(expected);
+  });
+});
+
+describe('occupational-health routes', () => {
+  it.each(languages)('every route has a page and a page id in %s', (lang: Lang) => {
+    const routes = toRouteObjects(occupationalHealthRoutes, lang);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(route.lazy).toBeDefined();
+      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
+    }
+  });
+
+  it('loads a page component for every route', async () => {
+    for (const route of occupationalHealthRoutes) {
+      const loaded = await route.lazy();
+      expect(loaded).toEqual({ Component: expect.any(Function) });
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { Lang } from '@portal/shared/i18n';
+import { languages, toRouteObjects } from '@portal/shared/i18n';
+import { sicknessFundPaths } from './paths';
+import { sicknessFundRoutes } from './routes';
+
+// The translated paths exactly as the spec gives them.
+describe('sickness-fund paths', () => {
+  it.each([
+    ['sicknessFund', 'fi', "/fi/sairauskassa"],
+    ['sicknessFund', 'sv', "/sv/sairauskassa"],
+    ['sicknessFund', 'en', "/en/sairauskassa"],
+  ] as const)('%s in %s is %s', (builder, lang, expected) => {
+    expect(sicknessFundPaths[builder](lang)).toBe(expected);
+  });
+});
+
+describe('sickness-fund routes', () => {
+  it.each(languages)('every route has a page and a page id in %s', (lang: Lang) => {
+    const routes = toRouteObjects(sicknessFundRoutes, lang);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(route.lazy).toBeDefined();
+      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
+    }
+  });
+
+  it('loads a page component for every route', async () => {
+    for (const route of sicknessFundRoutes) {
+      const loaded = await route.lazy();
+      expect(loaded).toEqual({ Component: expect.any(Function) });
+    }
+  });
+});
