@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandConfigFor } from './src/config/brands';
 import { portalEnvFromProcess } from './src/config/portal-env';
+import { precompiledMessages } from './vite/precompiled-messages';
 
 export default defineConfig(({ command }) => {
   // Validated here too, so a bad variable stops the build instead of shipping a broken page.
@@ -14,6 +15,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       nxViteTsPaths(),
+      precompiledMessages(),
       {
         name: 'portal-title',
         transformIndexHtml: (html: string) => html.replace('%PORTAL_TITLE%', brand.name.fi),

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 echo "node $(node --version)"
-export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false NX_SKIP_NX_CACHE="${NX_SKIP_NX_CACHE:-}"
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 start=$(date +%s)
 timings=()
 

@@ -49,8 +49,10 @@ export { TextField } from './lib/text-field/text-field';
 export type { TextFieldProps } from './lib/text-field/text-field';
 export { Timeline, TimelineItem } from './lib/timeline-item/timeline-item';
 export type { TimelineItemProps, TimelineProps } from './lib/timeline-item/timeline-item';
-export { createToastQueue, DEFAULT_TOAST_TIMEOUT_MS, ToastQueue, ToastRegion } from './lib/toast/toast';
-export type { ToastContent, ToastOptions, ToastRegionProps, ToastTone } from './lib/toast/toast';
+export { createToastQueue, DEFAULT_TOAST_TIMEOUT_MS, ToastQueue } from './lib/toast/toast-queue';
+export type { ToastContent, ToastOptions, ToastTone } from './lib/toast/toast-queue';
+// The region itself is only reachable lazily, through DeferredToastRegion (initial-JS budget).
+export { DeferredToastRegion } from './lib/toast/deferred-toast-region';
 export { VisuallyHidden } from './lib/visually-hidden/visually-hidden';
 export type { VisuallyHiddenProps } from './lib/visually-hidden/visually-hidden';
 export { ToastProvider, useToasts } from './lib/toast/toast-context';

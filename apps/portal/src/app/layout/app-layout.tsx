@@ -1,6 +1,6 @@
 import { useSession } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { ToastRegion, useToasts } from '@portal/shared/ui';
+import { DeferredToastRegion, useToasts } from '@portal/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePortal } from '../portal-context';
@@ -42,7 +42,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       {chrome && <Footer />}
-      <ToastRegion queue={toasts} />
+      <DeferredToastRegion queue={toasts} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { renderWithIntl } from '@portal/shared/i18n/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createToastQueue, ToastRegion } from './toast';
+import { ToastRegion } from './toast';
+import { createToastQueue } from './toast-queue';
 import { ToastProvider, useToasts } from './toast-context';
 
 function Saver() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createContext, use } from 'react';
-import type { ToastQueue } from './toast';
+import type { ToastQueue } from './toast-queue';
 
 const ToastContext = createContext<ToastQueue | null>(null);
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { Button } from '../button/button';
-import { createToastQueue, ToastRegion } from './toast';
-import type { ToastQueue } from './toast';
+import { ToastRegion } from './toast';
+import { createToastQueue } from './toast-queue';
+import type { ToastQueue } from './toast-queue';
 
 function Demo({ prefill }: { prefill: boolean }) {
   const [toasts] = useState<ToastQueue>(() => createToastQueue());

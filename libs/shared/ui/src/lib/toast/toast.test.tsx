@@ -1,7 +1,8 @@
 import { renderWithIntl } from '@portal/shared/i18n/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createToastQueue, DEFAULT_TOAST_TIMEOUT_MS, ToastRegion } from './toast';
+import { ToastRegion } from './toast';
+import { createToastQueue, DEFAULT_TOAST_TIMEOUT_MS } from './toast-queue';
 
 beforeEach(() => {
   jest.useFakeTimers();
