@@ -1,40 +1,12 @@
-import {
-  createMemoryTracker,
-  createNoopReporter,
-  ErrorReporterProvider,
-  SessionProvider,
-  TrackerProvider,
-} from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 import { languages, localizedPath } from '@portal/shared/i18n';
-import { createToastQueue, ToastProvider } from '@portal/shared/ui';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { brandConfigFor } from '../config/brands';
-import type { PortalEnv } from '../config/portal-env';
-import { PortalContext } from './portal-context';
-import { buildRoutes, featureRoutes } from './routes';
+import { renderPortal as render } from '../testing/render-portal';
+import { featureRoutes } from './routes';
 
-function renderPortal(path: string, brandName: PortalEnv['brand'] = 'general') {
-  const env: PortalEnv = { brand: brandName, environment: 'development' };
-  const brand = brandConfigFor(env);
-  const router = createMemoryRouter(buildRoutes(brand), { initialEntries: [path] });
-  const tracker = createMemoryTracker();
-  render(
-    <PortalContext value={{ env, brand, pseudoLocale: false }}>
-      <ErrorReporterProvider reporter={createNoopReporter()}>
-        <TrackerProvider tracker={tracker}>
-          <SessionProvider session={null}>
-            <ToastProvider queue={createToastQueue()}>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </SessionProvider>
-        </TrackerProvider>
-      </ErrorReporterProvider>
-    </PortalContext>,
-  );
-  return { router, tracker };
+function renderPortal(path: string, brand: 'general' | 'children' = 'general') {
+  return render(path, { brand });
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
