@@ -25,8 +25,6 @@ export interface PortalRoute {
   paths?: LocalizedPaths;
   /** Loads the page on demand, so each page is its own chunk. */
   lazy: () => Promise<{ Component: ComponentType }>;
-  /** The page needs a signed-in session (enforced once sign-in exists). */
-  requiresSession?: boolean;
   children?: PortalRoute[];
 }
 
