@@ -117,6 +117,7 @@ export default [
       'formatjs/enforce-description': ['error', 'literal'],
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/no-invalid-icu': 'error',
     },
   },
   {

@@ -23,7 +23,7 @@ step() {
 rm -rf dist/test-summary
 step "system packages" bash tools/ci/ensure-system-deps.sh
 step "message catalogs" node tools/i18n/extract.mjs --check
-step "module boundaries bite" node tools/check-module-boundaries.mjs
+step "lint rules bite" node tools/check-lint-rules.mjs
 step "lint, typecheck, unit tests, build" npx nx run-many -t lint typecheck test build --parallel=2 --outputStyle=static
 step "initial JavaScript budget" node tools/bundle-budget.mjs
 step "storybook build" npx storybook build -o dist/storybook --quiet

@@ -35,6 +35,11 @@ try {
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const en = sortKeys(JSON.parse(read(extracted)));
+  // Every message has a readable id prefixed by its scope (booking.list.empty); a message written
+  // without one would get a generated hash instead.
+  for (const id of Object.keys(en)) {
+    if (!/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(id)) fail(`message id ${id} is not a scoped id like booking.list.empty`);
+  }
   const enText = JSON.stringify(en, null, 2) + '\n';
 
   const pseudoFile = join(tmp, 'pseudo.json');

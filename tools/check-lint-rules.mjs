@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Proves that the dependency rules of ARCHITECTURE.md bite: each forbidden import below must make
-// ESLint report an error in a file of the importing project, and each allowed one must not.
+// Proves that the lint rules the architecture relies on bite: each forbidden import or unlocalized
+// text below must make ESLint report an error in a file of that project, and each allowed case must
+// not. Covers the dependency rules of ARCHITECTURE.md and the message rules (eslint-plugin-formatjs).
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
@@ -21,13 +22,20 @@ const cases = [
   { file: 'libs/shared/ui/src/lib/probe.ts', code: "import { readFileSync } from 'node:fs';", rule: 'no-restricted-imports', why: 'web code imports a Node built-in' },
   { file: 'libs/home/feature/src/lib/probe.ts', code: "import { Button } from '@portal/shared/ui';", rule: null, why: 'a feature imports ui (allowed)' },
   { file: 'apps/portal/src/app/probe.ts', code: "import { homeRoutes } from '@portal/home/feature';", rule: null, why: 'the app imports a feature (allowed)' },
+  { file: 'libs/home/feature/src/lib/probe.tsx', code: 'export const Page = () => <p>Tervetuloa</p>;', rule: 'formatjs/no-literal-string-in-jsx', why: 'a literal text in JSX' },
+  { file: 'libs/home/feature/src/lib/probe.tsx', code: 'export const Icon = () => <img src="x.png" alt="Logo" />;', rule: 'formatjs/no-literal-string-in-jsx', why: 'a literal alt text' },
+  { file: 'libs/home/feature/src/lib/probe.ts', code: "import { defineMessages } from 'react-intl';\nexport const m = defineMessages({ a: { id: 'home.a', defaultMessage: 'Hello' } });", rule: 'formatjs/enforce-description', why: 'a message without a description' },
+  { file: 'libs/home/feature/src/lib/probe.ts', code: "import { defineMessages } from 'react-intl';\nexport const m = defineMessages({ a: { id: 'home.a', defaultMessage: 'Hello {name', description: 'Greeting' } });", rule: 'formatjs/no-invalid-icu', why: 'a message with broken ICU syntax' },
+  { file: 'libs/home/feature/src/lib/probe.tsx', code: "import { useIntl } from 'react-intl';\nexport const Page = () => <p>{useIntl().formatMessage({ id: 'home.a', defaultMessage: 'Hello', description: 'Greeting' })}</p>;", rule: null, why: 'a localized text (allowed)' },
 ];
+
+const watched = new Set(['@nx/enforce-module-boundaries', 'no-restricted-imports', ...cases.map((c) => c.rule).filter(Boolean)]);
 
 const eslint = new ESLint({ cwd: root });
 let failures = 0;
 for (const { file, code, rule, why } of cases) {
   // A real file on disk, so the type-aware parser finds it in its project; removed right after.
-  const path = `${root}${file.replace('probe.ts', `boundary-probe-${process.pid}.ts`)}`;
+  const path = `${root}${file.replace('probe.', `lint-probe-${process.pid}.`)}`;
   writeFileSync(path, `${code}\nexport const probe = 1;\n`);
   let result;
   try {
@@ -37,7 +45,7 @@ for (const { file, code, rule, why } of cases) {
   }
   const messages = result?.messages ?? [];
   const fatal = messages.some((m) => m.fatal);
-  const hits = messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries' || m.ruleId === 'no-restricted-imports');
+  const hits = messages.filter((m) => watched.has(m.ruleId));
   const ok = !fatal && (rule ? hits.some((m) => m.ruleId === rule && m.severity === 2) : hits.length === 0);
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${why}${rule ? ` -> ${rule}` : ''}`);
   if (!ok) {
@@ -45,5 +53,5 @@ for (const { file, code, rule, why } of cases) {
     for (const m of result?.messages ?? []) console.log(`       ${m.ruleId}: ${m.message}`);
   }
 }
-console.log(`module boundaries: ${cases.length - failures} passed, ${failures} failed`);
+console.log(`lint rules: ${cases.length - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);
