@@ -25,6 +25,8 @@ step "system packages" bash tools/ci/ensure-system-deps.sh
 step "message catalogs" node tools/i18n/extract.mjs --check
 step "lint rules bite" node tools/check-lint-rules.mjs
 step "lint, typecheck, unit tests, build" npx nx run-many -t lint typecheck test build --parallel=2 --outputStyle=static
+# Helsinki-time helpers must not depend on the machine's own zone (and its daylight-saving days).
+step "dates in another time zone" env TZ=America/New_York npx jest -c libs/shared/util/jest.config.cts --silent
 step "initial JavaScript budget" node tools/bundle-budget.mjs
 step "storybook build" npx storybook build -o dist/storybook --quiet
 step "end-to-end tests" npx nx run portal-e2e:e2e --outputStyle=static

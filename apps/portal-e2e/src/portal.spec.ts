@@ -2,14 +2,20 @@ import { expect, test } from '@playwright/test';
 import { brandOf, expectAccessible, visit } from './support';
 
 const fronts = [
-  { lang: 'fi', heading: 'Etusivu', login: 'Kirjaudu' },
-  { lang: 'sv', heading: 'Startsida', login: 'Logga in' },
-  { lang: 'en', heading: 'Front page', login: 'Log in' },
+  { lang: 'fi', heading: 'Etusivu', login: 'Kirjaudu', brandHome: 'etusivu' },
+  { lang: 'sv', heading: 'Startsida', login: 'Logga in', brandHome: 'startsida' },
+  { lang: 'en', heading: 'Front page', login: 'Log in', brandHome: 'front page' },
 ] as const;
 
-for (const { lang, heading, login } of fronts) {
-  test(`front page loads in ${lang}`, async ({ page }) => {
+const brandNames = { general: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' }, children: { fi: 'Kajo Lapset', sv: 'Kajo Barn', en: 'Kajo Kids' } };
+
+for (const { lang, heading, login, brandHome } of fronts) {
+  test(`front page loads in ${lang}`, async ({ page }, testInfo) => {
     await visit(page, `/${lang}`);
+    // A message with a placeholder, from the catalog the build precompiles.
+    const brandName = brandNames[brandOf(testInfo)][lang];
+    await expect(page.getByRole('link', { name: `${brandName}, ${brandHome}` })).toHaveAttribute('href', `/${lang}`);
+    await expect(page).toHaveTitle(heading);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     // No session yet: the anonymous menu with a login button.
