@@ -15,7 +15,7 @@ const chromium = {
   ],
 };
 
-const ports = { general: 4300, children: 4301 } as const;
+const ports = { general: 4300, children: 4301, storybook: 6007 } as const;
 const ci = Boolean(process.env['CI']);
 
 export default defineConfig({
@@ -32,18 +32,35 @@ export default defineConfig({
     ['json', { outputFile: '../../dist/test-summary/apps/portal-e2e/playwright.json' }],
   ],
   use: { launchOptions: chromium, trace: 'retain-on-failure', locale: 'fi-FI', timezoneId: 'Europe/Helsinki' },
-  projects: (['general', 'children'] as const).map((brand) => ({
-    name: brand,
-    use: { baseURL: `http://localhost:${ports[brand]}` },
-    metadata: { brand },
-  })),
-  // The built portal of each brand (nx runs portal:build first), served as in production.
-  webServer: (['general', 'children'] as const).map((brand) => ({
-    command: `npx vite preview --port ${ports[brand]} --strictPort`,
-    cwd: '../portal',
-    env: { PORTAL_BRAND: brand },
-    url: `http://localhost:${ports[brand]}/fi`,
-    reuseExistingServer: !ci,
-    timeout: 60_000,
-  })),
+  projects: [
+    ...(['general', 'children'] as const).map((brand) => ({
+      name: brand,
+      testIgnore: /storybook\.spec\.ts/,
+      use: { baseURL: `http://localhost:${ports[brand]}` },
+      metadata: { brand },
+    })),
+    {
+      name: 'storybook',
+      testMatch: /storybook\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${ports.storybook}` },
+    },
+  ],
+  webServer: [
+    // The built portal of each brand (nx runs portal:build first), served as in production.
+    ...(['general', 'children'] as const).map((brand) => ({
+      command: `npx vite preview --port ${ports[brand]} --strictPort`,
+      cwd: '../portal',
+      env: { PORTAL_BRAND: brand },
+      url: `http://localhost:${ports[brand]}/fi`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+    })),
+    // The static Storybook build (nx runs portal-e2e:build-storybook first).
+    {
+      command: `node ../../tools/serve-static.mjs ../../dist/storybook ${ports.storybook}`,
+      url: `http://127.0.0.1:${ports.storybook}/index.json`,
+      reuseExistingServer: !ci,
+      timeout: 30_000,
+    },
+  ],
 });
