@@ -41,3 +41,74 @@ export const SessionStateSchema = v.object({
 });
 
 export type SessionState = v.InferOutput<typeof SessionStateSchema>;
+
+const NameSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(50));
+
+/** The signed-in person, as `GET /api/session` names them. */
+export const SessionUserSchema = v.object({
+  firstName: NameSchema,
+  lastName: NameSchema,
+  language: v.picklist(['fi', 'sv', 'en']),
+  /** False for a person who has no patient record yet (booking doc: 'unregistered-user'). */
+  isRegistered: v.boolean(),
+  /**
+   * The child whose data the pages show when a guardian signed in through the mandate path;
+   * null when the person acts for themself.
+   */
+  actingFor: v.nullable(v.object({ firstName: NameSchema, lastName: NameSchema })),
+});
+
+export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
+
+/**
+ * The answer of `GET /api/session`. A signed-in visitor gets the session state of account doc
+ * section 3 and the user. Anyone else gets the parts of the state that do not depend on a
+ * session; `reason` says whether a session cookie came with the request but had run out
+ * ('expired', the portal then shows the expired-session page) or there was none ('none').
+ */
+export const SessionResponseSchema = v.variant('isSessionValid', [
+  v.object({ ...SessionStateSchema.entries, isSessionValid: v.literal(true), user: SessionUserSchema }),
+  v.object({
+    isSessionValid: v.literal(false),
+    reason: v.picklist(['none', 'expired']),
+    environment: SessionStateSchema.entries.environment,
+    features: SessionStateSchema.entries.features,
+    lang: SessionStateSchema.entries.lang,
+    authTokenTimeout: SessionStateSchema.entries.authTokenTimeout,
+  }),
+]);
+
+export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
+export type SignedInSession = Extract<SessionResponse, { isSessionValid: true }>;
+export type AnonymousSession = Extract<SessionResponse, { isSessionValid: false }>;
+
+/** Errors the sign-in path reports back to the transaction path (`?error=`). */
+export const loginErrors = ['disallowed', 'unknown'] as const;
+export type LoginError = (typeof loginErrors)[number];
+
+/** The strong identification methods offered on the login page (the `acr_values` sent). */
+export const identificationMethods = [
+  'mobiilivarmenne',
+  'nordea',
+  'op',
+  'danskebank',
+  'handelsbanken',
+  'spankki',
+  'aktia',
+  'pop',
+  'saastopankki',
+  'omasp',
+  'alandsbanken',
+] as const;
+export type IdentificationMethod = (typeof identificationMethods)[number];
+
+/** The query of `GET /oauth/authenticate`. */
+export const AuthenticateQuerySchema = v.object({
+  lang: v.optional(v.picklist(['fi', 'sv', 'en']), 'fi'),
+  next: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  acr_values: v.optional(v.picklist(identificationMethods)),
+  /** 'mandate' signs a guardian in to act for a child (the transaction path's second button). */
+  mode: v.optional(v.picklist(['self', 'mandate']), 'self'),
+  sessionScope: v.optional(v.picklist(sessionScopes), 'default'),
+});
+export type AuthenticateQuery = v.InferOutput<typeof AuthenticateQuerySchema>;

@@ -1,0 +1,14 @@
+const preset = require('../../jest.preset.js');
+
+// The OpenID Connect libraries are ESM-only; Jest compiles them like our own sources.
+const esmPackages = ['oidc-provider', 'openid-client', 'oauth4webapi', 'jose'];
+
+module.exports = {
+  displayName: 'api',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  setupFilesAfterEnv: [],
+  transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
+  coverageDirectory: '../../coverage/apps/api',
+  reporters: preset.reporters,
+};

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** The two brands' organisations; the children's brand is the smaller one. */
+export const organisations = pgTable('organisations', {
+  id: text().primaryKey(), // 'general' | 'children', the brand that serves it
+  internalOrganization: text().notNull().unique(),
+  name: text().notNull(),
+  /** Cancellation window in hours (account doc section 9: a per-organisation setting). */
+  cancellationHours: integer().notNull(),
+});
+
+/** A person known by a strong identification: identity code and names. */
+export const persons = pgTable(
+  'persons',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    ssn: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    birthDate: date({ mode: 'string' }).notNull(),
+    language: text({ enum: ['fi', 'sv', 'en'] }).notNull().default('fi'),
+  },
+  (t) => [uniqueIndex('persons_ssn_idx').on(t.ssn)],
+);
+
+/**
+ * A person's patient record. A person without one is an 'unregistered-user' (booking doc
+ * section 3) who registers before the first reservation.
+ */
+export const patients = pgTable('patients', {
+  personId: integer()
+    .primaryKey()
+    .references(() => persons.id, { onDelete: 'cascade' }),
+  healthCareType: text({ enum: ['private', 'occupational', 'insurance', 'kela65'] }).notNull(),
+  phoneNumber: text(),
+  email: text(),
+  street: text(),
+  postalCode: text(),
+  postOffice: text(),
+  patientDataConsentFormUpdated: timestamp({ withTimezone: true, mode: 'date' }),
+  /** False for a person the credit check refuses ('Booking interrupted'). */
+  isCreditworthy: boolean().notNull().default(true),
+});
+
+/** Guardianships as the national authorisation service would report them. */
+export const guardianships = pgTable(
+  'guardianships',
+  {
+    guardianId: integer()
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    childId: integer()
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.guardianId, t.childId] })],
+);
+
+/**
+ * Signed-in sessions. The cookie holds a random token; only its SHA-256 is stored, so a leaked
+ * table does not give working cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text().primaryKey(),
+    csrfToken: text().notNull(),
+    personId: integer()
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    /** The child whose data the session shows when a guardian signed in through the mandate path. */
+    actingForId: integer().references(() => persons.id, { onDelete: 'cascade' }),
+    sessionScope: text({ enum: ['default', 'in-app-booking'] }).notNull(),
+    lang: text({ enum: ['fi', 'sv', 'en'] }).notNull(),
+    identificationMethod: text(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** min(lastSeenAt + idle timeout, createdAt + absolute timeout), kept up to date on each use. */
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A sign-in in progress: the PKCE verifier, state and nonce of one authorization request, and
+ * where to go afterwards. Keyed by a random id in a short-lived cookie.
+ */
+export const loginTransactions = pgTable('login_transactions', {
+  id: text().primaryKey(),
+  codeVerifier: text().notNull(),
+  state: text().notNull(),
+  nonce: text().notNull(),
+  next: text().notNull(),
+  lang: text({ enum: ['fi', 'sv', 'en'] }).notNull(),
+  mode: text({ enum: ['self', 'mandate'] }).notNull(),
+  sessionScope: text({ enum: ['default', 'in-app-booking'] }).notNull(),
+  identificationMethod: text(),
+  /** Set after the identity provider answered in a mandate sign-in: the guardian, awaiting a child. */
+  guardianId: integer().references(() => persons.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
+});
+
+/** Storage of the bundled development identity provider (oidc-provider's adapter interface). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text().notNull(),
+    kind: text().notNull(),
+    payload: text().notNull(),
+    grantId: text(),
+    userCode: text(),
+    uid: text(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }),
+    consumedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] }), index('oidc_payloads_grant_idx').on(t.grantId), index('oidc_payloads_uid_idx').on(t.uid)],
+);
