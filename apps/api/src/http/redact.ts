@@ -1,0 +1,48 @@
+/**
+ * Personal data must never reach the logs (identity codes, names, phone numbers, e-mail). Log
+ * lines carry no bodies and no query strings; these patterns are the safety net for free text
+ * such as error messages (a database error can quote the row that failed).
+ */
+const patterns: ReadonlyArray<[RegExp, string]> = [
+  // Finnish identity code: DDMMYY, century sign, three digits, check character.
+  [/\b\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]\b/gi, '[identity-code]'],
+  [/[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi, '[e-mail]'],
+  // Phone numbers: +358 or 0 followed by 5 or more digits, spaces and dashes allowed.
+  [/(?:\+358|\b0)[\d\s-]{5,18}\d/g, '[phone]'],
+];
+
+export function scrub(text: string): string {
+  return patterns.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+}
+
+/** Field names whose values are personal data wherever they appear in a logged object. */
+export const personalFields = [
+  'ssn',
+  'hetu',
+  'firstName',
+  'lastName',
+  'name',
+  'given_name',
+  'family_name',
+  'phone',
+  'phoneNumber',
+  'email',
+  'emailAddress',
+  'street',
+  'streetAddress',
+  'ssnEndPart',
+] as const;
+
+/** pino `redact` paths: cookies and tokens, and personal fields at the top two levels. */
+export const redactPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  ...personalFields.flatMap((field) => [field, `*.${field}`]),
+];
+
+/** The path of a URL without its query, which may hold a csrf token or a return address. */
+export function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}

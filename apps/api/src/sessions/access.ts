@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiConfig } from '../config';
+import { isProduction } from '../config';
+import { forbidden, unauthorized } from '../http/errors';
+import type { SessionStore, StoredSession } from './session-store';
+import { sameToken } from './tokens';
+
+/**
+ * Who may call a route: 'session' (the default for /api) needs a valid session, and for a state
+ * change its csrf token in the query; 'public' does not. Every state change under /api needs a
+ * same-origin `Origin` either way.
+ */
+export type RouteAccess = 'session' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The valid session of the request, or null. */
+    session: StoredSession | null;
+    /** What the cookie said: no cookie, a valid session, one that ran out, or an unknown token. */
+    sessionStatus: 'none' | 'valid' | 'expired' | 'unknown';
+  }
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function sessionCookieName(config: ApiConfig): string {
+  // __Host- binds the cookie to this host over HTTPS: no Domain, Path=/, Secure.
+  return isProduction(config) ? '__Host-portal_session' : 'portal_session';
+}
+
+export function sessionCookieOptions(config: ApiConfig) {
+  return { httpOnly: true, sameSite: 'lax', secure: isProduction(config), path: '/' } as const;
+}
+
+export function setSessionCookie(reply: FastifyReply, config: ApiConfig, token: string): void {
+  reply.setCookie(sessionCookieName(config), token, sessionCookieOptions(config));
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: ApiConfig): void {
+  reply.clearCookie(sessionCookieName(config), sessionCookieOptions(config));
+}
+
+export function isSameOrigin(request: FastifyRequest, config: ApiConfig): boolean {
+  return request.headers.origin === config.publicOrigin;
+}
+
+/** Reads the session cookie of every request and enforces each /api route's access rule. */
+export function registerSessionAccess(app: FastifyInstance, config: ApiConfig, store: SessionStore): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionStatus', 'none');
+
+  app.addHook('preHandler', async (request) => {
+    const token = request.cookies[sessionCookieName(config)];
+    if (token) {
+      const lookup = await store.use(token);
+      request.sessionStatus = lookup.status;
+      request.session = lookup.status === 'valid' ? lookup.session : null;
+    }
+    const url = request.routeOptions.url ?? '';
+    if (!url.startsWith('/api/')) return;
+
+    const changesState = !safeMethods.has(request.method);
+    if (changesState && !isSameOrigin(request, config)) throw forbidden('origin');
+    if ((request.routeOptions.config.access ?? 'session') === 'public') return;
+    if (!request.session) throw unauthorized();
+    if (changesState) {
+      const { csrfToken } = request.query as { csrfToken?: unknown };
+      if (typeof csrfToken !== 'string' || !sameToken(csrfToken, request.session.csrfToken)) throw forbidden('csrf');
+    }
+  });
+}
