@@ -65,15 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const db = database.db;
   const now = deps.now ?? (() => new Date());
-  const logging = loggerOptions(config.logLevel);
+  const logging = loggerOptions(config.logLevel, typeof deps.logging === 'object' ? deps.logging : undefined);
   const app = Fastify({
     ...logging,
-    logger:
-      deps.logging === false
-        ? false
-        : deps.logging === true || deps.logging === undefined
-          ? logging.logger
-          : { ...logging.logger, stream: deps.logging },
+    logger: deps.logging === false ? false : logging.logger,
     // The browser reaches us through the Vite proxy in development and a load balancer in production.
     trustProxy: true,
     bodyLimit: 1_048_576,

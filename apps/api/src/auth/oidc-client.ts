@@ -72,6 +72,8 @@ export function createOidcClient(options: OidcClientOptions) {
         state,
         nonce,
         ui_locales: params.lang,
+        // Every sign-in is a fresh strong identification, never a single sign-on of an earlier one.
+        prompt: 'login',
         ...(params.acr ? { acr_values: params.acr } : {}),
       });
       return { url: url.href, codeVerifier, state, nonce };

@@ -106,6 +106,13 @@ export async function registerDevIdp(
         .send(loginPage({ uid: interaction.uid, lang, method, persons, error: true, typed }));
     }
     const accountId = accountIdOf(typed);
+    if (interaction.session) {
+      // Every identification stands alone, like a bank's: the provider forgets the browser's
+      // earlier sign-in instead of asking to log that person out first.
+      await provider.Session.adapter.destroy(interaction.session.cookie);
+      delete interaction.session;
+      await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
+    }
     const grant = new provider.Grant({ accountId, clientId: String(interaction.params['client_id']) });
     grant.addOIDCScope('openid profile hetu');
     const grantId = await grant.save();

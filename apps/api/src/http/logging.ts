@@ -9,9 +9,10 @@ const incomingId = /^[\w-]{8,64}$/;
  * pino with a request id on every line and no personal data: requests are logged by method and
  * path only (no query, headers or body, no client address), errors by type and scrubbed message.
  */
-export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
   return {
     logger: {
+      ...(stream ? { stream } : {}),
       level,
       redact: { paths: redactPaths, censor: '[redacted]' },
       serializers: {

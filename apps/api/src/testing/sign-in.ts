@@ -34,7 +34,7 @@ export async function signIn(browser: TestBrowser, options: SignInOptions): Prom
   // Through oidc-provider's resume endpoint until our callback answers.
   let current = submitted;
   for (let step = 0; step < 5 && !locationOf(current).includes('/oauth/callback'); step++) {
-    if (current.statusCode < 300 || current.statusCode >= 400) throw new Error(`sign-in stopped at ${current.statusCode}`);
+    if (current.statusCode < 300 || current.statusCode >= 400) throw new Error(`sign-in stopped at ${current.statusCode}: ${current.body.slice(0, 300)}`);
     current = await browser.request('GET', locationOf(current));
   }
   return browser.request('GET', locationOf(current));
