@@ -7,6 +7,9 @@ module.exports = {
   displayName: 'api',
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
+  // One throw-away PostgreSQL server for the run (src/testing/databases.ts).
+  globalSetup: '<rootDir>/jest.global-setup.ts',
+  globalTeardown: '<rootDir>/jest.global-teardown.ts',
   setupFilesAfterEnv: [],
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
   coverageDirectory: '../../coverage/apps/api',

@@ -1,17 +1,28 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs from Debian when it is missing: Chromium for Playwright
-# (never a downloaded browser). Needs root for apt-get; otherwise says what to install.
+# (never a downloaded browser) and the PostgreSQL server binaries, from which the API tests start a
+# throw-away cluster. Needs root for apt-get; otherwise says what to install.
 set -euo pipefail
 
-if [ -x /usr/bin/chromium ]; then
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
 if [ "$(id -u)" != "0" ]; then
-  echo "Chromium is missing: install Debian's package 'chromium' (apt-get install -y chromium)." >&2
+  echo "Missing Debian packages: ${missing[*]} (install them with: apt-get install -y ${missing[*]})" >&2
   exit 1
 fi
-echo "Installing Debian's Chromium for the end-to-end tests..."
+echo "Installing Debian's ${missing[*]} for the tests..."
 export DEBIAN_FRONTEND=noninteractive
+if [[ " ${missing[*]} " == *" postgresql "* ]]; then
+  # The tests only need the binaries: without this the package would create (and, where services
+  # may start, run) a system cluster on port 5432 that nothing uses.
+  mkdir -p /etc/postgresql-common/createcluster.d
+  echo 'create_main_cluster = false' >/etc/postgresql-common/createcluster.d/no-main-cluster.conf
+fi
 apt-get update -qq
-apt-get install -y -qq --no-install-recommends chromium >/dev/null
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 /usr/bin/chromium --version
+ls -d /usr/lib/postgresql/*/bin/initdb

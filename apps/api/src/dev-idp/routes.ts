@@ -75,8 +75,12 @@ export async function registerDevIdp(
   const handle = provider.callback();
   const ownPages = /^\/(interaction|mandates)(\/|\?|$)/;
   app.use('/dev-idp', (req, res, next) => {
-    if (ownPages.test(req.url ?? '')) return next();
-    return handle(req, res);
+    if (ownPages.test(req.url ?? '')) {
+      next();
+      return;
+    }
+    // Koa's handler answers errors itself; its promise carries nothing more.
+    void handle(req, res);
   });
 
   const details = (request: FastifyRequest, reply: FastifyReply) => provider.interactionDetails(request.raw, reply.raw);

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import path from 'node:path';
 import { buildApp } from '../app';
 import type { ApiConfig } from '../config';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
 import { guardianships, patients, persons } from '../db/schema';
+import { migrationsFolder } from './databases';
 
 export const testOrigin = 'http://portal.test';
-export const migrationsFolder = path.join(__dirname, '../../drizzle');
 
 export function testConfig(env: Record<string, string> = {}): ApiConfig {
   return loadConfig({ PUBLIC_ORIGIN: testOrigin, LOG_LEVEL: 'silent', ...env }, { dataDir: ':memory:' });
