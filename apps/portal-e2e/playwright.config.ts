@@ -46,14 +46,25 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // The built portal of each brand (nx runs portal:build first), served as in production.
+    // The API server of each brand in production mode: it serves the built portal (nx builds
+    // portal and api first) with an in-memory database seeded with the demo data, and the bundled
+    // development identity provider.
     ...(['general', 'children'] as const).map((brand) => ({
-      command: `npx vite preview --port ${ports[brand]} --strictPort`,
-      cwd: '../portal',
-      env: { PORTAL_BRAND: brand },
-      url: `http://localhost:${ports[brand]}/fi`,
+      command: 'node ../../dist/apps/api/main.mjs',
+      env: {
+        PORTAL_BRAND: brand,
+        PORTAL_ENVIRONMENT: 'development',
+        API_HOST: 'localhost',
+        API_PORT: String(ports[brand]),
+        PUBLIC_ORIGIN: `http://localhost:${ports[brand]}`,
+        PORTAL_DIST: `../../dist/apps/portal/${brand}`,
+        PGLITE_DATA_DIR: ':memory:',
+        LOG_LEVEL: 'warn',
+      },
+      url: `http://localhost:${ports[brand]}/readyz`,
+      stdout: 'pipe' as const,
       reuseExistingServer: !ci,
-      timeout: 60_000,
+      timeout: 120_000,
     })),
     // The static Storybook build (nx runs portal-e2e:build-storybook first).
     {

@@ -82,7 +82,7 @@ describe('logs', () => {
       await browser.request('GET', '/api/session');
       const log = lines.join('\n');
       expect(lines.length).toBeGreaterThan(10);
-      expect(lines.every((line) => 'requestId' in (JSON.parse(line) as object) || !line.includes('"req"'))).toBe(true);
+      expect(lines.every((line) => 'reqId' in (JSON.parse(line) as object) || !line.includes('"req"'))).toBe(true);
       for (const secret of [
         fixturePersons.guardian.ssn,
         fixturePersons.child8.ssn,

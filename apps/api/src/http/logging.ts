@@ -9,7 +9,7 @@ const incomingId = /^[\w-]{8,64}$/;
  * pino with a request id on every line and no personal data: requests are logged by method and
  * path only (no query, headers or body, no client address), errors by type and scrubbed message.
  */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
   return {
     logger: {
       ...(stream ? { stream } : {}),
@@ -22,7 +22,6 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Pi
       },
     },
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
     // A caller's id is kept when it looks like one, so a trace can follow a request through.
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organisations, patients, persons } from './core';
+import { appointmentKinds, clinics, locationTypes, practitionerRates, practitioners, specialties } from './reference';
+
+// Same values as patients.healthCareType in core.ts.
+const healthCareTypes = ['private', 'occupational', 'insurance', 'kela65'] as const;
+export const appointmentPayerTypes = ['insurance', 'insuranceAndOccupationalHealthCare', 'occupationalHealthCare', 'other', 'self'] as const;
+export const insuranceCompanies = [
+  'AKTIA',
+  'FENNIA',
+  'IF',
+  'LAHITAPIOLA',
+  'MANDATUM',
+  'MELA',
+  'OP',
+  'OTHER',
+  'POHJANTAHTI',
+  'POP',
+  'PROTECTOR',
+  'PV',
+  'SAASTOPANKKI',
+  'TURVA',
+  'VALTIOKONTTORI',
+] as const;
+export const reimbursementOptions = ['PAY_AND_REIMBURSE', 'COMPANY_REIMBURSEMENT', 'USE_REIMBURSEMENT'] as const;
+
+/**
+ * What the clinic allows for self check-in. The API derives selfCheckInStatus from it:
+ * checkedIn once checkedInAt is set, tooEarly before start - 30 min, otherwise allowed;
+ * onlyAtReception and statusNotAvailable pass through.
+ */
+export const selfCheckInAvailabilities = ['available', 'onlyAtReception', 'statusNotAvailable'] as const;
+
+/**
+ * One bookable time and, once reserved, the reservation. A slot is free while
+ * reserved_by_patient_id and cancelled_at are both null, so reserving is a single
+ * `UPDATE ... WHERE id = $1 AND reserved_by_patient_id IS NULL AND cancelled_at IS NULL`
+ * and the row count says whether it won.
+ *
+ * Cancelling keeps the reservation on the row (the patient's view and the anonymous link still
+ * find it, as 'Appointment cancelled') and sets cancelled_at; whoever cancels may insert a
+ * fresh free copy of the slot to offer the time again.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    organisationId: text()
+      .notNull()
+      .references(() => organisations.id),
+    clinicId: text()
+      .notNull()
+      .references(() => clinics.id),
+    practitionerId: integer()
+      .notNull()
+      .references(() => practitioners.id),
+    specialtyId: text()
+      .notNull()
+      .references(() => specialties.id),
+    kindId: text()
+      .notNull()
+      .references(() => appointmentKinds.id),
+    practitionerRateId: integer().references(() => practitionerRates.id),
+    startDate: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    durationMinutes: integer().notNull(),
+    locationType: text({ enum: locationTypes }).notNull(),
+    isRemote: boolean().notNull(),
+    /** False for drop-in style times (come within the hour). */
+    isSpecificTime: boolean().notNull().default(true),
+    requiresAuthToReserve: boolean().notNull().default(false),
+    /** Customer types the time is offered to (private, occupational, insurance, kela65). */
+    healthCareTypes: text({ enum: healthCareTypes }).array().notNull(),
+    selfCheckInAvailability: text({ enum: selfCheckInAvailabilities }).notNull().default('available'),
+    /** room.location shown after check-in; null means 'see reception'. */
+    roomLocation: text(),
+
+    reservedByPatientId: integer().references(() => patients.personId, { onDelete: 'cascade' }),
+    /** Who made the reservation: the patient, or a guardian acting for a child. */
+    reservedByPersonId: integer().references(() => persons.id, { onDelete: 'set null' }),
+    reservedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The reservation request's description and contact details, as given when booking. */
+    description: text(),
+    emailAddress: text(),
+    phone: text(),
+    payerType: text({ enum: appointmentPayerTypes }),
+    conceptCode: text(),
+    insuranceCompany: text({ enum: insuranceCompanies }),
+    reimbursementOption: text({ enum: reimbursementOptions }),
+    /** Random, unguessable id of the anonymous appointment link; set when reserved. */
+    anonymousLinkId: text(),
+
+    cancelledAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** True when the patient cancelled; false with cancelledAt set means the clinic did. */
+    hasAppointeeCanceled: boolean().notNull().default(false),
+    checkedInAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Stored with the fixed Finnish prefix the product adds on save. */
+    arrivalReason: text(),
+  },
+  (t) => [
+    index('appointments_clinic_start_idx').on(t.clinicId, t.startDate),
+    index('appointments_practitioner_start_idx').on(t.practitionerId, t.startDate),
+    index('appointments_specialty_start_idx').on(t.specialtyId, t.startDate),
+    index('appointments_reserved_by_idx').on(t.reservedByPatientId, t.startDate),
+    // The search only ever looks at free times; this keeps that scan small as bookings grow.
+    index('appointments_free_start_idx')
+      .on(t.startDate)
+      .where(sql`${t.reservedByPatientId} is null and ${t.cancelledAt} is null`),
+    uniqueIndex('appointments_anonymous_link_idx').on(t.anonymousLinkId),
+  ],
+);

@@ -1,0 +1,70 @@
+import { helsinkiDateString } from '@portal/shared/util';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { organisations } from './db/schema';
+import { seedDemoData } from './seed';
+import { demoPersons, demoPersonsTable } from './seed/demo-persons';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** drizzle-kit's migrations: beside the bundle in dist, or in apps/api/drizzle when run from source. */
+function migrationsFolder(): string {
+  const candidates = [path.join(here, 'drizzle'), path.join(here, '../drizzle')];
+  const found = candidates.find((candidate) => existsSync(path.join(candidate, 'meta', '_journal.json')));
+  if (!found) throw new Error(`No migrations in ${candidates.join(' or ')}`);
+  return found;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig(process.env, { dataDir: path.resolve('.data', `pglite-${process.env['PORTAL_BRAND'] ?? 'general'}`) });
+  const database = await openDatabase(config.database);
+  await database.migrate(migrationsFolder());
+
+  if (config.seedDemoData) {
+    const [existing] = await database.db.select({ id: organisations.id }).from(organisations).limit(1);
+    if (!existing) {
+      const seedStarted = performance.now();
+      const today = helsinkiDateString(new Date());
+      const summary = await seedDemoData(database.db, { today, slots: process.env['SEED_SLOTS'] === 'sample' ? 'sample' : 'full' });
+      const rows = Object.values(summary).reduce((sum, count) => sum + count, 0);
+      console.log(`Demo data for ${today}: ${rows} rows in ${Math.round(performance.now() - seedStarted)} ms`);
+    }
+  }
+
+  const app = await buildApp({ config, database, testPersons: config.oidc.bundledIdp ? demoPersons : [] });
+  await app.listen({ host: config.host, port: config.port });
+  const coldStart = Math.round(performance.now() - started);
+
+  const database_ = config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(
+    [
+      '',
+      `API for the ${config.brand} brand (${config.environment}) on http://${config.host}:${config.port}, ready in ${coldStart} ms`,
+      `Database: ${database_}`,
+      `Open the portal at ${config.publicOrigin}`,
+      ...(config.oidc.bundledIdp
+        ? ['', 'Test persons for the development identity provider:', ...demoPersonsTable().map((line) => `  ${line}`)]
+        : []),
+      '',
+    ].join('\n'),
+  );
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  // Configuration errors list the bad variables; anything else is a start-up failure.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

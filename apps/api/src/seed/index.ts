@@ -1,0 +1,4 @@
+export type { SeedOptions, SeedSummary } from './seed-demo-data';
+export { buildDemoData, hasDemoData, seedDemoData } from './seed-demo-data';
+export type { DemoPerson, DemoPersonKey } from './demo-persons';
+export { demoGuardianships, demoPersons, demoPersonsTable } from './demo-persons';
