@@ -7,6 +7,8 @@ module.exports = {
   displayName: 'api',
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
+  // Tests that open a database of their own spend seconds starting PGlite on a busy machine.
+  testTimeout: 30_000,
   // One throw-away PostgreSQL server for the run (src/testing/databases.ts).
   globalSetup: '<rootDir>/jest.global-setup.ts',
   globalTeardown: '<rootDir>/jest.global-teardown.ts',

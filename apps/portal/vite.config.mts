@@ -9,11 +9,6 @@ export default defineConfig(({ command }) => {
   // Validated here too, so a bad variable stops the build instead of shipping a broken page.
   const env = portalEnvFromProcess(process.env, command === 'build' ? 'production' : 'development');
   const brand = brandConfigFor(env);
-  // The API server (apps/api) answers behind the portal's own origin, as in production: the session
-  // cookie stays first-party and the browser's sign-in redirects come back to this origin.
-  // changeOrigin stays false so the API sees the portal's host.
-  const api = `http://127.0.0.1:${process.env['API_PORT'] ?? '3000'}`;
-  const proxy = Object.fromEntries(['/api', '/oauth', '/dev-idp'].map((prefix) => [prefix, { target: api, xfwd: true }]));
   return {
     root: import.meta.dirname,
     cacheDir: '../../node_modules/.vite/apps/portal',

@@ -1,17 +1,17 @@
 import {
+  createApiClient,
   createErrorReporter,
+  createSessionStore,
   createTracker,
-  ErrorReporterProvider,
-  SessionProvider,
-  TrackerProvider,
+  fetchSession,
 } from '@portal/shared/data-access';
-import { createToastQueue, ToastProvider } from '@portal/shared/ui';
+import { createToastQueue } from '@portal/shared/ui';
 import '@portal/shared/ui/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { PortalContext } from './app/portal-context';
+import { PortalProviders } from './app/portal-providers';
 import { buildRoutes } from './app/routes';
 import { brandConfigFor } from './config/brands';
 import { parsePortalEnv } from './config/portal-env';
@@ -29,24 +29,26 @@ document.documentElement.dataset['brand'] = brand.theme.tokens;
 const pseudoLocale =
   env.environment === 'development' && new URLSearchParams(window.location.search).has('pseudo-locale');
 
+// The session is asked for now, before React renders, so that its answer travels while the first
+// page's code and catalog load. The API client takes its csrf token from it.
+const sessionStore = createSessionStore(() => fetchSession(api));
+const api = createApiClient({ getCsrfToken: () => sessionStore.csrfToken() });
+void sessionStore.load();
+
 const router = createBrowserRouter(buildRoutes(brand));
-const tracker = createTracker();
-const reporter = createErrorReporter({ environment: env.environment });
-const toasts = createToastQueue();
+const services = {
+  portal: { env, brand, pseudoLocale },
+  reporter: createErrorReporter({ environment: env.environment }),
+  tracker: createTracker(),
+  sessionStore,
+  api,
+  toasts: createToastQueue(),
+};
 
 createRoot(root).render(
   <StrictMode>
-    <PortalContext value={{ env, brand, pseudoLocale }}>
-      <ErrorReporterProvider reporter={reporter}>
-        <TrackerProvider tracker={tracker}>
-          {/* Sign-in arrives with the API server; until then every visitor is anonymous. */}
-          <SessionProvider session={null}>
-            <ToastProvider queue={toasts}>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </SessionProvider>
-        </TrackerProvider>
-      </ErrorReporterProvider>
-    </PortalContext>
+    <PortalProviders services={services}>
+      <RouterProvider router={router} />
+    </PortalProviders>
   </StrictMode>,
 );

@@ -1,20 +1,26 @@
+import type { SessionInput } from '@portal/shared/data-access/testing';
+import { anAnonymousSession, aSignedInSession } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
-import { languages, localizedPath } from '@portal/shared/i18n';
+import { defaultRouteAccess, languages, localizedPath } from '@portal/shared/i18n';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPortal as render } from '../testing/render-portal';
 import { featureRoutes } from './routes';
 
-function renderPortal(path: string, brand: 'general' | 'children' = 'general') {
-  return render(path, { brand });
+const signedIn = aSignedInSession({}, { firstName: 'Maija' });
+
+function renderPortal(path: string, { brand = 'general', session = signedIn }: { brand?: 'general' | 'children'; session?: SessionInput } = {}) {
+  return render(path, { brand, session });
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const location = (router: ReturnType<typeof renderPortal>['router']) =>
+  router.state.location.pathname + router.state.location.search;
 
 describe('portal routes', () => {
   it('sends / to the Finnish front page', async () => {
     const { router } = renderPortal('/');
-    expect(await heading('Etusivu')).toBeInTheDocument();
+    expect(await heading('Hei, Maija')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/fi');
   });
 
@@ -33,7 +39,7 @@ describe('portal routes', () => {
     await heading('Tidsbokningar');
     await userEvent.click(screen.getByRole('link', { name: 'In English' }));
     expect(await heading('Appointments')).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/en/appointments/1,2?tab=consent');
+    expect(location(router)).toBe('/en/appointments/1,2?tab=consent');
   });
 
   it.each([
@@ -41,15 +47,15 @@ describe('portal routes', () => {
     ['/sv/finns-inte', 'Sidan hittades inte', 'Gå till startsidan', '/sv'],
     ['/en/no/such/page', 'Page not found', 'Go to the front page', '/en'],
     ['/de/seite', 'Sivua ei löytynyt', 'Siirry etusivulle', '/fi'],
-  ])('%s shows the not-found page with a link home', async (path, title, home, homePath) => {
-    renderPortal(path);
+  ])('%s shows the not-found page with a link home, also to anonymous visitors', async (path, title, home, homePath) => {
+    renderPortal(path, { session: null });
     expect(await heading(title)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', homePath);
   });
 
   it("the children's brand has no certificates, conversations or questionnaires pages", async () => {
     for (const path of ['/fi/todistukset', '/en/conversations', '/sv/rundfraga']) {
-      const { router } = renderPortal(path, 'children');
+      const { router } = renderPortal(path, { brand: 'children' });
       expect(await heading(path.startsWith('/fi') ? 'Sivua ei löytynyt' : path.startsWith('/en') ? 'Page not found' : 'Sidan hittades inte')).toBeInTheDocument();
       router.dispose();
       document.body.innerHTML = '';
@@ -62,7 +68,7 @@ describe('portal routes', () => {
   });
 
   it('tracks a page view with the page id', async () => {
-    const { tracker } = renderPortal('/en/booking?clinicIds=1');
+    const { tracker } = renderPortal('/en/booking?clinicIds=1', { session: null });
     await heading('Book an appointment');
     expect(tracker.entries).toContainEqual({
       event: 'page_view',
@@ -74,16 +80,81 @@ describe('portal routes', () => {
   });
 });
 
+describe('route guard', () => {
+  it('sends an anonymous visitor of a patient page to the login page and keeps the address as nextPath', async () => {
+    const { router, tracker } = renderPortal('/en/invoices?page=2', { session: null });
+    expect(await heading('Welcome to Kajo')).toBeInTheDocument();
+    expect(location(router)).toBe('/en/login?nextPath=%2Fen%2Finvoices%3Fpage%3D2');
+    // The login page's links carry the address on to the API, which returns there after sign-in.
+    expect(screen.getByRole('link', { name: 'Nordea' })).toHaveAttribute(
+      'href',
+      '/oauth/authenticate?lang=en&next=%2Fen%2Finvoices%3Fpage%3D2&acr_values=nordea&mode=self',
+    );
+    // The page that was refused is never shown or tracked.
+    expect(tracker.entries.filter((entry) => entry.event === 'page_view').map((entry) => entry['pageId'])).toEqual(['login']);
+  });
+
+  it('sends a visitor whose session ran out to the expired-session page with next', async () => {
+    const { router } = renderPortal('/fi/laskut', { session: anAnonymousSession({ reason: 'expired' }) });
+    expect(await heading('Sinut on kirjattu ulos')).toBeInTheDocument();
+    expect(location(router)).toBe('/fi/katkennut-istunto?next=%2Ffi%2Flaskut');
+    expect(screen.getByRole('link', { name: 'Kirjaudu pankkitunnuksilla' })).toHaveAttribute(
+      'href',
+      '/fi/kirjaudu?nextPath=%2Ffi%2Flaskut',
+    );
+  });
+
+  it.each([
+    ['/fi', '/fi/asiointipolku', 'Tervetuloa – Kajo'],
+    ['/sv', '/sv/transaktionsbana', 'Välkommen till Kajo'],
+    ['/en', '/en/transaction-path', 'Welcome to Kajo'],
+  ])('sends an anonymous visitor of the front page %s to the transaction path', async (path, target, title) => {
+    const { router } = renderPortal(path, { session: null });
+    expect(await heading(title)).toBeInTheDocument();
+    expect(location(router)).toBe(target);
+  });
+
+  it('opens the page after sign-in: the address the API returns to shows it', async () => {
+    const { router } = renderPortal('/en/invoices?page=2', { session: signedIn });
+    expect(await heading('Invoices')).toBeInTheDocument();
+    expect(location(router)).toBe('/en/invoices?page=2');
+  });
+
+  it.each(['/en/login?nextPath=%2Fen%2Finvoices', '/en/expired-session?next=%2Fen'])(
+    'sends a signed-in visitor of %s to the front page',
+    async (path) => {
+      const { router } = renderPortal(path);
+      expect(await heading('Hello, Maija')).toBeInTheDocument();
+      expect(location(router)).toBe('/en');
+    },
+  );
+
+  it.each([
+    ['/fi/eula', 'Käyttöehdot'],
+    ['/fi/ohjeita', 'Ohjeita'],
+    ['/en/booking', 'Book an appointment'],
+    ['/en/transaction-path', 'Welcome to Kajo'],
+  ])('shows the public page %s to everyone', async (path, title) => {
+    for (const session of [null, signedIn, anAnonymousSession({ reason: 'expired' })]) {
+      const { router } = renderPortal(path, { session });
+      expect(await heading(title)).toBeInTheDocument();
+      expect(location(router)).toBe(path);
+      router.dispose();
+      document.body.innerHTML = '';
+    }
+  });
+});
+
 describe('every feature route', () => {
   const cases = languages.flatMap((lang: Lang) =>
     featureRoutes.flatMap((route) => {
       const path = localizedPath(lang, route.paths ? [route.paths] : [], { ids: '1' });
-      return path ? [[lang, route.pageId, path] as const] : [];
+      return path ? [[lang, route.pageId, route.access ?? defaultRouteAccess, path] as const] : [];
     }),
   );
 
-  it.each(cases)('%s %s (%s) renders a page with a heading', async (_lang, _pageId, path) => {
-    const { router } = renderPortal(path);
+  it.each(cases)('%s %s (%s, %s) renders a page with a heading for whom it is meant', async (_lang, _pageId, access, path) => {
+    const { router } = renderPortal(path, { session: access === 'anonymous' ? null : signedIn });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /not found|ei löytynyt|hittades inte/i })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);

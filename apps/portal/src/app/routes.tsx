@@ -24,6 +24,7 @@ import { LanguageRoot } from './language-root';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
+import { SessionBoundary } from './session/session-boundary';
 
 /** Every feature's routes; the brand decides which of them it serves. */
 export const featureRoutes: readonly PortalRoute[] = [
@@ -60,6 +61,8 @@ const notFoundHandle: LocalizedRouteHandle = {
   section: 'home',
   pageId: 'not-found',
   paths: { fi: '*', sv: '*', en: '*' },
+  access: 'public',
+  chrome: 'full',
 };
 
 function notFound(): RouteObject {
@@ -73,8 +76,14 @@ function languageTree(lang: Lang, routes: readonly PortalRoute[]): RouteObject {
     hydrateFallbackElement: <PageLoading />,
     children: [
       {
-        element: <AppLayout />,
-        children: [{ errorElement: <RouteErrorPage />, children: [...toRouteObjects(routes, lang), notFound()] }],
+        // Nothing below renders before the session is known, and each page only for whom it is meant.
+        element: <SessionBoundary />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [{ errorElement: <RouteErrorPage />, children: [...toRouteObjects(routes, lang), notFound()] }],
+          },
+        ],
       },
     ],
   };
@@ -89,7 +98,7 @@ export function buildRoutes(brand: BrandConfig): RouteObject[] {
     {
       element: <LanguageRoot lang={defaultLang} />,
       hydrateFallbackElement: <PageLoading />,
-      children: [{ element: <AppLayout />, children: [notFound()] }],
+      children: [{ element: <SessionBoundary />, children: [{ element: <AppLayout />, children: [notFound()] }] }],
     },
   ];
 }

@@ -33,4 +33,19 @@ export { ErrorReporterProvider, useErrorReporter } from './lib/error-reporter-co
 export { createMemoryTracker, createTracker, stripQueryAndHash } from './lib/tracking';
 export type { MemoryTracker, PageView, Tracker, TrackerOptions, TrackingEntry, TrackingParams } from './lib/tracking';
 export { TrackerProvider, useTracker } from './lib/tracker-context';
-export { SessionProvider, hasFeature, useSession } from './lib/session-context';
+export { ApiClientProvider, useApiClient } from './lib/api-client-context';
+export { BrandProvider, useBrand } from './lib/brand-context';
+export type { PortalBrand } from './lib/brand-context';
+export { browserLocation } from './lib/browser-location';
+export { fetchSession } from './lib/api/get-session';
+export { logout, useLogout } from './lib/api/logout';
+export { createSessionStore } from './lib/session/session-store';
+export type { SessionSnapshot, SessionStore } from './lib/session/session-store';
+export {
+  SessionProvider,
+  hasFeature,
+  useSession,
+  useSessionInfo,
+  useSessionStatus,
+} from './lib/session/session-context';
+export type { SessionInfo, SessionStatus } from './lib/session/session-context';

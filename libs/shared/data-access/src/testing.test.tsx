@@ -1,15 +1,26 @@
-import { SessionStateSchema } from '@portal/shared/contracts';
+import { SessionResponseSchema, SessionStateSchema } from '@portal/shared/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { FormattedNumber } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import * as v from 'valibot';
+import { useApiClient } from './lib/api-client-context';
+import { useBrand } from './lib/brand-context';
 import { useErrorReporter } from './lib/error-reporter-context';
 import type { ErrorReporter } from './lib/error-reporting';
-import { useSession } from './lib/session-context';
+import { useSession, useSessionInfo } from './lib/session/session-context';
 import { useTracker } from './lib/tracker-context';
-import { aSession, renderWithProviders } from './testing';
+import {
+  aBrand,
+  anAnonymousSession,
+  aSession,
+  aSignedInSession,
+  aUser,
+  jsonResponse,
+  renderWithProviders,
+  toSessionResponse,
+} from './testing';
 
 describe('aSession', () => {
   it('is a valid SessionState', () => {
@@ -39,6 +50,35 @@ describe('aSession', () => {
     const session = aSession({ features: ['mfa'], healthCareType: 'occupational', lang: 'sv' });
     expect(session).toMatchObject({ features: ['mfa'], healthCareType: 'occupational', lang: 'sv' });
     expect(v.is(SessionStateSchema, session)).toBe(true);
+  });
+});
+
+describe('session answers', () => {
+  it('are valid answers of GET /api/session', () => {
+    for (const response of [aSignedInSession(), anAnonymousSession(), anAnonymousSession({ reason: 'expired' })]) {
+      expect(v.safeParse(SessionResponseSchema, response).issues).toBeUndefined();
+    }
+  });
+
+  it('give a signed-in Maija acting for herself by default', () => {
+    expect(aSignedInSession().user).toEqual(aUser());
+    expect(aUser()).toMatchObject({ firstName: 'Maija', actingFor: null, isRegistered: true });
+  });
+
+  it('turn what a test gives into an answer', () => {
+    expect(toSessionResponse(null)).toEqual(anAnonymousSession());
+    const state = aSession({ lang: 'sv' });
+    expect(toSessionResponse(state)).toEqual({ ...state, user: aUser() });
+    const expired = anAnonymousSession({ reason: 'expired' });
+    expect(toSessionResponse(expired)).toBe(expired);
+  });
+});
+
+describe('aBrand', () => {
+  it('names each brand and links the children’s terms in Finnish', () => {
+    expect(aBrand().name.fi).toBe('Kajo');
+    expect(aBrand().termsLanguage).toBeUndefined();
+    expect(aBrand('children')).toMatchObject({ brand: 'children', name: { sv: 'Kajo Barn' }, termsLanguage: 'fi' });
   });
 });
 
@@ -96,5 +136,47 @@ describe('renderWithProviders', () => {
     await userEvent.click(screen.getByRole('link', { name: 'go' }));
     expect(router.state.location.pathname).toBe('/elsewhere');
     expect(screen.getByText('location: /elsewhere')).toBeInTheDocument();
+  });
+
+  it('takes a whole session answer, other routes, the brand and a fetch for the API client', async () => {
+    function Details() {
+      const { response, user } = useSessionInfo();
+      const brand = useBrand();
+      const api = useApiClient();
+      useEffect(() => {
+        void api.request({ method: 'GET', path: '/ping' });
+      }, [api]);
+      return (
+        <div>
+          <p>reason: {response.isSessionValid ? 'signed in' : response.reason}</p>
+          <p>user: {user?.firstName ?? 'nobody'}</p>
+          <p>brand: {brand.name.en}</p>
+          <Link to="/other">other</Link>
+        </div>
+      );
+    }
+    const fetch = jest.fn(() => Promise.resolve(jsonResponse({})));
+    renderWithProviders(<Details />, {
+      session: anAnonymousSession({ reason: 'expired' }),
+      brand: aBrand('children'),
+      routes: [{ path: '/other', element: <p>the other page</p> }],
+      route: '/here',
+      path: '/here',
+      fetch,
+    });
+    expect(screen.getByText('reason: expired')).toBeInTheDocument();
+    expect(screen.getByText('user: nobody')).toBeInTheDocument();
+    expect(screen.getByText('brand: Kajo Kids')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/ping', expect.anything());
+    await userEvent.click(screen.getByRole('link', { name: 'other' }));
+    expect(screen.getByText('the other page')).toBeInTheDocument();
+  });
+
+  it('gives a bare SessionState a user', () => {
+    function Name() {
+      return <p>{useSessionInfo().user?.firstName}</p>;
+    }
+    renderWithProviders(<Name />, { session: aSession() });
+    expect(screen.getByText('Maija')).toBeInTheDocument();
   });
 });

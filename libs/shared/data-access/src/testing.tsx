@@ -1,67 +1,31 @@
-import type { SessionState } from '@portal/shared/contracts';
+import type {
+  AnonymousSession,
+  SessionResponse,
+  SessionState,
+  SessionUser,
+  SignedInSession,
+} from '@portal/shared/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import { IntlWrapper } from '@portal/shared/i18n/testing';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ApiClient } from './lib/api-client';
+import { createApiClient } from './lib/api-client';
+import { ApiClientProvider } from './lib/api-client-context';
+import type { PortalBrand } from './lib/brand-context';
+import { BrandProvider } from './lib/brand-context';
 import { ErrorReporterProvider } from './lib/error-reporter-context';
 import type { ErrorReporter } from './lib/error-reporting';
 import { createNoopReporter } from './lib/error-reporting';
-import { SessionProvider } from './lib/session-context';
+import { SessionProvider } from './lib/session/session-context';
+import type { SessionStore } from './lib/session/session-store';
+import { createSessionStore } from './lib/session/session-store';
 import { TrackerProvider } from './lib/tracker-context';
 import type { MemoryTracker } from './lib/tracking';
 import { createMemoryTracker } from './lib/tracking';
-
-export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
-  lang?: Lang;
-  /** The URL the memory router starts at. */
-  route?: string;
-  /** The route pattern the element is rendered at, e.g. '/visits/:visitId'. */
-  path?: string;
-  session?: SessionState | null;
-  /** Records what was tracked; read `tracker.entries`. */
-  tracker?: MemoryTracker;
-  reporter?: ErrorReporter;
-}
-
-export type ProvidersRenderResult = RenderResult & {
-  router: ReturnType<typeof createMemoryRouter>;
-  tracker: MemoryTracker;
-  reporter: ErrorReporter;
-};
-
-/**
- * Renders `ui` the way the portal does: intl, session, tracking, error reporting and a memory
- * data router (so loaders, `useNavigate` and `useParams` work), with the element at `path`.
- */
-export function renderWithProviders(
-  ui: ReactElement,
-  {
-    lang = 'en',
-    route = '/',
-    path = '*',
-    session = null,
-    tracker = createMemoryTracker(),
-    reporter = createNoopReporter(),
-    ...renderOptions
-  }: ProvidersOptions = {},
-): ProvidersRenderResult {
-  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [route] });
-  function Providers({ children }: { children: ReactNode }) {
-    return (
-      <IntlWrapper lang={lang}>
-        <ErrorReporterProvider reporter={reporter}>
-          <TrackerProvider tracker={tracker}>
-            <SessionProvider session={session}>{children}</SessionProvider>
-          </TrackerProvider>
-        </ErrorReporterProvider>
-      </IntlWrapper>
-    );
-  }
-  const result = render(<RouterProvider router={router} />, { ...renderOptions, wrapper: Providers });
-  return { ...result, router, tracker, reporter };
-}
 
 /** A valid logged-in session; override what the test is about. */
 export function aSession(overrides: Partial<SessionState> = {}): SessionState {
@@ -77,4 +41,148 @@ export function aSession(overrides: Partial<SessionState> = {}): SessionState {
     authTokenTimeout: { value: 30, unit: 'minutes' },
     ...overrides,
   };
+}
+
+/** The signed-in person, acting for themself. */
+export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    firstName: 'Maija',
+    lastName: 'Meikäläinen',
+    language: 'fi',
+    isRegistered: true,
+    actingFor: null,
+    ...overrides,
+  };
+}
+
+/** `GET /api/session` for a signed-in visitor: aSession() with aUser(). */
+export function aSignedInSession(
+  overrides: Partial<SessionState> = {},
+  user: Partial<SessionUser> = {},
+): SignedInSession {
+  return { ...aSession(overrides), isSessionValid: true, user: aUser(user) };
+}
+
+/** `GET /api/session` for a visitor without a session ('none'; 'expired' when one ran out). */
+export function anAnonymousSession(overrides: Partial<Omit<AnonymousSession, 'isSessionValid'>> = {}): AnonymousSession {
+  return {
+    isSessionValid: false,
+    reason: 'none',
+    environment: 'development',
+    features: [],
+    lang: 'fi',
+    authTokenTimeout: { value: 30, unit: 'minutes' },
+    ...overrides,
+  };
+}
+
+/** What a test may give as the session: a whole answer, a bare SessionState (aUser() is added) or null. */
+export type SessionInput = SessionResponse | SessionState | null;
+
+export function toSessionResponse(session: SessionInput): SessionResponse {
+  if (session === null) return anAnonymousSession();
+  if ('user' in session || 'reason' in session) return session;
+  return { ...session, isSessionValid: true, user: aUser() };
+}
+
+/** A store that is ready with `session` at once; refresh() answers the same again. */
+export function aSessionStore(session: SessionInput = null): SessionStore {
+  const response = toSessionResponse(session);
+  return createSessionStore(() => Promise.resolve(response), { initial: response });
+}
+
+const brandNames: Record<PortalBrand['brand'], PortalBrand['name']> = {
+  general: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' },
+  children: { fi: 'Kajo Lapset', sv: 'Kajo Barn', en: 'Kajo Kids' },
+};
+
+/** The brand as the app hands it to pages (names and numbers as in apps/portal's brands.ts). */
+export function aBrand(brand: PortalBrand['brand'] = 'general', overrides: Partial<PortalBrand> = {}): PortalBrand {
+  return {
+    brand,
+    name: brandNames[brand],
+    customerServicePhone: brand === 'general' ? '010 380 3838' : '010 380 3939',
+    ...(brand === 'children' ? { termsLanguage: 'fi' as const } : {}),
+    ...overrides,
+  };
+}
+
+const unansweredFetch: typeof globalThis.fetch = (input) =>
+  Promise.reject(new Error(`renderWithProviders: no fetch given for ${String(input)}; pass one to answer API calls`));
+
+export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+  lang?: Lang;
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** The route pattern the element is rendered at, e.g. '/visits/:visitId'. */
+  path?: string;
+  /** Other routes beside the element's, e.g. where a link or redirect leads. */
+  routes?: RouteObject[];
+  /** The session the page sees; anonymous (reason 'none') by default. Ignored with `sessionStore`. */
+  session?: SessionInput;
+  /** A store of one's own, e.g. createSessionStore() with a fetch to test loading and refresh. */
+  sessionStore?: SessionStore;
+  /** Answers the API client's calls (its csrf token comes from the session). */
+  fetch?: typeof globalThis.fetch;
+  /** An API client of one's own instead. */
+  api?: ApiClient;
+  brand?: PortalBrand;
+  /** Records what was tracked; read `tracker.entries`. */
+  tracker?: MemoryTracker;
+  reporter?: ErrorReporter;
+}
+
+export type ProvidersRenderResult = RenderResult & {
+  router: ReturnType<typeof createMemoryRouter>;
+  tracker: MemoryTracker;
+  reporter: ErrorReporter;
+  sessionStore: SessionStore;
+  api: ApiClient;
+};
+
+/**
+ * Renders `ui` the way the portal does: intl, brand, session, API client, tracking, error
+ * reporting and a memory data router (so loaders, `useNavigate` and `useParams` work), with the
+ * element at `path`.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    lang = 'en',
+    route = '/',
+    path = '*',
+    routes = [],
+    session = null,
+    sessionStore = aSessionStore(session),
+    fetch = unansweredFetch,
+    api = createApiClient({ getCsrfToken: () => sessionStore.csrfToken(), fetch }),
+    brand = aBrand(),
+    tracker = createMemoryTracker(),
+    reporter = createNoopReporter(),
+    ...renderOptions
+  }: ProvidersOptions = {},
+): ProvidersRenderResult {
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <IntlWrapper lang={lang}>
+        <BrandProvider brand={brand}>
+          <ErrorReporterProvider reporter={reporter}>
+            <TrackerProvider tracker={tracker}>
+              <SessionProvider store={sessionStore}>
+                <ApiClientProvider client={api}>{children}</ApiClientProvider>
+              </SessionProvider>
+            </TrackerProvider>
+          </ErrorReporterProvider>
+        </BrandProvider>
+      </IntlWrapper>
+    );
+  }
+  const result = render(<RouterProvider router={router} />, { ...renderOptions, wrapper: Providers });
+  return { ...result, router, tracker, reporter, sessionStore, api };
+}
+
+/** A JSON answer for a fetch mock, e.g. `jest.fn().mockResolvedValue(jsonResponse(anAnonymousSession()))`. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }

@@ -2,8 +2,18 @@ export { defaultLang, isLang, languages, localeOf } from './lib/languages';
 export type { Lang, Localized } from './lib/languages';
 export { routeSegments, segmentOf } from './lib/route-segments';
 export type { RoutedSection, SectionId } from './lib/route-segments';
-export { localizedPath, pathIn, switchLanguagePath, toRouteObjects } from './lib/routing';
-export type { LocalizedPaths, LocalizedRouteHandle, PortalRoute } from './lib/routing';
+export {
+  defaultRouteAccess,
+  localizedPath,
+  pageHandleOf,
+  pathIn,
+  switchLanguagePath,
+  toRouteObjects,
+  withQuery,
+} from './lib/routing';
+export type { LocalizedPaths, LocalizedRouteHandle, PageChrome, PortalRoute, RouteAccess } from './lib/routing';
+export { loginModes, signInPaths } from './lib/sign-in-paths';
+export type { LoginMode } from './lib/sign-in-paths';
 export { loadMessages } from './lib/catalogs';
 export type { CatalogId, Messages } from './lib/catalogs';
 export { PortalIntlProvider, StaticIntlProvider, useLang } from './lib/intl-provider';

@@ -29,6 +29,8 @@ export { ErrorView } from './lib/error-view/error-view';
 export type { ErrorViewProps } from './lib/error-view/error-view';
 export { Link } from './lib/link/link';
 export type { LinkProps, LinkVariant } from './lib/link/link';
+export { LogoutDialog } from './lib/logout-dialog/logout-dialog';
+export type { LogoutDialogProps } from './lib/logout-dialog/logout-dialog';
 export { PageLayout } from './lib/page-layout/page-layout';
 export type { PageLayoutProps } from './lib/page-layout/page-layout';
 export { PlaceholderRows } from './lib/placeholder-rows/placeholder-rows';

@@ -8,4 +8,5 @@ export * from './lib/language';
 export * from './lib/money';
 export * from './lib/phone';
 export * from './lib/progress';
+export * from './lib/safe-path';
 export * from './lib/screen-size';

@@ -1,12 +1,12 @@
 import { useSession } from '@portal/shared/data-access';
-import { useLang } from '@portal/shared/i18n';
+import { pageHandleOf, useLang } from '@portal/shared/i18n';
 import { DeferredToastRegion, useToasts } from '@portal/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { usePortal } from '../portal-context';
 import { Footer } from './footer';
 import { Header } from './header';
-import { buildNavigation, showsChrome } from './navigation';
+import { buildNavigation, chromeFor } from './navigation';
 import { usePageViewTracking } from './use-page-view-tracking';
 import styles from './app-layout.module.css';
 
@@ -32,16 +32,16 @@ export function AppLayout() {
   usePageViewTracking();
   const mainRef = useFocusMainOnNavigation();
   const navigation = useMemo(() => buildNavigation({ brand, session, lang }), [brand, session, lang]);
-  const chrome = showsChrome(session);
+  const chrome = chromeFor(session, pageHandleOf(useMatches())?.chrome ?? 'full');
   const toasts = useToasts();
 
   return (
     <div className={styles['shell']}>
-      {chrome && <Header navigation={navigation} />}
+      {chrome !== 'none' && <Header navigation={navigation} variant={chrome} />}
       <main id="main" ref={mainRef} tabIndex={-1} className={styles['main']}>
         <Outlet />
       </main>
-      {chrome && <Footer />}
+      {chrome === 'full' && <Footer />}
       <DeferredToastRegion queue={toasts} />
     </div>
   );

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { usePortal } from '../portal-context';
 import { LanguageSwitcher } from './language-switcher';
+import { LogoutMenuItem } from './logout-menu-item';
 import { brandHomeMessage, navMessages } from './messages';
 import type { Navigation, NavLink as NavLinkItem } from './navigation';
 import styles from './header.module.css';
@@ -19,10 +20,14 @@ function MenuLink({ item, lang }: { item: NavLinkItem; lang?: string }) {
 
 interface Props {
   navigation: Navigation;
-  onLogout?: () => void;
+  /**
+   * 'minimal': the brand and a language switcher to the other languages' front pages, without the
+   * navigation menu (the transaction path, account doc section 2).
+   */
+  variant?: 'full' | 'minimal';
 }
 
-export function Header({ navigation, onLogout }: Props) {
+export function Header({ navigation, variant = 'full' }: Props) {
   const intl = useIntl();
   const lang = useLang();
   const { brand } = usePortal();
@@ -33,19 +38,36 @@ export function Header({ navigation, onLogout }: Props) {
   const menuId = useId();
 
   const brandName = brand.name[lang];
+  const brandLink = (
+    <Link to={`/${lang}`} className={styles['brand']} aria-label={intl.formatMessage(brandHomeMessage, { brand: brandName })}>
+      {brandName}
+    </Link>
+  );
+  const skipLink = (
+    <a className={styles['skipLink']} href="#main">
+      {intl.formatMessage(navMessages.skipToContent)}
+    </a>
+  );
+
+  if (variant === 'minimal') {
+    return (
+      <header className={styles['header']}>
+        {skipLink}
+        <div className={styles['bar']}>
+          {brandLink}
+          <div className={styles['tools']}>
+            <LanguageSwitcher toFrontPage />
+          </div>
+        </div>
+      </header>
+    );
+  }
+
   return (
     <header className={styles['header']}>
-      <a className={styles['skipLink']} href="#main">
-        {intl.formatMessage(navMessages.skipToContent)}
-      </a>
+      {skipLink}
       <div className={styles['bar']}>
-        <Link
-          to={`/${lang}`}
-          className={styles['brand']}
-          aria-label={intl.formatMessage(brandHomeMessage, { brand: brandName })}
-        >
-          {brandName}
-        </Link>
+        {brandLink}
         <button
           type="button"
           className={styles['menuButton']}
@@ -96,13 +118,7 @@ export function Header({ navigation, onLogout }: Props) {
               <MenuLink item={navigation.help} lang="fi" />
             </li>
           )}
-          {navigation.showLogout && onLogout && (
-            <li className={styles['logout']}>
-              <button type="button" className={styles['menuLink']} onClick={onLogout}>
-                {intl.formatMessage(navMessages.logout)}
-              </button>
-            </li>
-          )}
+          {navigation.showLogout && <LogoutMenuItem />}
         </ul>
       </nav>
     </header>

@@ -5,8 +5,9 @@ import { useIntl } from 'react-intl';
 import { navMessages } from './messages';
 import styles from './language-switcher.module.css';
 
-function LanguageLink({ target }: { target: Lang }) {
-  const href = useLanguageSwitchPath(target);
+function LanguageLink({ target, toFrontPage }: { target: Lang; toFrontPage: boolean }) {
+  const samePage = useLanguageSwitchPath(target);
+  const href = toFrontPage ? `/${target}` : samePage;
   return (
     <Link className={styles['link']} to={href} lang={target} hrefLang={target}>
       {languageNames[target]}
@@ -14,8 +15,11 @@ function LanguageLink({ target }: { target: Lang }) {
   );
 }
 
-/** Links to the same page in the other languages. */
-export function LanguageSwitcher() {
+/**
+ * Links to the same page in the other languages, or with `toFrontPage` to their front pages (the
+ * transaction path's switcher, account doc section 2).
+ */
+export function LanguageSwitcher({ toFrontPage = false }: { toFrontPage?: boolean }) {
   const lang = useLang();
   const intl = useIntl();
   return (
@@ -25,7 +29,7 @@ export function LanguageSwitcher() {
           .filter((l) => l !== lang)
           .map((l) => (
             <li key={l}>
-              <LanguageLink target={l} />
+              <LanguageLink target={l} toFrontPage={toFrontPage} />
             </li>
           ))}
       </ul>

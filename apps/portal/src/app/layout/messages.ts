@@ -41,3 +41,9 @@ export const notFoundMessages = defineMessages({
   },
   home: { id: 'notFound.home', defaultMessage: 'Go to the front page', description: 'Link from the not-found page to the front page' },
 });
+
+export const sessionErrorTitleMessage = defineMessage<{ brand: string }>({
+  id: 'app.sessionError.documentTitle',
+  defaultMessage: 'Error – {brand}',
+  description: 'Browser tab title when the portal could not find out whether the user is logged in; brand is the clinic brand',
+});

@@ -3,7 +3,7 @@ import type { Lang } from '@portal/shared/i18n';
 import type { BrandConfig } from '../../config/brand-config';
 import { brandConfigFor } from '../../config/brands';
 import type { NavItem, Navigation } from './navigation';
-import { buildNavigation, showsChrome } from './navigation';
+import { buildNavigation, chromeFor } from './navigation';
 
 const general = brandConfigFor({ brand: 'general', environment: 'development' });
 const children = brandConfigFor({ brand: 'children', environment: 'development' });
@@ -145,10 +145,17 @@ describe('navigation for signed-in patients', () => {
   });
 });
 
-describe('showsChrome', () => {
-  it('hides header and footer in the in-app booking web view only', () => {
-    expect(showsChrome(null)).toBe(true);
-    expect(showsChrome(session())).toBe(true);
-    expect(showsChrome(session({ sessionScope: 'in-app-booking' }))).toBe(false);
+describe('chromeFor', () => {
+  it('draws what the page asks for', () => {
+    expect(chromeFor(null, 'full')).toBe('full');
+    expect(chromeFor(session(), 'full')).toBe('full');
+    expect(chromeFor(null, 'minimal')).toBe('minimal');
+    expect(chromeFor(session(), 'none')).toBe('none');
+  });
+
+  it('hides header and footer in the in-app booking web view whatever the page asks', () => {
+    for (const page of ['full', 'minimal', 'none'] as const) {
+      expect(chromeFor(session({ sessionScope: 'in-app-booking' }), page)).toBe('none');
+    }
   });
 });

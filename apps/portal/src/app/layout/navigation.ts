@@ -11,7 +11,7 @@ import { occupationalHealthPaths } from '@portal/occupational-health/feature';
 import { prescriptionsPaths } from '@portal/prescriptions/feature';
 import { questionnairesPaths } from '@portal/questionnaires/feature';
 import type { FeatureFlag, SessionState } from '@portal/shared/contracts';
-import type { Lang, SectionId } from '@portal/shared/i18n';
+import type { Lang, PageChrome, SectionId } from '@portal/shared/i18n';
 import { sectionTitles } from '@portal/shared/i18n';
 import { sicknessFundPaths } from '@portal/sickness-fund/feature';
 import { vaccinationsPaths } from '@portal/vaccinations/feature';
@@ -132,7 +132,10 @@ export function buildNavigation({ brand, session, lang }: Input): Navigation {
   return { items, showLogout: true, help };
 }
 
-/** Header and footer are hidden inside the mobile app's web view. */
-export function showsChrome(session: SessionState | null): boolean {
-  return session?.sessionScope !== 'in-app-booking';
+/**
+ * What to draw around the page: what the page asks for (its route's `chrome`), except inside the
+ * mobile app's web view, where header and footer are always hidden.
+ */
+export function chromeFor(session: SessionState | null, page: PageChrome): PageChrome {
+  return session?.sessionScope === 'in-app-booking' ? 'none' : page;
 }

@@ -12,8 +12,18 @@ describe('account paths', () => {
     ['login', 'fi', "/fi/kirjaudu"],
     ['login', 'sv', "/sv/loggain"],
     ['login', 'en', "/en/login"],
+    ['expiredSession', 'fi', "/fi/katkennut-istunto"],
+    ['expiredSession', 'sv', "/sv/utgatt-session"],
+    ['expiredSession', 'en', "/en/expired-session"],
   ] as const)('%s in %s is %s', (builder, lang, expected) => {
     expect(accountPaths[builder](lang)).toBe(expected);
+  });
+});
+
+describe('account paths with a query', () => {
+  it('carries the return address and the mode', () => {
+    expect(accountPaths.login('en', { nextPath: '/en/invoices', mode: 'self' })).toBe('/en/login?nextPath=%2Fen%2Finvoices&mode=self');
+    expect(accountPaths.expiredSession('sv', { next: '/sv/fakturor' })).toBe('/sv/utgatt-session?next=%2Fsv%2Ffakturor');
   });
 });
 
@@ -25,6 +35,11 @@ describe('account routes', () => {
       expect(route.lazy).toBeDefined();
       expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
     }
+  });
+
+  it('lets only anonymous visitors sign in and keeps my information for signed-in ones', () => {
+    const access = Object.fromEntries(accountRoutes.map((route) => [route.pageId, route.access ?? 'signed-in']));
+    expect(access).toEqual({ 'my-information': 'signed-in', login: 'anonymous', 'expired-session': 'anonymous' });
   });
 
   it('loads a page component for every route', async () => {

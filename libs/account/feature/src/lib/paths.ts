@@ -1,7 +1,8 @@
 import type { Lang } from '@portal/shared/i18n';
-import { pathIn, routeSegments } from '@portal/shared/i18n';
+import { pathIn, routeSegments, signInPaths } from '@portal/shared/i18n';
 
 export const accountPaths = {
   myInformation: (lang: Lang): string => pathIn(lang, [routeSegments.myInformation]),
-  login: (lang: Lang): string => pathIn(lang, [routeSegments.login]),
+  login: signInPaths.login,
+  expiredSession: signInPaths.expiredSession,
 };

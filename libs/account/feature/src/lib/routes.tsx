@@ -12,6 +12,14 @@ export const accountRoutes: PortalRoute[] = [
     section: 'login',
     pageId: 'login',
     paths: routeSegments.login,
+    access: 'anonymous',
     lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    section: 'expiredSession',
+    pageId: 'expired-session',
+    paths: routeSegments.expiredSession,
+    access: 'anonymous',
+    lazy: () => import('./pages/expired-session-page').then((m) => ({ Component: m.ExpiredSessionPage })),
   },
 ];

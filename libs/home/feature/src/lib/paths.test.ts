@@ -9,6 +9,9 @@ describe('home paths', () => {
     ['home', 'fi', "/fi"],
     ['home', 'sv', "/sv"],
     ['home', 'en', "/en"],
+    ['transactionPath', 'fi', "/fi/asiointipolku"],
+    ['transactionPath', 'sv', "/sv/transaktionsbana"],
+    ['transactionPath', 'en', "/en/transaction-path"],
   ] as const)('%s in %s is %s', (builder, lang, expected) => {
     expect(homePaths[builder](lang)).toBe(expected);
   });
@@ -22,6 +25,12 @@ describe('home routes', () => {
       expect(route.lazy).toBeDefined();
       expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
     }
+  });
+
+  it('keeps the front page for signed-in patients and shows the transaction path to everyone without chrome', () => {
+    const [home, transactionPath] = homeRoutes;
+    expect(home?.access ?? 'signed-in').toBe('signed-in');
+    expect(transactionPath).toMatchObject({ pageId: 'transaction-path', access: 'public', chrome: 'minimal' });
   });
 
   it('loads a page component for every route', async () => {

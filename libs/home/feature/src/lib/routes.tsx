@@ -1,5 +1,17 @@
 import type { PortalRoute } from '@portal/shared/i18n';
+import { routeSegments } from '@portal/shared/i18n';
 
 export const homeRoutes: PortalRoute[] = [
+  // Signed-in only: the app's guard sends anonymous visitors of the front page to the transaction path.
   { section: 'home', pageId: 'home', lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })) },
+  {
+    section: 'transactionPath',
+    pageId: 'transaction-path',
+    paths: routeSegments.transactionPath,
+    // Public rather than anonymous-only: failed sign-ins report back here (?error=) and the message
+    // must show whatever session the browser has.
+    access: 'public',
+    chrome: 'minimal',
+    lazy: () => import('./pages/transaction-path-page').then((m) => ({ Component: m.TransactionPathPage })),
+  },
 ];

@@ -1,5 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createApiClient } from './api-client';
+import { ApiClientProvider, useApiClient } from './api-client-context';
 import { ErrorReporterProvider, useErrorReporter } from './error-reporter-context';
 import { createNoopReporter } from './error-reporting';
 import { TrackerProvider, useTracker } from './tracker-context';
@@ -38,5 +40,20 @@ describe('TrackerProvider / useTracker', () => {
   it('throws outside the provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useTracker())).toThrow('useTracker() used outside TrackerProvider');
+  });
+});
+
+describe('ApiClientProvider / useApiClient', () => {
+  it('gives the provided client', () => {
+    const client = createApiClient({ getCsrfToken: () => undefined });
+    const { result } = renderHook(() => useApiClient(), {
+      wrapper: ({ children }: { children: ReactNode }) => <ApiClientProvider client={client}>{children}</ApiClientProvider>,
+    });
+    expect(result.current).toBe(client);
+  });
+
+  it('throws outside the provider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useApiClient())).toThrow('useApiClient() used outside ApiClientProvider');
   });
 });

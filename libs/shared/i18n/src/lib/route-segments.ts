@@ -29,6 +29,8 @@ export const routeSegments = {
   terms: { en: 'eula', fi: 'eula', sv: 'eula' },
   help: { fi: 'ohjeita' },
   login: { en: 'login', fi: 'kirjaudu', sv: 'loggain' },
+  expiredSession: { en: 'expired-session', fi: 'katkennut-istunto', sv: 'utgatt-session' },
+  transactionPath: { en: 'transaction-path', fi: 'asiointipolku', sv: 'transaktionsbana' },
 } as const satisfies Record<string, Partial<Localized>>;
 
 export type RoutedSection = keyof typeof routeSegments;

@@ -1,4 +1,4 @@
-import { localizedPath, switchLanguagePath, toRouteObjects } from './routing';
+import { localizedPath, pageHandleOf, switchLanguagePath, toRouteObjects, withQuery } from './routing';
 import type { PortalRoute } from './routing';
 import { routeSegments } from './route-segments';
 
@@ -72,9 +72,44 @@ describe('toRouteObjects', () => {
     expect(toRouteObjects(routes, 'fi').map((r) => r.path ?? 'index')).toEqual(['index', 'ohjeita', 'ajanvaraukset']);
   });
 
-  it('puts the section and paths in the handle', () => {
+  it('puts the section and paths in the handle, with a session required and full chrome by default', () => {
     const [home] = toRouteObjects(routes, 'sv');
     expect(home?.index).toBe(true);
-    expect(home?.handle).toEqual({ section: 'home', pageId: 'home', paths: {} });
+    expect(home?.handle).toEqual({ section: 'home', pageId: 'home', paths: {}, access: 'signed-in', chrome: 'full' });
+  });
+
+  it('carries the access and chrome a route declares, also on child routes', () => {
+    const declared: PortalRoute[] = [
+      {
+        section: 'transactionPath',
+        pageId: 'transaction-path',
+        paths: routeSegments.transactionPath,
+        access: 'public',
+        chrome: 'minimal',
+        lazy,
+        children: [{ section: 'login', pageId: 'login', paths: { fi: 'x', sv: 'x', en: 'x' }, access: 'anonymous', lazy }],
+      },
+    ];
+    const [route] = toRouteObjects(declared, 'fi');
+    expect(route?.handle).toMatchObject({ access: 'public', chrome: 'minimal' });
+    expect(route?.children?.[0]?.handle).toMatchObject({ access: 'anonymous', chrome: 'full' });
+  });
+});
+
+describe('pageHandleOf', () => {
+  it('is the deepest localized handle', () => {
+    const parent = { section: 'appointments', pageId: 'list', paths: {}, access: 'signed-in', chrome: 'full' };
+    const child = { section: 'appointments', pageId: 'one', paths: {}, access: 'public', chrome: 'none' };
+    expect(pageHandleOf([{ handle: undefined }, { handle: parent }, { handle: child }, { handle: undefined }])).toBe(child);
+    expect(pageHandleOf([{ handle: undefined }])).toBeUndefined();
+  });
+});
+
+describe('withQuery', () => {
+  it('adds the given parameters, encoded, and leaves out undefined ones', () => {
+    expect(withQuery('/fi/kirjaudu', { nextPath: '/fi/laskut?page=2', mode: undefined })).toBe(
+      '/fi/kirjaudu?nextPath=%2Ffi%2Flaskut%3Fpage%3D2',
+    );
+    expect(withQuery('/fi/kirjaudu', { mode: undefined })).toBe('/fi/kirjaudu');
   });
 });

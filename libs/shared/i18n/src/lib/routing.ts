@@ -6,12 +6,33 @@ import type { SectionId } from './route-segments';
 /** Route path patterns per language, relative to the parent route. */
 export type LocalizedPaths = Partial<Localized>;
 
+/**
+ * Who may open a page (account doc section 6: "Pages for logged-in users require a valid session").
+ * - 'signed-in': patient pages. A visitor without a session is sent to sign in and comes back.
+ * - 'anonymous': steps of signing in (login, expired session). A signed-in visitor has nothing to
+ *   do there and is sent to the front page.
+ * - 'public': everyone (terms, help, booking lists, the transaction path, not-found).
+ */
+export type RouteAccess = 'signed-in' | 'anonymous' | 'public';
+
+/** Patient pages are the rule, so a route that says nothing needs a session. */
+export const defaultRouteAccess: RouteAccess = 'signed-in';
+
+/**
+ * What the host app draws around a page: 'full' is the header with the navigation menu and the
+ * footer; 'minimal' a header with only the brand and the language switcher (the transaction
+ * path); 'none' nothing at all (the SMS authentication page, account doc section 2).
+ */
+export type PageChrome = 'full' | 'minimal' | 'none';
+
 /** What every localized route carries in its `handle`, for the language switcher and tracking. */
 export interface LocalizedRouteHandle {
   section: SectionId;
   paths: LocalizedPaths;
   /** Page identifier for page-view tracking; stable across languages. */
   pageId: string;
+  access: RouteAccess;
+  chrome: PageChrome;
 }
 
 /**
@@ -26,6 +47,10 @@ export interface PortalRoute {
   /** Loads the page on demand, so each page is its own chunk. */
   lazy: () => Promise<{ Component: ComponentType }>;
   children?: PortalRoute[];
+  /** 'signed-in' when left out (defaultRouteAccess). */
+  access?: RouteAccess;
+  /** 'full' when left out. */
+  chrome?: PageChrome;
 }
 
 /** Turns feature routes into route objects for one language, dropping those absent in it. */
@@ -36,6 +61,8 @@ export function toRouteObjects(routes: readonly PortalRoute[], lang: Lang): Rout
       section: route.section,
       paths: route.paths ?? {},
       pageId: route.pageId,
+      access: route.access ?? defaultRouteAccess,
+      chrome: route.chrome ?? 'full',
     };
     const children = route.children ? toRouteObjects(route.children, lang) : undefined;
     if (!route.paths) {
@@ -106,6 +133,24 @@ export function pathIn(lang: Lang, paths: readonly LocalizedPaths[], params: Par
 
 function isLocalizedHandle(handle: unknown): handle is LocalizedRouteHandle {
   return typeof handle === 'object' && handle !== null && 'paths' in handle && 'section' in handle;
+}
+
+/** The handle of the page being shown: the deepest matched route that has one. */
+export function pageHandleOf(matches: readonly Pick<UIMatch, 'handle'>[]): LocalizedRouteHandle | undefined {
+  return matches.map((m) => m.handle).findLast(isLocalizedHandle);
+}
+
+/**
+ * `path` with the query built from `query`; undefined values are left out, so optional
+ * parameters need no special casing at the call site.
+ */
+export function withQuery(path: string, query: Readonly<Record<string, string | undefined>>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.append(key, value);
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 /**

@@ -23,5 +23,7 @@ export const sectionTitles = defineMessages({
   terms: { id: 'section.terms', defaultMessage: 'Terms of use', description: 'Name of the terms of use page' },
   help: { id: 'section.help', defaultMessage: 'Help', description: 'Name of the help and frequently asked questions page (Finnish only)' },
   login: { id: 'section.login', defaultMessage: 'Log in', description: 'Name of the login page' },
+  expiredSession: { id: 'section.expiredSession', defaultMessage: 'Session expired', description: 'Name of the page shown after the user was logged out because the session ran out' },
+  transactionPath: { id: 'section.transactionPath', defaultMessage: 'Welcome', description: 'Name of the welcome page for visitors who are not logged in, where they choose to log in for themselves or on behalf of someone else' },
   employeeMemo: { id: 'section.employeeMemo', defaultMessage: 'Employee memo', description: "Name of the occupational health employee memo section" },
 } satisfies Record<SectionId, { id: string; defaultMessage: string; description: string }>);

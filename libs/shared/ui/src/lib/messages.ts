@@ -22,6 +22,11 @@ type Values = {
   tryAgain: None;
   comingSoonTitle: None;
   comingSoonText: None;
+  logoutTitle: None;
+  logoutText: None;
+  logoutConfirm: None;
+  logoutFailedTitle: None;
+  logoutFailedText: None;
 };
 
 /** Every text the ui library owns. */
@@ -110,5 +115,30 @@ export const messages = defineMessages<Values>({
     id: 'ui.comingSoon.text',
     defaultMessage: 'We are building this part of the service. Meanwhile, our customer service is happy to help.',
     description: 'Text on the page of a section that is not available yet',
+  },
+  logoutTitle: {
+    id: 'ui.logoutDialog.title',
+    defaultMessage: 'Log out?',
+    description: 'Heading of the dialog that asks the user to confirm logging out',
+  },
+  logoutText: {
+    id: 'ui.logoutDialog.text',
+    defaultMessage: 'You will need to identify yourself again to see your information.',
+    description: 'Text of the dialog that asks the user to confirm logging out',
+  },
+  logoutConfirm: {
+    id: 'ui.logoutDialog.confirm',
+    defaultMessage: 'Log out',
+    description: 'Button of the log-out confirmation dialog that logs the user out',
+  },
+  logoutFailedTitle: {
+    id: 'ui.logoutDialog.failedTitle',
+    defaultMessage: 'Logging out failed',
+    description: 'Title of the error notification shown when logging out did not succeed',
+  },
+  logoutFailedText: {
+    id: 'ui.logoutDialog.failedText',
+    defaultMessage: 'You are still logged in. Please try again.',
+    description: 'Text of the error notification shown when logging out did not succeed',
   },
 });
