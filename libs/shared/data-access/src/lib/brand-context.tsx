@@ -1,0 +1,28 @@
+import type { Lang, Localized } from '@portal/shared/i18n';
+import type { ReactNode } from 'react';
+import { createContext, use } from 'react';
+
+/**
+ * What pages need to know about the brand they run in. The host app owns the brand configuration
+ * (apps/portal/src/config) and hands this part of it down: feature libraries cannot import the app.
+ */
+export interface PortalBrand {
+  brand: 'general' | 'children';
+  /** The brand's name in each language, e.g. Kajo Lapset / Kajo Barn / Kajo Kids. */
+  name: Localized;
+  customerServicePhone: string;
+  /** The language the terms page is linked in when it is not the page's own (children's brand: fi). */
+  termsLanguage?: Lang;
+}
+
+const BrandContext = createContext<PortalBrand | null>(null);
+
+export function BrandProvider({ brand, children }: { brand: PortalBrand; children: ReactNode }) {
+  return <BrandContext value={brand}>{children}</BrandContext>;
+}
+
+export function useBrand(): PortalBrand {
+  const brand = use(BrandContext);
+  if (!brand) throw new Error('useBrand() used outside BrandProvider');
+  return brand;
+}

@@ -1,0 +1,97 @@
+import type { SessionResponse } from '@portal/shared/contracts';
+import { anAnonymousSession, aSignedInSession } from '../../testing';
+import { createSessionStore } from './session-store';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('createSessionStore', () => {
+  it('is loading until the answer arrives, then ready with it', async () => {
+    const answer = deferred<SessionResponse>();
+    const store = createSessionStore(() => answer.promise);
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot().status));
+    const loading = store.load();
+    expect(store.getSnapshot()).toEqual({ status: 'loading' });
+    const response = aSignedInSession();
+    answer.resolve(response);
+    await loading;
+    expect(store.getSnapshot()).toEqual({ status: 'ready', response });
+    expect(seen).toEqual(['ready']);
+  });
+
+  it('asks once for loads made while one runs', async () => {
+    const fetchSession = jest.fn(() => Promise.resolve(anAnonymousSession()));
+    const store = createSessionStore(fetchSession);
+    await Promise.all([store.load(), store.load()]);
+    expect(fetchSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails without rejecting and loads again on retry', async () => {
+    const error = new Error('offline');
+    const fetchSession = jest.fn<Promise<SessionResponse>, []>().mockRejectedValueOnce(error);
+    fetchSession.mockResolvedValueOnce(anAnonymousSession());
+    const store = createSessionStore(fetchSession);
+    await store.load();
+    expect(store.getSnapshot()).toEqual({ status: 'failed', error });
+    const retry = store.load();
+    expect(store.getSnapshot()).toEqual({ status: 'loading' });
+    await retry;
+    expect(store.getSnapshot()).toEqual({ status: 'ready', response: anAnonymousSession() });
+  });
+
+  it('keeps the current answer while refreshing and takes the new one', async () => {
+    const first = aSignedInSession();
+    const answer = deferred<SessionResponse>();
+    const store = createSessionStore(() => answer.promise, { initial: first });
+    const refreshing = store.refresh();
+    expect(store.getSnapshot()).toEqual({ status: 'ready', response: first });
+    const second = anAnonymousSession({ reason: 'expired' });
+    answer.resolve(second);
+    await expect(refreshing).resolves.toBe(second);
+    expect(store.getSnapshot()).toEqual({ status: 'ready', response: second });
+  });
+
+  it('rejects a failed refresh and keeps the answer it had', async () => {
+    const first = aSignedInSession();
+    const store = createSessionStore(() => Promise.reject(new Error('offline')), { initial: first });
+    await expect(store.refresh()).rejects.toThrow('offline');
+    expect(store.getSnapshot()).toEqual({ status: 'ready', response: first });
+  });
+
+  it('refreshes from the failed state by loading', async () => {
+    const fetchSession = jest.fn<Promise<SessionResponse>, []>().mockRejectedValueOnce(new Error('offline'));
+    fetchSession.mockResolvedValueOnce(anAnonymousSession());
+    const store = createSessionStore(fetchSession);
+    await store.load();
+    await expect(store.refresh()).resolves.toEqual(anAnonymousSession());
+    const broken = createSessionStore(() => Promise.reject(new Error('offline')));
+    await broken.load();
+    await expect(broken.refresh()).rejects.toThrow('offline');
+  });
+
+  it('gives the csrf token of a signed-in session only', async () => {
+    const signedIn = createSessionStore(() => Promise.resolve(aSignedInSession({ csrfToken: 'x'.repeat(32) })));
+    expect(signedIn.csrfToken()).toBeUndefined();
+    await signedIn.load();
+    expect(signedIn.csrfToken()).toBe('x'.repeat(32));
+    const anonymous = createSessionStore(() => Promise.resolve(anAnonymousSession()), { initial: anAnonymousSession() });
+    expect(anonymous.csrfToken()).toBeUndefined();
+  });
+
+  it('stops telling a listener that unsubscribed', async () => {
+    const store = createSessionStore(() => Promise.resolve(anAnonymousSession()));
+    const listener = jest.fn();
+    const unsubscribe = store.subscribe(listener);
+    unsubscribe();
+    await store.load();
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,86 @@
+import type { SessionResponse } from '@portal/shared/contracts';
+
+/**
+ * Where the session stands. 'loading' only before the first answer (and on a retry after a
+ * failure): a refresh keeps the current answer on screen while it runs.
+ */
+export type SessionSnapshot =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; response: SessionResponse };
+
+export interface SessionStore {
+  getSnapshot(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /**
+   * Loads the session, showing 'loading' meanwhile: the first load and the retry after a failure.
+   * Never rejects; a failure becomes the 'failed' snapshot. Calls made while one runs share it.
+   */
+  load(): Promise<void>;
+  /**
+   * Asks again (after something that changes the session on the server) and keeps the current
+   * answer until the new one arrives. Rejects on failure and keeps the old answer; from the
+   * 'failed' state it is a load.
+   */
+  refresh(): Promise<SessionResponse>;
+  /** The signed-in session's csrf token, for the API clients. */
+  csrfToken(): string | undefined;
+}
+
+/**
+ * The session of `GET /api/session` as an external store: created (and its load started) before
+ * React renders, so the answer is on its way while the page's code and catalog load, and read
+ * with useSyncExternalStore, so StrictMode's repeated effects never ask twice.
+ */
+export function createSessionStore(
+  fetchSession: () => Promise<SessionResponse>,
+  { initial }: { initial?: SessionResponse } = {},
+): SessionStore {
+  let snapshot: SessionSnapshot = initial ? { status: 'ready', response: initial } : { status: 'loading' };
+  let inFlight: Promise<SessionResponse> | undefined;
+  const listeners = new Set<() => void>();
+
+  const set = (next: SessionSnapshot) => {
+    snapshot = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  const ask = (): Promise<SessionResponse> => {
+    inFlight ??= fetchSession().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
+
+  const load = async (): Promise<void> => {
+    if (snapshot.status !== 'loading') set({ status: 'loading' });
+    try {
+      set({ status: 'ready', response: await ask() });
+    } catch (error) {
+      set({ status: 'failed', error });
+    }
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load,
+    async refresh() {
+      if (snapshot.status === 'failed') {
+        await load();
+        const current = snapshot as SessionSnapshot;
+        if (current.status === 'ready') return current.response;
+        throw current.status === 'failed' ? current.error : new Error('The session is loading again');
+      }
+      const response = await ask();
+      set({ status: 'ready', response });
+      return response;
+    },
+    csrfToken() {
+      return snapshot.status === 'ready' && snapshot.response.isSessionValid ? snapshot.response.csrfToken : undefined;
+    },
+  };
+}
