@@ -1,33 +1,41 @@
 import { expect, test } from '@playwright/test';
-import { brandOf, expectAccessible, visit } from './support';
+import { brandOf, expectAccessible, signIn, testPerson, visit } from './support';
 
 const fronts = [
-  { lang: 'fi', heading: 'Etusivu', login: 'Kirjaudu', brandHome: 'etusivu' },
-  { lang: 'sv', heading: 'Startsida', login: 'Logga in', brandHome: 'startsida' },
-  { lang: 'en', heading: 'Front page', login: 'Log in', brandHome: 'front page' },
+  { lang: 'fi', heading: 'Etusivu', greeting: 'Hei', brandHome: 'etusivu', transactionPath: '/fi/asiointipolku', login: 'Kirjaudu' },
+  { lang: 'sv', heading: 'Startsida', greeting: 'Hej', brandHome: 'startsida', transactionPath: '/sv/transaktionsbana', login: 'Logga in' },
+  { lang: 'en', heading: 'Front page', greeting: 'Hello', brandHome: 'front page', transactionPath: '/en/transaction-path', login: 'Log in' },
 ] as const;
 
 const brandNames = { general: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' }, children: { fi: 'Kajo Lapset', sv: 'Kajo Barn', en: 'Kajo Kids' } };
 
-for (const { lang, heading, login, brandHome } of fronts) {
-  test(`front page loads in ${lang}`, async ({ page }, testInfo) => {
-    await visit(page, `/${lang}`);
+for (const { lang, heading, greeting, brandHome, transactionPath, login } of fronts) {
+  test(`an anonymous visitor at /${lang} gets the transaction path, without menu or footer`, async ({ page }) => {
+    await page.goto(`/${lang}`);
+    await expect(page).toHaveURL(transactionPath);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: login, exact: true }).or(page.getByRole('button', { name: login, exact: true }))).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test(`front page loads in ${lang} for a signed-in patient`, async ({ page }, testInfo) => {
+    await signIn(page, testInfo, lang);
     // A message with a placeholder, from the catalog the build precompiles.
     const brandName = brandNames[brandOf(testInfo)][lang];
     await expect(page.getByRole('link', { name: `${brandName}, ${brandHome}` })).toHaveAttribute('href', `/${lang}`);
     await expect(page).toHaveTitle(heading);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    // No session yet: the anonymous menu with a login button.
-    await expect(page.getByRole('link', { name: login, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${greeting}, ${testPerson[brandOf(testInfo)].firstName}`);
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectAccessible(page);
   });
 }
 
 test('the root address goes to the Finnish front page', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/fi$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Etusivu');
+  await expect(page).toHaveURL('/fi/asiointipolku');
 });
 
 const appointmentPaths = [
@@ -37,14 +45,16 @@ const appointmentPaths = [
 ] as const;
 
 for (const { path, heading } of appointmentPaths) {
-  test(`translated segment ${path}`, async ({ page }) => {
-    await visit(page, path);
+  test(`translated segment ${path}`, async ({ page }, testInfo) => {
+    await signIn(page, testInfo, path.slice(1, 3) as 'fi' | 'sv' | 'en', path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectAccessible(page);
   });
 }
 
-test('the language switcher keeps the page, its ids and its query', async ({ page }) => {
-  await visit(page, '/fi/ajanvaraukset/12,13?tab=consent');
+test('the language switcher keeps the page, its ids and its query', async ({ page }, testInfo) => {
+  await signIn(page, testInfo, 'fi', '/fi/ajanvaraukset/12,13?tab=consent');
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'På svenska' }).click();
   await expect(page).toHaveURL('/sv/tidsbokningar/12,13?tab=consent');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tidsbokningar');
@@ -58,7 +68,8 @@ test('the language switcher keeps the page, its ids and its query', async ({ pag
 test('the Finnish-only help page switches to the front page of another language', async ({ page }) => {
   await visit(page, '/fi/ohjeita');
   await page.getByRole('link', { name: 'In English' }).click();
-  await expect(page).toHaveURL('/en');
+  // The English front page, which an anonymous visitor sees as the transaction path.
+  await expect(page).toHaveURL('/en/transaction-path');
 });
 
 test('an unknown address shows the not-found page in the current language', async ({ page }) => {
@@ -66,8 +77,7 @@ test('an unknown address shows the not-found page in the current language', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan hittades inte');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Gå till startsidan' }).click();
-  await expect(page).toHaveURL('/sv');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Startsida');
+  await expect(page).toHaveURL('/sv/transaktionsbana');
 });
 
 test('an address outside every language shows the not-found page in Finnish', async ({ page }) => {
@@ -77,6 +87,7 @@ test('an address outside every language shows the not-found page in Finnish', as
 });
 
 test('certificates exist only in the general brand', async ({ page }, testInfo) => {
+  await signIn(page, testInfo, 'fi');
   await page.goto('/fi/todistukset');
   const heading = page.getByRole('heading', { level: 1 });
   if (brandOf(testInfo) === 'children') {
@@ -88,7 +99,7 @@ test('certificates exist only in the general brand', async ({ page }, testInfo) 
 });
 
 test('every page sends a page-view event', async ({ page }, testInfo) => {
-  await visit(page, '/en');
+  await signIn(page, testInfo, 'en');
   await page.getByRole('link', { name: 'Book an appointment' }).first().click();
   await expect(page).toHaveURL('/en/booking');
   await expectAccessible(page);
@@ -102,7 +113,7 @@ test('every page sends a page-view event', async ({ page }, testInfo) => {
 });
 
 test('the footer shows the brand customer service number with the local-call note', async ({ page }, testInfo) => {
-  await visit(page, '/en');
+  await signIn(page, testInfo, 'en');
   const footer = page.getByRole('contentinfo');
   const phone = brandOf(testInfo) === 'children' ? '010 380 3939' : '010 380 3838';
   await expect(footer.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:+358${phone.slice(1).replaceAll(' ', '')}`);
@@ -111,9 +122,11 @@ test('the footer shows the brand customer service number with the local-call not
   await expect(terms).toHaveAttribute('href', brandOf(testInfo) === 'children' ? '/fi/eula' : '/en/eula');
 });
 
-test('keyboard alone: skip link, menu and language switch', async ({ page }) => {
+test('keyboard alone: skip link, menu and language switch', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 400, height: 800 });
-  await visit(page, '/en');
+  await signIn(page, testInfo, 'en');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

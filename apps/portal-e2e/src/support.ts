@@ -28,3 +28,24 @@ export async function visit(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
 }
+
+/** The demo test person each brand signs in as in the e2e tests (README "Test persons"). */
+export const testPerson = {
+  general: { name: 'Laura Mäkinen', firstName: 'Laura' },
+  children: { name: 'Ella Laine', firstName: 'Ella' },
+} as const;
+
+const signInAs = { fi: 'Tunnistaudu: {name}', sv: 'Identifiera dig som {name}', en: 'Identify as {name}' } as const;
+
+/**
+ * Signs in through the development identity provider as the brand's test person, starting the
+ * sign-in as the login page's links do, and waits for the page `next`.
+ */
+export async function signIn(page: Page, testInfo: TestInfo, lang: 'fi' | 'sv' | 'en' = 'en', next = `/${lang}`): Promise<void> {
+  const person = testPerson[brandOf(testInfo)];
+  const query = new URLSearchParams({ lang, next, acr_values: 'nordea', mode: 'self' });
+  await page.goto(`/oauth/authenticate?${query}`);
+  await page.getByRole('button', { name: signInAs[lang].replace('{name}', person.name) }).click();
+  await expect(page).toHaveURL(next);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}

@@ -109,7 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       codeVerifier: request_.codeVerifier,
       state: request_.state,
       nonce: request_.nonce,
-      next: safeNextPath(query.next, config.publicOrigin, query.lang),
+      next: safeNextPath(query.next, query.lang),
       lang: query.lang,
       mode: query.mode,
       sessionScope: query.sessionScope,

@@ -132,6 +132,12 @@ describe('production mode', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers the root address with index.html', async () => {
+    const response = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Portal</title>');
+  });
+
   it('keeps JSON 404s for server addresses', async () => {
     const response = await t.app.inject({ url: '/api/missing', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);

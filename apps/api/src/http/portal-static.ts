@@ -24,6 +24,8 @@ export async function registerPortalStatic(app: FastifyInstance, root: string): 
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The root is a folder to the static handler, which refuses to list it; it is the app's `/`.
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
 }
 
 export function wantsPage(method: string, url: string, accept: string | undefined): boolean {

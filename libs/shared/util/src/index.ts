@@ -8,5 +8,6 @@ export * from './lib/language';
 export * from './lib/money';
 export * from './lib/phone';
 export * from './lib/progress';
+export * from './lib/route-segments';
 export * from './lib/safe-path';
 export * from './lib/screen-size';

@@ -1,0 +1,51 @@
+import type { Language } from './language';
+
+type Localized = Record<Language, string>;
+
+/**
+ * The translated second segment of every section's route, word for word as the spec gives it
+ * (account doc section 2, booking doc section 2). Pure data, so the API can send the
+ * browser to portal pages with the same words the portal routes by. A section missing a language has no page in it
+ * (the help page is Finnish only).
+ */
+export const routeSegments = {
+  booking: { en: 'booking', fi: 'ajanvaraus', sv: 'tidsbokning' },
+  appointments: { en: 'appointments', fi: 'ajanvaraukset', sv: 'tidsbokningar' },
+  invoices: { en: 'invoices', fi: 'laskut', sv: 'fakturor' },
+  conversations: { en: 'conversations', fi: 'viestit', sv: 'meddelanden' },
+  prescriptions: { en: 'prescriptions', fi: 'reseptit', sv: 'recept' },
+  laboratory: { en: 'laboratory', fi: 'laboratorio', sv: 'laboratorium' },
+  imaging: { en: 'imaging', fi: 'kuvantaminen', sv: 'bildbehandling' },
+  visits: { en: 'visits', fi: 'kaynnit', sv: 'besoken' },
+  questionnaires: { en: 'questionnaires', fi: 'kyselyt', sv: 'rundfraga' },
+  myInformation: { en: 'my-information', fi: 'omat-tiedot', sv: 'mina-uppgifter' },
+  authentication: { en: 'authentication', fi: 'tunnistautuminen', sv: 'behorighetskontroll' },
+  certificates: { en: 'certificates', fi: 'todistukset', sv: 'certifikat' },
+  vaccinations: { en: 'vaccinations', fi: 'rokotukset', sv: 'vaccinationer' },
+  occupationalHealthTeam: {
+    en: 'occupational-health-care-team',
+    fi: 'tyoterveystiimi',
+    sv: 'foretagshalsovardsteamet',
+  },
+  sicknessFund: { en: 'sairauskassa', fi: 'sairauskassa', sv: 'sairauskassa' },
+  pikkutsatti: { en: 'pikkutsatti', fi: 'pikkutsatti', sv: 'pikkutsatti' },
+  terms: { en: 'eula', fi: 'eula', sv: 'eula' },
+  help: { fi: 'ohjeita' },
+  login: { en: 'login', fi: 'kirjaudu', sv: 'loggain' },
+  expiredSession: { en: 'expired-session', fi: 'katkennut-istunto', sv: 'utgatt-session' },
+  transactionPath: { en: 'transaction-path', fi: 'asiointipolku', sv: 'transaktionsbana' },
+} as const satisfies Record<string, Partial<Localized>>;
+
+export type RoutedSection = keyof typeof routeSegments;
+
+/**
+ * Every section of the portal: the routed ones, the front page, and sections that exist in the
+ * product but have no page of their own yet (the employee memo). Brand configuration names the
+ * sections a brand lacks with these ids.
+ */
+export type SectionId = RoutedSection | 'home' | 'employeeMemo';
+
+export function segmentOf(section: RoutedSection, lang: Language): string | undefined {
+  const segments: Partial<Localized> = routeSegments[section];
+  return segments[lang];
+}
