@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { brandOf, expectAccessible } from './support';
 
-// Test persons of the demo data (README "Test persons").
-const laura = { name: 'Laura Mäkinen', firstName: 'Laura' };
+// The guardian of the demo data (README "Test persons"); the other persons are in support.ts.
 const johanna = { name: 'Johanna Laine', firstName: 'Johanna' };
 
 const languages = [
@@ -96,3 +95,20 @@ test('signing in as the teenager herself works in the children’s brand', async
   await expect(page.getByRole('heading', { level: 1, name: 'Hej, Ella' })).toBeVisible();
   await expectAccessible(page);
 });
+
+for (const { lang, path, login, again } of [
+  { lang: 'fi', path: '/fi/katkennut-istunto', login: '/fi/kirjaudu', again: 'Kirjaudu pankkitunnuksilla' },
+  { lang: 'sv', path: '/sv/utgatt-session', login: '/sv/loggain', again: 'Logga in med bankkoder' },
+  { lang: 'en', path: '/en/expired-session', login: '/en/login', again: 'Log in with bank credentials' },
+] as const) {
+  test(`the expired-session page offers signing in again (${lang})`, async ({ page }) => {
+    const next = `/${lang}/x?y=1`;
+    await page.goto(`${path}?next=${encodeURIComponent(next)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The timeout of the API's configuration, 30 minutes, in the page's language.
+    await expect(page.getByText(/30 (minuuttia|minuter|minutes)/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: again }).click();
+    await expect(page).toHaveURL(`${login}?nextPath=${encodeURIComponent(next)}`);
+  });
+}
