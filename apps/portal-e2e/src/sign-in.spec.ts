@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { brandOf, expectAccessible } from './support';
+import { expectAccessible } from './support';
 
 // The guardian of the demo data (README "Test persons"); the other persons are in support.ts.
 const johanna = { name: 'Johanna Laine', firstName: 'Johanna' };
@@ -19,8 +19,8 @@ async function identify(page: Page, heading: string, button: string) {
 }
 
 for (const l of languages) {
-  test(`sign in, stay signed in across a reload and log out (${l.lang})`, async ({ page }, testInfo) => {
-    test.skip(brandOf(testInfo) !== 'general', 'The children’s brand asks whose information first (next test).');
+  // The children's brand asks whose information first (the tests tagged @children).
+  test(`sign in, stay signed in across a reload and log out (${l.lang})`, { tag: '@general' }, async ({ page }, testInfo) => {
     const started = Date.now();
 
     // A page for signed-in patients sends an anonymous visitor to the login page and back.
@@ -55,8 +55,7 @@ for (const l of languages) {
   });
 }
 
-test('a guardian signs in for a child aged 11 or younger', async ({ page }, testInfo) => {
-  test.skip(brandOf(testInfo) !== 'children', 'Mandate sign-in is the children’s brand’s path.');
+test('a guardian signs in for a child aged 11 or younger', { tag: '@children' }, async ({ page }, testInfo) => {
   const started = Date.now();
   await page.goto('/en/login');
   await expectAccessible(page);
@@ -72,8 +71,7 @@ test('a guardian signs in for a child aged 11 or younger', async ({ page }, test
   testInfo.annotations.push({ type: 'mandate sign-in', description: `${Date.now() - started} ms` });
 });
 
-test('a guardian cannot act for a child aged 12 or older', async ({ page }, testInfo) => {
-  test.skip(brandOf(testInfo) !== 'children', 'Mandate sign-in is the children’s brand’s path.');
+test('a guardian cannot act for a child aged 12 or older', { tag: '@children' }, async ({ page }) => {
   await page.goto('/fi/asiointipolku');
   await expectAccessible(page);
   await page.getByRole('link', { name: /puolesta/ }).or(page.getByRole('button', { name: /puolesta/ })).first().click();
@@ -86,8 +84,7 @@ test('a guardian cannot act for a child aged 12 or older', async ({ page }, test
   await expectAccessible(page);
 });
 
-test('signing in as the teenager herself works in the children’s brand', async ({ page }, testInfo) => {
-  test.skip(brandOf(testInfo) !== 'children', 'The children’s brand login choice.');
+test('signing in as the teenager herself works in the children’s brand', { tag: '@children' }, async ({ page }) => {
   await page.goto('/sv/loggain');
   await page.getByRole('link', { name: /Mina egna uppgifter/ }).or(page.getByRole('button', { name: /Mina egna uppgifter/ })).click();
   await page.getByRole('link', { name: 'OP', exact: true }).click();
