@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import type * as client from 'openid-client';
+import { registerAppointmentRoutes } from './appointments/routes';
 import { createDatabaseAuthorisationService } from './auth/authorisation-service';
 import { createLoginTransactions } from './auth/login-transactions';
 import { createOidcClient } from './auth/oidc-client';
@@ -9,6 +10,7 @@ import { loginCookieName, registerAuthRoutes } from './auth/routes';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { idpErrorPage, registerDevIdp } from './dev-idp/routes';
+import { registerFrontPageRoutes } from './front-page/routes';
 import type { ListedTestPerson } from './dev-idp/routes';
 import { registerDevMandatePage } from './dev-idp/mandates';
 import { createDevIdp } from './dev-idp/provider';
@@ -90,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionAccess(app, config, store);
   registerHealthRoutes(app, { pingDatabase });
   registerSessionRoutes(app, { db, config, store });
+  registerAppointmentRoutes(app, { db, config, now });
+  registerFrontPageRoutes(app, { db, config, now });
 
   const redirectUri = `${config.publicOrigin}/oauth/callback`;
   const oidc = createOidcClient({

@@ -57,4 +57,22 @@ describe('loadConfig', () => {
     expect(loadConfig(production, defaults).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }, defaults).seedDemoData).toBe(true);
   });
+
+  it('accepts session lengths in decimal minutes down to half a minute', () => {
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '1.5', SESSION_ABSOLUTE_MINUTES: '0.5' }, defaults).session).toEqual({
+      idleMinutes: 1.5,
+      absoluteMinutes: 0.5,
+    });
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0.4' }, defaults)).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '1,5' }, defaults)).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+
+  it('reads the cancellation hours per organisation, keeping the default of 24 for one left out', () => {
+    expect(loadConfig({}, defaults).cancellationHours).toEqual({ general: 24, children: 24 });
+    expect(loadConfig({ CANCELLATION_HOURS: 'children=12' }, defaults).cancellationHours).toEqual({ general: 24, children: 12 });
+    expect(loadConfig({ CANCELLATION_HOURS: 'general=48,children=6' }, defaults).cancellationHours).toEqual({ general: 48, children: 6 });
+    for (const bad of ['general', 'other=3', 'general=-1', 'general=24;children=2']) {
+      expect(() => loadConfig({ CANCELLATION_HOURS: bad }, defaults)).toThrow(/CANCELLATION_HOURS/);
+    }
+  });
 });

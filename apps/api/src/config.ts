@@ -7,7 +7,21 @@ export type Brand = (typeof brands)[number];
 export const environments = ['development', 'production'] as const;
 export type Environment = (typeof environments)[number];
 
-const minutes = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1));
+// Decimals are allowed so that an end-to-end run can use a session of about 100 seconds.
+const minutes = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'must be a number of minutes'), v.transform(Number), v.minValue(0.5));
+
+/** Cancellation window in hours per organisation (account doc section 9: the value is not given). */
+const defaultCancellationHours: Record<Brand, number> = { general: 24, children: 24 };
+
+/** `general=24,children=12`: any organisation left out keeps its default. */
+const cancellationHours = v.pipe(
+  v.string(),
+  v.regex(/^(general|children)=\d{1,3}(,(general|children)=\d{1,3})*$/, 'must be like general=24,children=24'),
+  v.transform((raw): Record<Brand, number> => {
+    const pairs = raw.split(',').map((pair) => pair.split('=') as [Brand, string]);
+    return { ...defaultCancellationHours, ...Object.fromEntries(pairs.map(([id, hours]) => [id, Number(hours)])) };
+  }),
+);
 
 const EnvSchema = v.object({
   PORTAL_BRAND: v.optional(v.picklist(brands), 'general'),
@@ -27,6 +41,8 @@ const EnvSchema = v.object({
   OIDC_CLIENT_SECRET: v.optional(v.string()),
   SESSION_IDLE_MINUTES: v.optional(minutes, '30'),
   SESSION_ABSOLUTE_MINUTES: v.optional(minutes, '480'),
+  /** Hours before the start after which the patient may no longer cancel, per organisation. */
+  CANCELLATION_HOURS: v.optional(cancellationHours),
   /** Comma-separated feature flags added to the brand's defaults. */
   FEATURES: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -70,6 +86,8 @@ export interface ApiConfig {
     clientSecret: string;
   };
   session: { idleMinutes: number; absoluteMinutes: number };
+  /** By organisation id ('general', 'children'). */
+  cancellationHours: Readonly<Record<Brand, number>>;
   features: readonly FeatureFlag[];
   logLevel: string;
   seedDemoData: boolean;
@@ -127,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
       clientSecret: e.OIDC_CLIENT_SECRET ?? 'development-client-secret-not-for-production',
     },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteMinutes: e.SESSION_ABSOLUTE_MINUTES },
+    cancellationHours: e.CANCELLATION_HOURS ?? defaultCancellationHours,
     features: [...new Set([...brandFeatures[e.PORTAL_BRAND][e.PORTAL_ENVIRONMENT], ...parseFeatures(e.FEATURES)])],
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.PORTAL_ENVIRONMENT === 'development',

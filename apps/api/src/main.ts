@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { organisations } from './db/schema';
-import { seedDemoData } from './seed';
+import { demoAnonymousLinksTable, seedDemoData } from './seed';
 import { demoPersons, demoPersonsTable } from './seed/demo-persons';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     if (!existing) {
       const seedStarted = performance.now();
       const today = helsinkiDateString(new Date());
-      const summary = await seedDemoData(database.db, { today, slots: process.env['SEED_SLOTS'] === 'sample' ? 'sample' : 'full' });
+      const summary = await seedDemoData(database.db, { today, now: new Date(), slots: process.env['SEED_SLOTS'] === 'sample' ? 'sample' : 'full' });
       const rows = Object.values(summary).reduce((sum, count) => sum + count, 0);
       console.log(`Demo data for ${today}: ${rows} rows in ${Math.round(performance.now() - seedStarted)} ms`);
     }
@@ -48,7 +48,14 @@ async function main(): Promise<void> {
       `Database: ${database_}`,
       `Open the portal at ${config.publicOrigin}`,
       ...(config.oidc.bundledIdp
-        ? ['', 'Test persons for the development identity provider:', ...demoPersonsTable().map((line) => `  ${line}`)]
+        ? [
+            '',
+            'Test persons for the development identity provider:',
+            ...demoPersonsTable().map((line) => `  ${line}`),
+            '',
+            'Anonymous appointment links (they start 20 to 30 minutes after the demo data was seeded):',
+            ...demoAnonymousLinksTable(config.publicOrigin).map((line) => `  ${line}`),
+          ]
         : []),
       '',
     ].join('\n'),

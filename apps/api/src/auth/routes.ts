@@ -36,6 +36,16 @@ function loginCookieOptions(config: ApiConfig) {
   return { httpOnly: true, sameSite: 'lax', secure: isProduction(config), path: '/' } as const;
 }
 
+/**
+ * Tells the portal, once, that a strong sign-in just happened and by which method (a bank's id,
+ * no personal data): it tracks the login and clears the cookie, so the script must read it.
+ */
+export const strongAuthCookieName = 'portal_strong_auth';
+
+export function strongAuthCookieOptions(config: ApiConfig) {
+  return { httpOnly: false, sameSite: 'lax', secure: isProduction(config), path: '/', maxAge: 300 } as const;
+}
+
 function todayInHelsinki() {
   const [year = 0, month = 0, day = 0] = helsinkiDateString(new Date()).split('-').map(Number);
   return { year, month, day };
@@ -98,6 +108,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       identificationMethod: transaction.identificationMethod,
     });
     setSessionCookie(reply, config, token);
+    if (transaction.identificationMethod) {
+      reply.setCookie(strongAuthCookieName, transaction.identificationMethod, strongAuthCookieOptions(config));
+    }
     await endLogin(reply, transaction);
     return reply.redirect(transaction.next);
   };

@@ -4,6 +4,7 @@ import * as schema from '../db/schema';
 import type { Batch } from './batch';
 import { batch } from './batch';
 import { catalogueBatches } from './catalogue-batches';
+import { checkInDemoAppointments } from './check-in-demo';
 import { SeedContext } from './context';
 import type { DemoPersonKey } from './demo-persons';
 import { demoPerson } from './demo-persons';
@@ -29,6 +30,11 @@ export interface SeedOptions {
   today: string;
   /** 'full' (default): every bookable time of eight weeks; 'sample': a few hundred, for tests. */
   slots?: 'full' | 'sample';
+  /**
+   * When the seed runs: adds the appointments that start within 30 minutes, for self check-in
+   * (check-in-demo.ts). Left out, the rows depend on `today` alone.
+   */
+  now?: Date;
 }
 
 /** Rows inserted, by table name. */
@@ -59,7 +65,7 @@ function appointmentsOf(ctx: SeedContext, mode: 'full' | 'sample') {
 }
 
 /** Every row of the demo data, in an order the foreign keys accept. Pure: nothing is written. */
-export function buildDemoData(today: string, mode: 'full' | 'sample' = 'full'): Batch[] {
+export function buildDemoData(today: string, mode: 'full' | 'sample' = 'full', now?: Date): Batch[] {
   if (!isCalendarDate(today)) throw new RangeError(`today must be a date 'YYYY-MM-DD', got '${today}'`);
   const ctx = new SeedContext(today, createRandom(SEED), demoPersonIds());
   const account = accountRows(ctx);
@@ -91,6 +97,9 @@ export function buildDemoData(today: string, mode: 'full' | 'sample' = 'full'): 
     messagingFor(ctx, person, professionals, messaging);
   }
 
+  // Last of all, so that the ids they take shift nothing else.
+  const clockAppointments = now ? checkInDemoAppointments(ctx, now) : [];
+
   return [
     ...catalogueBatches(),
     batch(schema.persons, account.persons),
@@ -100,7 +109,7 @@ export function buildDemoData(today: string, mode: 'full' | 'sample' = 'full'): 
     batch(schema.guardianContacts, account.guardianContacts),
     batch(schema.occupationalContracts, account.occupationalContracts),
     batch(schema.occupationalTeamMembers, account.occupationalTeam),
-    batch(schema.appointments, appointments.all),
+    batch(schema.appointments, [...appointments.all, ...clockAppointments]),
     batch(schema.invoices, billing.invoices),
     batch(schema.invoiceRows, billing.invoiceRows),
     batch(schema.payments, billing.payments),
@@ -150,7 +159,7 @@ export async function hasDemoData(db: Database): Promise<boolean> {
  * leaves nothing behind. The same `today` always gives the same rows.
  */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary> {
-  const batches = buildDemoData(options.today, options.slots ?? 'full');
+  const batches = buildDemoData(options.today, options.slots ?? 'full', options.now);
   await db.transaction(async (tx) => {
     for (const b of batches) await b.insert(tx);
     await tx.execute(RESET_IDENTITY_SEQUENCES);

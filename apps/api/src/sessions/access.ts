@@ -41,7 +41,12 @@ export function setSessionCookie(reply: FastifyReply, config: ApiConfig, token: 
 
 export function clearSessionCookie(reply: FastifyReply, config: ApiConfig): void {
   reply.clearCookie(sessionCookieName(config), sessionCookieOptions(config));
+  // The answer must not announce an expiry (x-session-expires) for a session it just ended.
+  reply.request.session = null;
 }
+
+/** The session's expiry after this request, on every /api answer, as its idle timeout moves on. */
+export const sessionExpiresHeader = 'x-session-expires';
 
 export function isSameOrigin(request: FastifyRequest, config: ApiConfig): boolean {
   return request.headers.origin === config.publicOrigin;
@@ -69,6 +74,12 @@ export function registerSessionAccess(app: FastifyInstance, config: ApiConfig, s
     if (changesState) {
       const { csrfToken } = request.query as { csrfToken?: unknown };
       if (typeof csrfToken !== 'string' || !sameToken(csrfToken, request.session.csrfToken)) throw forbidden('csrf');
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.session && (request.routeOptions.url ?? request.url).startsWith('/api/')) {
+      reply.header(sessionExpiresHeader, request.session.expiresAt.toISOString());
     }
   });
 }

@@ -9,3 +9,4 @@ export * from './messaging';
 export * from './questionnaires';
 export * from './occupational';
 export * from './account';
+export * from './rate-limit';
