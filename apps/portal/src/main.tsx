@@ -1,10 +1,4 @@
-import {
-  createApiClient,
-  createErrorReporter,
-  createSessionStore,
-  createTracker,
-  fetchSession,
-} from '@portal/shared/data-access';
+import { createApiAndSession, createErrorReporter, createTracker } from '@portal/shared/data-access';
 import { createToastQueue } from '@portal/shared/ui';
 import '@portal/shared/ui/styles';
 import { StrictMode } from 'react';
@@ -13,6 +7,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PortalProviders } from './app/portal-providers';
 import { buildRoutes } from './app/routes';
+import { trackStrongAuthLogin } from './app/session/strong-auth-cookie';
 import { brandConfigFor } from './config/brands';
 import { parsePortalEnv } from './config/portal-env';
 
@@ -30,16 +25,19 @@ const pseudoLocale =
   env.environment === 'development' && new URLSearchParams(window.location.search).has('pseudo-locale');
 
 // The session is asked for now, before React renders, so that its answer travels while the first
-// page's code and catalog load. The API client takes its csrf token from it.
-const sessionStore = createSessionStore(() => fetchSession(api));
-const api = createApiClient({ getCsrfToken: () => sessionStore.csrfToken() });
+// page's code and catalog load. The API client takes its csrf token from it and moves its expiry.
+const { api, sessionStore } = createApiAndSession();
 void sessionStore.load();
+
+const tracker = createTracker();
+// Once per start, outside React: StrictMode's repeated effects must not count a sign-in twice.
+trackStrongAuthLogin(tracker);
 
 const router = createBrowserRouter(buildRoutes(brand));
 const services = {
   portal: { env, brand, pseudoLocale },
   reporter: createErrorReporter({ environment: env.environment }),
-  tracker: createTracker(),
+  tracker,
   sessionStore,
   api,
   toasts: createToastQueue(),

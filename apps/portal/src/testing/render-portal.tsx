@@ -43,7 +43,11 @@ export function renderPortal(
   const tracker = createMemoryTracker();
   const reporter = createNoopReporter();
   const toasts = createToastQueue();
-  const api = createApiClient({ getCsrfToken: () => sessionStore.csrfToken(), fetch });
+  const api = createApiClient({
+    getCsrfToken: () => sessionStore.csrfToken(),
+    onSessionExpires: (sessionExpires) => sessionStore.updateSessionExpires(sessionExpires),
+    fetch,
+  });
   const result = render(
     <PortalProviders services={{ portal: { env, brand, pseudoLocale: false }, reporter, tracker, sessionStore, api, toasts }}>
       <RouterProvider router={router} />

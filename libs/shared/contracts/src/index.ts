@@ -64,3 +64,5 @@ export type {
 } from './lib/appointments';
 export { FrontPageSchema, TimelineItemSchema, questionnaireStatuses } from './lib/front-page';
 export type { FrontPage, TimelineItem } from './lib/front-page';
+export { SaveActionSchema, decodeSaveAction, encodeSaveAction } from './lib/save-action';
+export type { SaveAction } from './lib/save-action';

@@ -1,6 +1,6 @@
 // Apollo lives in the separate '@portal/shared/data-access/apollo' entry (initial-JS budget);
 // test helpers in '@portal/shared/data-access/testing'.
-export { ApiError, createApiClient, describeApiError, isApiError } from './lib/api-client';
+export { ApiError, SESSION_EXPIRES_HEADER, createApiClient, describeApiError, isApiError } from './lib/api-client';
 export type {
   ApiCallRef,
   ApiClient,
@@ -34,12 +34,13 @@ export { createMemoryTracker, createTracker, stripQueryAndHash } from './lib/tra
 export type { MemoryTracker, PageView, Tracker, TrackerOptions, TrackingEntry, TrackingParams } from './lib/tracking';
 export { TrackerProvider, useTracker } from './lib/tracker-context';
 export { ApiClientProvider, useApiClient } from './lib/api-client-context';
-export { BrandProvider, useBrand } from './lib/brand-context';
+export { BrandProvider, brandHasSection, useBrand } from './lib/brand-context';
 export type { PortalBrand } from './lib/brand-context';
 export { browserLocation } from './lib/browser-location';
 export { fetchSession } from './lib/api/get-session';
 export { logout, useLogout } from './lib/api/logout';
 export { createSessionStore } from './lib/session/session-store';
+export { createApiAndSession } from './lib/session/api-and-session';
 export type { SessionSnapshot, SessionStore } from './lib/session/session-store';
 export {
   SessionProvider,

@@ -103,6 +103,7 @@ export function aBrand(brand: PortalBrand['brand'] = 'general', overrides: Parti
     name: brandNames[brand],
     customerServicePhone: brand === 'general' ? '010 380 3838' : '010 380 3939',
     ...(brand === 'children' ? { termsLanguage: 'fi' as const } : {}),
+    lacks: brand === 'children' ? ['certificates', 'conversations', 'questionnaires', 'employeeMemo'] : [],
     ...overrides,
   };
 }
@@ -155,7 +156,11 @@ export function renderWithProviders(
     session = null,
     sessionStore = aSessionStore(session),
     fetch = unansweredFetch,
-    api = createApiClient({ getCsrfToken: () => sessionStore.csrfToken(), fetch }),
+    api = createApiClient({
+      getCsrfToken: () => sessionStore.csrfToken(),
+      onSessionExpires: (sessionExpires) => sessionStore.updateSessionExpires(sessionExpires),
+      fetch,
+    }),
     brand = aBrand(),
     tracker = createMemoryTracker(),
     reporter = createNoopReporter(),

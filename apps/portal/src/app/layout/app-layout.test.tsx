@@ -120,8 +120,9 @@ describe('logging out from the menu', () => {
   const csrfToken = 'csrf-token-for-logout-0123456789';
 
   async function openLogoutDialog(fetch: typeof globalThis.fetch) {
-    const result = renderPortal('/en/appointments', { session: aSignedInSession({ lang: 'en', csrfToken }), fetch });
-    await h1('Appointments');
+    // A page that loads nothing, so the only call is the logout.
+    const result = renderPortal('/en/invoices', { session: aSignedInSession({ lang: 'en', csrfToken }), fetch });
+    await h1('Invoices');
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Log out' }));

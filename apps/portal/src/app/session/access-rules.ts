@@ -17,6 +17,11 @@ function isFrontPage(pathname: string, lang: Lang): boolean {
   return pathname === front || pathname === `${front}/`;
 }
 
+/** The expired-session page, with the address the visitor was on to come back to after signing in. */
+export function expiredSessionRedirect(lang: Lang, pathname: string, search: string): string {
+  return signInPaths.expiredSession(lang, { next: pathname + search });
+}
+
 /**
  * Where a visitor goes instead of the page asked for, or null when the page may be shown
  * (account doc section 6: "Strong authentication is required for patient pages").
@@ -32,8 +37,7 @@ export function accessRedirect({ access, session, lang, pathname, search }: Acce
   if (access === 'public') return null;
   if (access === 'anonymous') return session.isSessionValid ? pathIn(lang, []) : null;
   if (session.isSessionValid) return null;
-  const here = pathname + search;
-  if (session.reason === 'expired') return signInPaths.expiredSession(lang, { next: here });
+  if (session.reason === 'expired') return expiredSessionRedirect(lang, pathname, search);
   if (isFrontPage(pathname, lang)) return signInPaths.transactionPath(lang);
-  return signInPaths.login(lang, { nextPath: here });
+  return signInPaths.login(lang, { nextPath: pathname + search });
 }

@@ -4,7 +4,31 @@ import { defineMessages } from 'react-intl';
 type None = NoMessageValues;
 
 /** The placeholders of each message (react-intl checks the values given to formatMessage). */
-type FrontPageValues = { greeting: { firstName: string }; actingFor: { name: string } };
+type FrontPageValues = {
+  greeting: { firstName: string };
+  actingFor: { name: string };
+  appointmentCancelled: None;
+  appointmentCancelledText: None;
+  surveys: None;
+  newConversation: None;
+  bookAppointment: None;
+  renewPrescription: None;
+  noConversations: None;
+  noAppointments: None;
+  noVisits: None;
+  noPrescriptions: None;
+  noLabResults: None;
+  noImaging: None;
+  surveysMaintenance: None;
+  highlighted: None;
+  cancelled: None;
+  yesterday: None;
+  validToday: None;
+  validTomorrow: None;
+  validDays: { days: number };
+  validWeeks: { weeks: number };
+  validUntil: { date: string };
+};
 
 type TransactionPathValues = {
   title: { brand: string };
@@ -28,6 +52,111 @@ export const frontPageMessages = defineMessages<FrontPageValues>({
     id: 'home.front.actingFor',
     defaultMessage: 'You are acting on behalf of {name}. The information shown is theirs.',
     description: 'Shown on the front page when a guardian acts on behalf of someone else, such as a child; name is their full name',
+  },
+  appointmentCancelled: {
+    id: 'home.front.appointmentCancelled',
+    defaultMessage: 'Appointment cancelled',
+    description: 'Title of the notification on the front page after the patient cancelled an appointment',
+  },
+  appointmentCancelledText: {
+    id: 'home.front.appointmentCancelledText',
+    defaultMessage: 'Your appointment has been cancelled.',
+    description: 'Text of the notification on the front page after the patient cancelled an appointment',
+  },
+  surveys: {
+    id: 'home.front.surveys',
+    defaultMessage: 'Surveys',
+    description: 'Heading of the front page section listing open questionnaires and answered ones',
+  },
+  newConversation: {
+    id: 'home.front.newConversation',
+    defaultMessage: 'New message',
+    description: 'Button in the messages section of the front page that starts a new conversation with the care team',
+  },
+  bookAppointment: {
+    id: 'home.front.bookAppointment',
+    defaultMessage: 'Book an appointment',
+    description: 'Button in the appointments section of the front page that opens appointment booking',
+  },
+  renewPrescription: {
+    id: 'home.front.renewPrescription',
+    defaultMessage: 'Renew a prescription',
+    description: 'Link in the prescriptions section of the front page to the prescriptions page, where prescriptions can be renewed',
+  },
+  noConversations: {
+    id: 'home.front.noConversations',
+    defaultMessage: 'No messages',
+    description: 'Empty state of the messages section of the front page',
+  },
+  noAppointments: {
+    id: 'home.front.noAppointments',
+    defaultMessage: 'No appointments',
+    description: 'Empty state of the appointments section of the front page',
+  },
+  noVisits: {
+    id: 'home.front.noVisits',
+    defaultMessage: 'No visits',
+    description: 'Empty state of the visits section of the front page',
+  },
+  noPrescriptions: {
+    id: 'home.front.noPrescriptions',
+    defaultMessage: 'No prescriptions',
+    description: 'Empty state of the prescriptions section of the front page',
+  },
+  noLabResults: {
+    id: 'home.front.noLabResults',
+    defaultMessage: 'No laboratory results',
+    description: 'Empty state of the laboratory results section of the front page',
+  },
+  noImaging: {
+    id: 'home.front.noImaging',
+    defaultMessage: 'No imaging results',
+    description: 'Empty state of the imaging section of the front page',
+  },
+  surveysMaintenance: {
+    id: 'home.front.surveysMaintenance',
+    defaultMessage: 'Questionnaires are temporarily unavailable because of maintenance.',
+    description: 'Note in the surveys section of the front page while the questionnaire service is in maintenance mode',
+  },
+  highlighted: {
+    id: 'home.front.highlighted',
+    defaultMessage: 'New',
+    description: 'Read by screen readers after the title of a front page item that is new to the patient (unread message, new result, open questionnaire)',
+  },
+  cancelled: {
+    id: 'home.front.cancelled',
+    defaultMessage: 'Cancelled',
+    description: 'Label after the title of a cancelled appointment on the front page',
+  },
+  yesterday: {
+    id: 'home.front.yesterday',
+    defaultMessage: 'Yesterday',
+    description: 'Date of a front page item that happened 24 to 48 hours ago',
+  },
+  validToday: {
+    id: 'home.front.validToday',
+    defaultMessage: 'Valid until today',
+    description: 'Validity of a prescription whose last valid day is today',
+  },
+  validTomorrow: {
+    id: 'home.front.validTomorrow',
+    defaultMessage: 'Valid until tomorrow',
+    description: 'Validity of a prescription whose last valid day is tomorrow',
+  },
+  validDays: {
+    id: 'home.front.validDays',
+    defaultMessage: 'Valid for {days} more days',
+    description: 'Validity of a prescription that ends in 2 to 7 days; days is the number of days',
+  },
+  validWeeks: {
+    id: 'home.front.validWeeks',
+    defaultMessage: 'Valid for {weeks, plural, one {# more week} other {# more weeks}}',
+    description: 'Validity of a prescription that ends in 8 to 26 days; weeks is 1 to 3',
+  },
+  validUntil: {
+    id: 'home.front.validUntil',
+    defaultMessage: 'Valid until {date}',
+    description: 'Validity of a prescription that ends in 27 to 30 days; date is D.M.YYYY',
   },
 });
 

@@ -366,3 +366,39 @@ describe('isApiError', () => {
     expect(network.kind === 'network' && network.status).toBeUndefined();
   });
 });
+
+describe('createApiClient: session expiry header', () => {
+  function withExpiry(status: number, expires: string | null): Response {
+    const headers = new Headers({ 'Content-Type': 'application/json' });
+    if (expires !== null) headers.set('x-session-expires', expires);
+    return new Response(status === 204 ? null : '{}', { status, headers });
+  }
+
+  function client(response: () => Response) {
+    const onSessionExpires = jest.fn<void, [string]>();
+    const api = createApiClient({
+      getCsrfToken: () => token,
+      fetch: () => Promise.resolve(response()),
+      onSessionExpires,
+    });
+    return { api, onSessionExpires };
+  }
+
+  it.each([200, 204])('reports the header of a %i answer', async (status) => {
+    const { api, onSessionExpires } = client(() => withExpiry(status, '2026-11-22T10:30:00.000Z'));
+    await api.request({ method: 'POST', path: '/x' });
+    expect(onSessionExpires).toHaveBeenCalledWith('2026-11-22T10:30:00.000Z');
+  });
+
+  it('reports the header of an error answer too, as the call moved the idle timeout all the same', async () => {
+    const { api, onSessionExpires } = client(() => withExpiry(404, '2026-11-22T10:30:00.000Z'));
+    await expect(api.request({ method: 'GET', path: '/x' })).rejects.toMatchObject({ kind: 'not-found' });
+    expect(onSessionExpires).toHaveBeenCalledWith('2026-11-22T10:30:00.000Z');
+  });
+
+  it('says nothing when the answer has no header (no valid session)', async () => {
+    const { api, onSessionExpires } = client(() => withExpiry(200, null));
+    await api.request({ method: 'GET', path: '/x' });
+    expect(onSessionExpires).not.toHaveBeenCalled();
+  });
+});

@@ -136,7 +136,16 @@ export interface ApiClientOptions {
   getCsrfToken: () => string | undefined;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /**
+   * Called with the `x-session-expires` header (an ISO 8601 instant) of every answer that has it:
+   * the API sends it whenever the request had a valid session, as each call moves the idle
+   * timeout, so the session store can keep the expiry warnings right.
+   */
+  onSessionExpires?: (sessionExpires: string) => void;
 }
+
+/** The session's expiry after the request, sent by the API on answers to requests with a valid session. */
+export const SESSION_EXPIRES_HEADER = 'x-session-expires';
 
 function fillPath(template: string, params: Readonly<Record<string, string | number>> = {}): string {
   return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
@@ -197,6 +206,7 @@ export function createApiClient({
   getCsrfToken,
   timeoutMs = 15000,
   fetch: fetchImpl = globalThis.fetch,
+  onSessionExpires,
 }: ApiClientOptions): ApiClient {
   async function request(options: ApiRequestOptions & { schema?: v.GenericSchema }): Promise<unknown> {
     const { method, path, params, query, body, schema, signal } = options;
@@ -251,6 +261,10 @@ export function createApiClient({
       } catch (error) {
         throw stopped(error);
       }
+
+      // Any status: an error answer to a request with a valid session moved the idle timeout too.
+      const sessionExpires = response.headers.get(SESSION_EXPIRES_HEADER);
+      if (sessionExpires && onSessionExpires) onSessionExpires(sessionExpires);
 
       if (response.status === 204) return undefined;
 

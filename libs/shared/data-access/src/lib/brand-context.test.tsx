@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { aBrand } from '../testing';
-import { BrandProvider, useBrand } from './brand-context';
+import { BrandProvider, brandHasSection, useBrand } from './brand-context';
 
 describe('BrandProvider / useBrand', () => {
   it('gives the provided brand', () => {
@@ -17,5 +17,14 @@ describe('BrandProvider / useBrand', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useBrand())).toThrow('useBrand() used outside BrandProvider');
     jest.restoreAllMocks();
+  });
+});
+
+describe('brandHasSection', () => {
+  it('is false for the sections the brand lacks and true for the rest', () => {
+    expect(brandHasSection(aBrand('children'), 'conversations')).toBe(false);
+    expect(brandHasSection(aBrand('children'), 'questionnaires')).toBe(false);
+    expect(brandHasSection(aBrand('children'), 'appointments')).toBe(true);
+    expect(brandHasSection(aBrand('general'), 'conversations')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Lang, Localized } from '@portal/shared/i18n';
+import type { Lang, Localized, SectionId } from '@portal/shared/i18n';
 import type { ReactNode } from 'react';
 import { createContext, use } from 'react';
 
@@ -13,12 +13,19 @@ export interface PortalBrand {
   customerServicePhone: string;
   /** The language the terms page is linked in when it is not the page's own (children's brand: fi). */
   termsLanguage?: Lang;
+  /** Sections the brand does not have (the children's brand: conversations, questionnaires...). */
+  lacks: readonly SectionId[];
 }
 
 const BrandContext = createContext<PortalBrand | null>(null);
 
 export function BrandProvider({ brand, children }: { brand: PortalBrand; children: ReactNode }) {
   return <BrandContext value={brand}>{children}</BrandContext>;
+}
+
+/** Whether the brand has the section, for parts of pages that belong to another section. */
+export function brandHasSection(brand: PortalBrand, section: SectionId): boolean {
+  return !brand.lacks.includes(section);
 }
 
 export function useBrand(): PortalBrand {

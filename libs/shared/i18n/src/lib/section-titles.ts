@@ -6,6 +6,7 @@ export const sectionTitles = defineMessages({
   home: { id: 'section.home', defaultMessage: 'Front page', description: 'Name of the front page section' },
   booking: { id: 'section.booking', defaultMessage: 'Book an appointment', description: 'Name of the appointment booking section' },
   appointments: { id: 'section.appointments', defaultMessage: 'Appointments', description: "Name of the section listing the patient's appointments" },
+  appointment: { id: 'section.appointment', defaultMessage: 'Appointment', description: 'Name of the page showing a single appointment opened from a link without logging in' },
   invoices: { id: 'section.invoices', defaultMessage: 'Invoices', description: 'Name of the invoices and receipts section' },
   conversations: { id: 'section.conversations', defaultMessage: 'Messages', description: 'Name of the section for messages with the care team' },
   prescriptions: { id: 'section.prescriptions', defaultMessage: 'Prescriptions', description: 'Name of the prescriptions section' },

@@ -11,6 +11,8 @@ type Localized = Record<Language, string>;
 export const routeSegments = {
   booking: { en: 'booking', fi: 'ajanvaraus', sv: 'tidsbokning' },
   appointments: { en: 'appointments', fi: 'ajanvaraukset', sv: 'tidsbokningar' },
+  /** The single appointment of an anonymous link (no sign-in). */
+  appointment: { en: 'appointment', fi: 'varaus', sv: 'bokning' },
   invoices: { en: 'invoices', fi: 'laskut', sv: 'fakturor' },
   conversations: { en: 'conversations', fi: 'viestit', sv: 'meddelanden' },
   prescriptions: { en: 'prescriptions', fi: 'reseptit', sv: 'recept' },

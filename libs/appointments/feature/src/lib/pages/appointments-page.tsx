@@ -1,8 +1,45 @@
-import { sectionTitles } from '@portal/shared/i18n';
-import { ComingSoonPage } from '@portal/shared/ui';
+import { useLang, sectionTitles } from '@portal/shared/i18n';
+import { EmptyState, ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
+import { usePatientAppointments } from '../api/get-patient-appointments';
+import { AppointmentList } from '../components/appointment-list';
+import { listMessages } from '../messages';
+import { linkedPaths } from '../paths';
 
+/** The patient's upcoming appointments (account doc section 2, appointments list). */
 export function AppointmentsPage() {
   const intl = useIntl();
-  return <ComingSoonPage title={intl.formatMessage(sectionTitles.appointments)} />;
+  const lang = useLang();
+  const remote = usePatientAppointments();
+  const bookNew = (
+    <Link variant="button" href={linkedPaths.booking(lang)}>
+      {intl.formatMessage(listMessages.bookNew)}
+    </Link>
+  );
+
+  return (
+    <PageLayout
+      title={intl.formatMessage(sectionTitles.appointments)}
+      intro={
+        remote.status === 'ready' ? (
+          <p>{intl.formatMessage(listMessages.intro, { hours: remote.data.cancellationHours })}</p>
+        ) : undefined
+      }
+    >
+      {remote.status === 'loading' && <PlaceholderRows label={intl.formatMessage(listMessages.loading)} />}
+      {(remote.status === 'error' || remote.status === 'not-found') && (
+        <ErrorView onRetry={remote.status === 'error' ? remote.retry : undefined} />
+      )}
+      {remote.status === 'ready' && (
+        <>
+          <p>{bookNew}</p>
+          {remote.data.appointments.length > 0 ? (
+            <AppointmentList appointments={remote.data.appointments} />
+          ) : (
+            <EmptyState title={intl.formatMessage(listMessages.empty)} />
+          )}
+        </>
+      )}
+    </PageLayout>
+  );
 }

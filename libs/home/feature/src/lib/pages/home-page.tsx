@@ -1,18 +1,23 @@
-import { useSessionInfo } from '@portal/shared/data-access';
-import { sectionTitles } from '@portal/shared/i18n';
-import { PageLayout } from '@portal/shared/ui';
+import { useBrand, useSessionInfo } from '@portal/shared/data-access';
+import { sectionTitles, useLang } from '@portal/shared/i18n';
+import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
+import { useFrontPage } from '../api/get-front-page';
+import { FrontPageSections } from '../components/front-page-sections';
 import { frontPageMessages } from '../messages';
+import { useAppointmentCancelledToast } from '../use-appointment-cancelled-toast';
 
 /**
- * The front page of a signed-in patient (anonymous visitors are sent to the transaction path).
- * The greeting for now; the sections of account doc section 2 (SMS-login onboarding box,
- * conversations, appointments, visits, prescriptions, lab results, surveys, imaging) and the
- * appointment-cancelled toast arrive with the front page issue.
+ * The front page of a signed-in patient (anonymous visitors are sent to the transaction path):
+ * the greeting, then the summaries of account doc section 2 from `GET /api/front-page`.
  */
 export function HomePage() {
   const intl = useIntl();
+  const lang = useLang();
+  const brand = useBrand();
   const { user } = useSessionInfo();
+  const state = useFrontPage();
+  useAppointmentCancelledToast();
   const actingFor = user?.actingFor;
   return (
     <PageLayout
@@ -24,6 +29,10 @@ export function HomePage() {
           <p>{intl.formatMessage(frontPageMessages.actingFor, { name: `${actingFor.firstName} ${actingFor.lastName}` })}</p>
         ) : undefined
       }
-    />
+    >
+      {state.status === 'loading' && <PlaceholderRows count={5} withAvatar />}
+      {state.status === 'failed' && <ErrorView onRetry={state.retry} />}
+      {state.status === 'ready' && <FrontPageSections frontPage={state.frontPage} brand={brand} lang={lang} now={state.loadedAt} />}
+    </PageLayout>
   );
 }

@@ -94,4 +94,37 @@ describe('createSessionStore', () => {
     await store.load();
     expect(listener).not.toHaveBeenCalled();
   });
+
+  describe('updateSessionExpires', () => {
+    const at = '2026-11-22T10:00:00.000Z';
+
+    it('moves the expiry of a signed-in session later and tells the listeners', () => {
+      const store = createSessionStore(() => Promise.reject(new Error('unused')), { initial: aSignedInSession({ sessionExpires: at }) });
+      const listener = jest.fn();
+      store.subscribe(listener);
+      store.updateSessionExpires('2026-11-22T10:30:00Z');
+      const snapshot = store.getSnapshot();
+      expect(snapshot).toMatchObject({ status: 'ready', response: { sessionExpires: '2026-11-22T10:30:00.000Z' } });
+      expect(listener).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      ['an earlier instant (an older answer)', '2026-11-22T09:59:00Z'],
+      ['the same instant', at],
+      ['something that is not an instant', 'soon'],
+    ])('ignores %s', (_, value) => {
+      const store = createSessionStore(() => Promise.reject(new Error('unused')), { initial: aSignedInSession({ sessionExpires: at }) });
+      const listener = jest.fn();
+      store.subscribe(listener);
+      store.updateSessionExpires(value);
+      expect(store.getSnapshot()).toMatchObject({ response: { sessionExpires: at } });
+      expect(listener).not.toHaveBeenCalled();
+    });
+
+    it('ignores it without a signed-in session', () => {
+      const store = createSessionStore(() => Promise.reject(new Error('unused')), { initial: anAnonymousSession() });
+      store.updateSessionExpires('2026-11-22T10:30:00Z');
+      expect(store.getSnapshot()).toEqual({ status: 'ready', response: anAnonymousSession() });
+    });
+  });
 });

@@ -25,6 +25,12 @@ export interface SessionStore {
   refresh(): Promise<SessionResponse>;
   /** The signed-in session's csrf token, for the API clients. */
   csrfToken(): string | undefined;
+  /**
+   * A later `sessionExpires` for the signed-in session, as the API reports it after each call
+   * (the idle timeout moves with every request). Anything else is ignored: no session, a value
+   * that is not an instant, or one earlier than the current expiry.
+   */
+  updateSessionExpires(sessionExpires: string): void;
 }
 
 /**
@@ -81,6 +87,14 @@ export function createSessionStore(
     },
     csrfToken() {
       return snapshot.status === 'ready' && snapshot.response.isSessionValid ? snapshot.response.csrfToken : undefined;
+    },
+    updateSessionExpires(sessionExpires) {
+      if (snapshot.status !== 'ready' || !snapshot.response.isSessionValid) return;
+      const next = Date.parse(sessionExpires);
+      // Answers may arrive out of order, and each expiry is the time of its request plus the idle
+      // timeout, so an earlier value is an older answer, never a shortened session.
+      if (Number.isNaN(next) || next <= Date.parse(snapshot.response.sessionExpires)) return;
+      set({ status: 'ready', response: { ...snapshot.response, sessionExpires: new Date(next).toISOString() } });
     },
   };
 }

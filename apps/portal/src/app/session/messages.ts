@@ -1,0 +1,18 @@
+import { defineMessages } from 'react-intl';
+import type { NoMessageValues } from 'react-intl';
+
+type Values = { warningTitle: NoMessageValues; warningText: { seconds: number } };
+
+export const sessionExpiryMessages = defineMessages<Values>({
+  warningTitle: {
+    id: 'session.expiry.warningTitle',
+    defaultMessage: 'Your session is about to end',
+    description: 'Title of the notification shown 90 and 30 seconds before the signed-in session runs out',
+  },
+  warningText: {
+    id: 'session.expiry.warningText',
+    defaultMessage:
+      'For your security, you will be logged out in {seconds, plural, one {# second} other {# seconds}}. Save anything you are working on now.',
+    description: 'Text of the notification before the session runs out; seconds is the time left (90 or 30)',
+  },
+});

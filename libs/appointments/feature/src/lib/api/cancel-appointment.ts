@@ -1,0 +1,8 @@
+import type { CancelAppointmentResult } from '@portal/shared/contracts';
+import { CancelAppointmentResultSchema } from '@portal/shared/contracts';
+import type { ApiClient } from '@portal/shared/data-access';
+
+/** `DELETE /api/appointments/{id}?csrfToken`: 200 with the result type (account doc section 8). */
+export function cancelAppointment(api: ApiClient, id: number): Promise<CancelAppointmentResult> {
+  return api.request({ method: 'DELETE', path: '/appointments/:id', params: { id }, schema: CancelAppointmentResultSchema });
+}

@@ -1,0 +1,8 @@
+import type { CheckInResult } from '@portal/shared/contracts';
+import { CheckInResultSchema } from '@portal/shared/contracts';
+import type { ApiClient } from '@portal/shared/data-access';
+
+/** `POST /api/appointments/check-in/{id}?csrfToken`: 200 with the result type and, on success, the room. */
+export function checkIn(api: ApiClient, id: number): Promise<CheckInResult> {
+  return api.request({ method: 'POST', path: '/appointments/check-in/:id', params: { id }, schema: CheckInResultSchema });
+}

@@ -1,0 +1,34 @@
+import type { PatientAppointmentList } from '@portal/shared/contracts';
+import { PatientAppointmentListSchema } from '@portal/shared/contracts';
+import type { ApiClient } from '@portal/shared/data-access';
+import { useApiClient } from '@portal/shared/data-access';
+import type { Lang } from '@portal/shared/i18n';
+import { useLang } from '@portal/shared/i18n';
+import type { Remote } from './use-remote';
+import { useRemote } from './use-remote';
+
+/**
+ * `GET /api/patient-appointments/{ids}`: those of the ids that are the patient's; 404 (ApiError
+ * 'not-found') when none is.
+ */
+export function getAppointments(
+  api: ApiClient,
+  ids: readonly number[],
+  lang: Lang,
+  signal?: AbortSignal,
+): Promise<PatientAppointmentList> {
+  return api.request({
+    method: 'GET',
+    path: '/patient-appointments/:ids',
+    params: { ids: ids.join(',') },
+    query: { lang },
+    schema: PatientAppointmentListSchema,
+    signal,
+  });
+}
+
+export function useAppointments(ids: readonly number[]): Remote<PatientAppointmentList> {
+  const api = useApiClient();
+  const lang = useLang();
+  return useRemote(`${lang}/${ids.join(',')}`, (signal) => getAppointments(api, ids, lang, signal), 'appointments');
+}

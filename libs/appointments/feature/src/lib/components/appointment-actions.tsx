@@ -1,0 +1,52 @@
+import { CHECK_IN_OPENS_MINUTES } from '@portal/shared/contracts';
+import { Button } from '@portal/shared/ui';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { AppointmentControls } from '../state/appointment-actions';
+import { cancelMessages, checkInMessages } from '../messages';
+import styles from './appointment.module.css';
+
+export interface AppointmentActionsProps {
+  controls: AppointmentControls;
+  onCancel: () => void;
+  onCheckIn: () => void;
+}
+
+/** The cancel and check-in buttons of an appointment, as appointmentControls decided. */
+export function AppointmentActions({ controls, onCancel, onCheckIn }: AppointmentActionsProps) {
+  const intl = useIntl();
+  const instructionsId = useId();
+  const busy = controls.isCancelPending || controls.isCheckInPending;
+  if (!controls.showCancel && controls.checkIn === 'none') return null;
+  return (
+    <div className={styles['stack']}>
+      <div className={styles['actions']}>
+        {controls.checkIn !== 'none' && (
+          <Button
+            onPress={onCheckIn}
+            isPending={controls.isCheckInPending}
+            isDisabled={controls.checkIn === 'disabled' || (busy && !controls.isCheckInPending)}
+            aria-describedby={controls.checkIn === 'disabled' ? instructionsId : undefined}
+          >
+            {intl.formatMessage(checkInMessages.button)}
+          </Button>
+        )}
+        {controls.showCancel && (
+          <Button
+            variant="secondary"
+            onPress={onCancel}
+            isPending={controls.isCancelPending}
+            isDisabled={busy && !controls.isCancelPending}
+          >
+            {intl.formatMessage(cancelMessages.button)}
+          </Button>
+        )}
+      </div>
+      {controls.checkIn === 'disabled' && (
+        <p id={instructionsId} className={styles['note']}>
+          {intl.formatMessage(checkInMessages.tooEarlyInstructions, { minutes: CHECK_IN_OPENS_MINUTES })}
+        </p>
+      )}
+    </div>
+  );
+}

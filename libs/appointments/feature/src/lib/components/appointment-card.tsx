@@ -1,0 +1,131 @@
+import type { PatientAppointment } from '@portal/shared/contracts';
+import { useApiClient, useBrand, useErrorReporter, useSession, useTracker } from '@portal/shared/data-access';
+import { useLang } from '@portal/shared/i18n';
+import { ConfirmDialog } from '@portal/shared/ui';
+import { formatDate, formatTime } from '@portal/shared/util';
+import { useEffect, useReducer } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { cancelAppointment } from '../api/cancel-appointment';
+import { checkIn } from '../api/check-in';
+import { cancelMessages, detailMessages } from '../messages';
+import { linkedPaths } from '../paths';
+import type { AppointmentActionState } from '../state/appointment-actions';
+import { appointmentActionReducer, appointmentControls, initialActionState } from '../state/appointment-actions';
+import { AppointmentActions } from './appointment-actions';
+import { AppointmentDetails } from './appointment-details';
+import { ArrivalReasonForm } from './arrival-reason-form';
+import { CancelFailedMessage } from './cancel-failed-message';
+import type { CheckInOutcome } from './check-in-message';
+import { CheckInMessage } from './check-in-message';
+import { ConsentNotice } from './consent-notice';
+import styles from './appointment.module.css';
+
+/** The front page shows the cancellation toast for this hash (the home feature reads it). */
+export const APPOINTMENT_CANCELLED_HASH = '#appointmentCancelled';
+/** Long enough to read that the appointment was cancelled before the front page replaces it. */
+export const CANCEL_REDIRECT_DELAY_MS = 1_500;
+
+function checkInOutcomeOf(state: AppointmentActionState): CheckInOutcome | null {
+  if (state.status === 'checked-in') return { kind: 'success', roomLocation: state.roomLocation };
+  if (state.status !== 'check-in-failed') return null;
+  if (state.reason === 'AlreadyCheckedIn') return { kind: 'already-checked-in' };
+  if (state.reason === 'TooEarly') return { kind: 'too-early' };
+  return { kind: 'failed' };
+}
+
+/** One appointment of the signed-in appointment page, with cancelling, check-in and the arrival reason. */
+export function AppointmentCard({ appointment }: { appointment: PatientAppointment }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const api = useApiClient();
+  const session = useSession();
+  const brand = useBrand();
+  const tracker = useTracker();
+  const reporter = useErrorReporter();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(appointmentActionReducer, initialActionState);
+  const controls = appointmentControls(appointment, state);
+
+  useEffect(() => {
+    if (state.status !== 'cancelled') return;
+    const timer = setTimeout(() => {
+      void navigate({ pathname: linkedPaths.frontPage(lang), hash: APPOINTMENT_CANCELLED_HASH });
+    }, CANCEL_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state.status, navigate, lang]);
+
+  const confirmCancel = async () => {
+    dispatch({ type: 'cancel-confirmed' });
+    try {
+      const result = await cancelAppointment(api, appointment.id);
+      if (result.type === 'success') tracker.trackEvent('reservation-cancel');
+      dispatch({ type: 'cancel-answered', result });
+    } catch (error) {
+      reporter.report(error, { process: 'cancel-appointment' });
+      dispatch({ type: 'cancel-errored' });
+    }
+  };
+
+  const startCheckIn = async () => {
+    dispatch({ type: 'check-in-requested' });
+    try {
+      dispatch({ type: 'check-in-answered', result: await checkIn(api, appointment.id) });
+    } catch (error) {
+      reporter.report(error, { process: 'check-in' });
+      dispatch({ type: 'check-in-errored' });
+    }
+  };
+
+  const checkInOutcome = checkInOutcomeOf(state);
+  const room = state.status === 'checked-in' ? { location: state.roomLocation } : appointment.room;
+  const dateTime = intl.formatMessage(detailMessages.dateTime, {
+    date: formatDate(appointment.startDate),
+    time: formatTime(appointment.startDate),
+  });
+
+  return (
+    <article className={styles['card']} aria-labelledby={`appointment-${appointment.id}`}>
+      <h2 id={`appointment-${appointment.id}`} className={styles['heading']}>
+        {appointment.kind.cmsContent.title}
+      </h2>
+      {appointment.hasAppointeeCanceled && (
+        <p role="status" className={styles['message']}>
+          {intl.formatMessage(detailMessages.appointeeCanceled)}
+        </p>
+      )}
+      <AppointmentDetails appointment={appointment} healthCareType={session?.healthCareType ?? null} room={room} />
+      {state.status === 'cancelled' && (
+        <p role="status" className={[styles['message'], styles['success']].join(' ')}>
+          {intl.formatMessage(cancelMessages.cancelled)}
+        </p>
+      )}
+      {state.status === 'cancel-failed' && (
+        <CancelFailedMessage deadlineHours={state.deadlineHours} phone={brand.customerServicePhone} />
+      )}
+      {checkInOutcome && <CheckInMessage outcome={checkInOutcome} />}
+      {state.status === 'consent-needed' && (
+        <ConsentNotice asAdult={state.asAdult} href={linkedPaths.consentForm(lang, appointment.id)} />
+      )}
+      <AppointmentActions
+        controls={controls}
+        onCancel={() => dispatch({ type: 'cancel-requested' })}
+        onCheckIn={() => void startCheckIn()}
+      />
+      {session?.isSessionValid && !appointment.isRemote && !appointment.isCancelled && (
+        <ArrivalReasonForm appointmentId={appointment.id} initialValue={appointment.arrivalReason} />
+      )}
+      <ConfirmDialog
+        isOpen={state.status === 'confirming-cancel'}
+        title={intl.formatMessage(cancelMessages.dialogTitle)}
+        confirmLabel={intl.formatMessage(cancelMessages.confirm)}
+        cancelLabel={intl.formatMessage(cancelMessages.keep)}
+        variant="danger"
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => dispatch({ type: 'cancel-dismissed' })}
+      >
+        <p>{intl.formatMessage(cancelMessages.dialogText, { dateTime })}</p>
+      </ConfirmDialog>
+    </article>
+  );
+}

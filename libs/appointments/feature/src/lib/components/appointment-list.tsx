@@ -1,0 +1,32 @@
+import type { PatientAppointment } from '@portal/shared/contracts';
+import { useLang } from '@portal/shared/i18n';
+import { Link } from '@portal/shared/ui';
+import { formatDate, formatTime } from '@portal/shared/util';
+import { useIntl } from 'react-intl';
+import { detailMessages, listMessages } from '../messages';
+import { appointmentsPaths } from '../paths';
+import styles from './appointment.module.css';
+
+/** The upcoming appointments, each linking to its own page. */
+export function AppointmentList({ appointments }: { appointments: readonly PatientAppointment[] }) {
+  const intl = useIntl();
+  const lang = useLang();
+  return (
+    <ul aria-label={intl.formatMessage(listMessages.listLabel)} className={[styles['plainList'], styles['stack']].join(' ')}>
+      {appointments.map((appointment) => (
+        <li key={appointment.id} className={styles['card']}>
+          <Link href={appointmentsPaths.appointment(lang, [appointment.id])}>{appointment.kind.cmsContent.title}</Link>
+          <span>
+            {intl.formatMessage(detailMessages.dateTime, {
+              date: formatDate(appointment.startDate),
+              time: formatTime(appointment.startDate),
+            })}
+          </span>
+          <span className={styles['note']}>
+            {[appointment.practitioner.name, appointment.clinic.cmsContent.name || appointment.clinic.name].join(', ')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import { aSignedInSession, renderWithProviders } from '@portal/shared/data-access/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anAppointment } from '../../testing/fixtures';
+import type { Handler } from '../../testing/api-mock';
+import { answer, mockApi, never } from '../../testing/api-mock';
+import { AppointmentsPage } from './appointments-page';
+
+function renderPage(handler: Handler, lang: 'en' | 'fi' | 'sv' = 'en') {
+  const api = mockApi({ 'GET /api/patient-appointments': handler });
+  renderWithProviders(<AppointmentsPage />, { lang, fetch: api.fetch, session: aSignedInSession({ lang }) });
+  return api;
+}
+
+describe('appointments list', () => {
+  it('says how long before an appointment it can be cancelled, and offers booking', async () => {
+    renderPage(answer({ appointments: [anAppointment()], cancellationHours: 24 }));
+    expect(await screen.findByText(/no later than 24 hours before it starts/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a new appointment' })).toHaveAttribute('href', '/en/booking');
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
+  });
+
+  it('lists the appointments, each linking to its page', async () => {
+    const api = renderPage(
+      answer({
+        appointments: [
+          anAppointment({ id: 1, kind: { cmsContent: { title: 'Dentist', description: '' } } }),
+          anAppointment({ id: 2, kind: { cmsContent: { title: 'Physiotherapy', description: '' } } }),
+        ],
+        cancellationHours: 24,
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Upcoming appointments' });
+    expect(within(list).getByRole('link', { name: 'Dentist' })).toHaveAttribute('href', '/en/appointments/1');
+    expect(within(list).getByRole('link', { name: 'Physiotherapy' })).toHaveAttribute('href', '/en/appointments/2');
+    expect(within(list).getAllByText('3.12.2026 at 14:30')).toHaveLength(2);
+    expect(api.calls[0]?.url.searchParams.get('lang')).toBe('en');
+  });
+
+  it("says 'No appointments' when there are none", async () => {
+    renderPage(answer({ appointments: [], cancellationHours: 24 }));
+    expect(await screen.findByRole('heading', { name: 'No appointments' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Upcoming appointments' })).not.toBeInTheDocument();
+  });
+
+  it('shows placeholders while loading', () => {
+    renderPage(never);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading appointments');
+  });
+
+  it('shows the error view and loads again on retry', async () => {
+    let attempts = 0;
+    renderPage(() => {
+      attempts += 1;
+      return attempts === 1
+        ? answer({}, 500)({ url: new URL('http://x'), body: undefined })
+        : answer({ appointments: [], cancellationHours: 12 })({ url: new URL('http://x'), body: undefined });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/no later than 12 hours/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['fi', 'Ei varauksia'],
+    ['sv', 'Inga bokningar'],
+  ] as const)('speaks %s', async (lang, empty) => {
+    renderPage(answer({ appointments: [], cancellationHours: 24 }), lang);
+    expect(await screen.findByRole('heading', { name: empty })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import type { FrontPage } from '@portal/shared/contracts';
+import { FrontPageSchema } from '@portal/shared/contracts';
+import type { ApiClient } from '@portal/shared/data-access';
+import { isApiError, useApiClient, useErrorReporter } from '@portal/shared/data-access';
+import type { Lang } from '@portal/shared/i18n';
+import { useLang } from '@portal/shared/i18n';
+import { useCallback, useEffect, useState } from 'react';
+
+/** `GET /api/front-page?lang`: every section of the signed-in front page in one answer. */
+export function fetchFrontPage(api: ApiClient, lang: Lang, signal?: AbortSignal): Promise<FrontPage> {
+  return api.request({ method: 'GET', path: '/front-page', query: { lang }, schema: FrontPageSchema, signal });
+}
+
+export type FrontPageState =
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void }
+  /** `loadedAt`: the moment relative dates and validity hints are reckoned from. */
+  | { status: 'ready'; frontPage: FrontPage; loadedAt: number };
+
+type Result = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; frontPage: FrontPage; loadedAt: number };
+
+/** Loads the front page in the page's language; a failure is reported and offers a retry. */
+export function useFrontPage(): FrontPageState {
+  const api = useApiClient();
+  const reporter = useErrorReporter();
+  const lang = useLang();
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<Result>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setResult({ status: 'loading' });
+    fetchFrontPage(api, lang, controller.signal).then(
+      (frontPage) => setResult({ status: 'ready', frontPage, loadedAt: Date.now() }),
+      (error: unknown) => {
+        // Leaving the page aborts the call: nothing went wrong.
+        if (isApiError(error) && error.kind === 'aborted') return;
+        reporter.report(error, { process: 'front-page' });
+        setResult({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [api, reporter, lang, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return result.status === 'failed' ? { status: 'failed', retry } : result;
+}

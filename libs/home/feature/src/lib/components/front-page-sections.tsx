@@ -1,0 +1,85 @@
+import type { FrontPage } from '@portal/shared/contracts';
+import type { PortalBrand } from '@portal/shared/data-access';
+import { brandHasSection } from '@portal/shared/data-access';
+import type { Lang } from '@portal/shared/i18n';
+import { sectionTitles } from '@portal/shared/i18n';
+import { useIntl } from 'react-intl';
+import { frontPageLinks } from '../links';
+import { frontPageMessages } from '../messages';
+import { SmsOnboardingSlot } from './sms-onboarding-slot';
+import { SummarySection } from './summary-section';
+
+export interface FrontPageSectionsProps {
+  frontPage: FrontPage;
+  brand: PortalBrand;
+  lang: Lang;
+  /** The moment dates are reckoned from. */
+  now: number;
+}
+
+/** The sections of the front page in the order of account doc section 2. */
+export function FrontPageSections({ frontPage, brand, lang, now }: FrontPageSectionsProps) {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const questionnaires = frontPage.questionnaireSummaries;
+  const surveyItems = questionnaires ? [...questionnaires.newTaskItems, ...questionnaires.answerItems] : [];
+  return (
+    <>
+      <SmsOnboardingSlot />
+      {brandHasSection(brand, 'conversations') && (
+        <SummarySection
+          title={text(sectionTitles.conversations)}
+          items={frontPage.conversationSummaries}
+          emptyText={text(frontPageMessages.noConversations)}
+          action={{ label: text(frontPageMessages.newConversation), href: frontPageLinks.newConversation(lang) }}
+          now={now}
+        />
+      )}
+      <SummarySection
+        title={text(sectionTitles.appointments)}
+        items={frontPage.appointmentSummaries}
+        emptyText={text(frontPageMessages.noAppointments)}
+        action={{ label: text(frontPageMessages.bookAppointment), href: frontPageLinks.booking(lang) }}
+        now={now}
+      />
+      <SummarySection
+        title={text(sectionTitles.visits)}
+        items={frontPage.visitSummaries}
+        emptyText={text(frontPageMessages.noVisits)}
+        now={now}
+      />
+      <SummarySection
+        title={text(sectionTitles.prescriptions)}
+        items={frontPage.prescriptions}
+        emptyText={text(frontPageMessages.noPrescriptions)}
+        action={
+          frontPage.canRenewPrescriptions
+            ? { label: text(frontPageMessages.renewPrescription), href: frontPageLinks.prescriptions(lang) }
+            : undefined
+        }
+        now={now}
+      />
+      <SummarySection
+        title={text(sectionTitles.laboratory)}
+        items={frontPage.labResultSummaries}
+        emptyText={text(frontPageMessages.noLabResults)}
+        now={now}
+      />
+      {brandHasSection(brand, 'questionnaires') && surveyItems.length > 0 && (
+        <SummarySection
+          title={text(frontPageMessages.surveys)}
+          items={surveyItems}
+          emptyText=""
+          note={questionnaires?.status === 'maintenance-mode' ? <p>{text(frontPageMessages.surveysMaintenance)}</p> : undefined}
+          now={now}
+        />
+      )}
+      <SummarySection
+        title={text(sectionTitles.imaging)}
+        items={frontPage.imagingSummaries}
+        emptyText={text(frontPageMessages.noImaging)}
+        now={now}
+      />
+    </>
+  );
+}
