@@ -15,7 +15,7 @@ const chromium = {
   ],
 };
 
-const ports = { general: 4300, children: 4301, storybook: 6007 } as const;
+const ports = { general: 4300, children: 4301, shortSession: 4302, storybook: 6007 } as const;
 const ci = Boolean(process.env['CI']);
 
 export default defineConfig({
@@ -35,12 +35,19 @@ export default defineConfig({
   projects: [
     ...(['general', 'children'] as const).map((brand) => ({
       name: brand,
-      testIgnore: /storybook\.spec\.ts/,
+      testIgnore: [/storybook\.spec\.ts/, /session-expiry\.spec\.ts/],
       // Tests tagged with the other brand walk paths this brand does not have.
       grepInvert: brand === 'general' ? /@children/ : /@general/,
       use: { baseURL: `http://localhost:${ports[brand]}` },
       metadata: { brand },
     })),
+    // A general-brand server whose sessions last 102 seconds, for the expiry warnings and redirect.
+    {
+      name: 'session-expiry',
+      testMatch: /session-expiry\.spec\.ts/,
+      use: { baseURL: `http://localhost:${ports.shortSession}` },
+      metadata: { brand: 'general' },
+    },
     {
       name: 'storybook',
       testMatch: /storybook\.spec\.ts/,
@@ -51,19 +58,24 @@ export default defineConfig({
     // The API server of each brand in production mode: it serves the built portal (nx builds
     // portal and api first) with an in-memory database seeded with the demo data, and the bundled
     // development identity provider.
-    ...(['general', 'children'] as const).map((brand) => ({
+    ...([
+      ['general', ports.general, {}],
+      ['children', ports.children, {}],
+      ['general', ports.shortSession, { SESSION_IDLE_MINUTES: '1.7', SEED_SLOTS: 'sample' }],
+    ] as const).map(([brand, port, extra]) => ({
       command: 'node ../../dist/apps/api/main.mjs',
       env: {
         PORTAL_BRAND: brand,
         PORTAL_ENVIRONMENT: 'development',
         API_HOST: 'localhost',
-        API_PORT: String(ports[brand]),
-        PUBLIC_ORIGIN: `http://localhost:${ports[brand]}`,
+        API_PORT: String(port),
+        PUBLIC_ORIGIN: `http://localhost:${port}`,
         PORTAL_DIST: `../../dist/apps/portal/${brand}`,
         PGLITE_DATA_DIR: ':memory:',
         LOG_LEVEL: 'warn',
+        ...extra,
       },
-      url: `http://localhost:${ports[brand]}/readyz`,
+      url: `http://localhost:${port}/readyz`,
       stdout: 'pipe' as const,
       reuseExistingServer: !ci,
       timeout: 120_000,

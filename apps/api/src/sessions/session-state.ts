@@ -14,8 +14,10 @@ async function personWithPatient(db: Database, personId: number) {
   return row;
 }
 
-function authTokenTimeout(config: ApiConfig) {
-  return { value: config.session.idleMinutes, unit: 'minutes' } as const;
+/** The idle timeout in whole units: minutes when it is a whole number of them, else seconds. */
+export function authTokenTimeout(config: ApiConfig): { value: number; unit: 'minutes' | 'seconds' } {
+  const minutes = config.session.idleMinutes;
+  return Number.isInteger(minutes) ? { value: minutes, unit: 'minutes' } : { value: Math.round(minutes * 60), unit: 'seconds' };
 }
 
 /** `GET /api/session`: the session state of account doc section 3 and the user. */

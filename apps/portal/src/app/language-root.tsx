@@ -6,6 +6,21 @@ import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { usePortal } from './portal-context';
 
+/** An address with a scheme (https:, tel:, mailto:) or protocol-relative: not one of our routes. */
+export function isAbsoluteUrl(href: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+}
+
+/**
+ * The design system's links resolve their href through this: routes as react-router builds them,
+ * and absolute addresses (the map search, app stores) as they are, not as paths below the page.
+ */
+export function useLinkHref(href: string): string {
+  const absolute = isAbsoluteUrl(href);
+  const routed = useHref(absolute ? '.' : href);
+  return absolute ? href : routed;
+}
+
 /**
  * Everything below /{lang}: the language's catalog, react-aria's locale (calendars, number
  * formats) and client-side navigation for the design system's links.
@@ -22,7 +37,7 @@ export function LanguageRoot({ lang }: { lang: Lang }) {
     <Suspense fallback={<div aria-busy="true" />}>
       <PortalIntlProvider lang={lang} pseudo={pseudoLocale}>
         <UiLocaleProvider>
-          <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+          <RouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>
             <Outlet />
           </RouterProvider>
         </UiLocaleProvider>

@@ -50,6 +50,29 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('does not submit its form while pending, and leaves no live announcement naming it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { rerender } = renderWithIntl(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Save</Button>
+      </form>,
+    );
+    // react-aria announces a focused button's pending state through a live region by its id.
+    await user.tab();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" isPending>
+          Save
+        </Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    // A removed button must not leave an announcement that points at its id.
+    expect(document.querySelector('[role="img"][aria-labelledby]')).toBeNull();
+  });
+
   it('is a submit button when asked', () => {
     renderWithIntl(
       <Button type="submit" variant="secondary" size="large">

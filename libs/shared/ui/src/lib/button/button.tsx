@@ -21,6 +21,11 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
 /**
  * A button. While `isPending` it shows a spinner, ignores presses and stays focusable; its label
  * stays in the accessibility tree, followed by the spinner's 'Loading'.
+ *
+ * The pending state is ours rather than react-aria's: react-aria announces it through a live
+ * region that points at the button by id, and a button removed right after its action (check-in,
+ * cancel) leaves that region naming nothing, an unlabelled image to assistive technology. The
+ * outcome is announced by the page instead (a toast or a message).
  */
 export function Button({
   children,
@@ -43,8 +48,20 @@ export function Button({
   ]
     .filter(Boolean)
     .join(' ');
+  const pending = isPending
+    ? {
+        onPress: undefined,
+        onPressStart: undefined,
+        onPressEnd: undefined,
+        onPressUp: undefined,
+        onPressChange: undefined,
+        type: 'button' as const,
+        'aria-disabled': true,
+        'data-pending': true,
+      }
+    : {};
   return (
-    <AriaButton {...rest} isPending={isPending} className={classes}>
+    <AriaButton {...rest} {...pending} className={classes}>
       <span className={styles['label']}>{children}</span>
       {isPending && (
         <span className={styles['spinner']}>
