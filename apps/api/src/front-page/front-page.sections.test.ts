@@ -19,6 +19,7 @@ import { questionnaireFormRows } from '../seed/questionnaire-forms';
 import { testDatabases } from '../testing/databases';
 import { FRONT_PAGE_CAPS } from './caps';
 import { frontPageApp, idsOf, newPatient } from './testing';
+import { insertAppointment } from '../appointments/testing/fixtures';
 
 const TODAY = '2026-11-22';
 const NOW = helsinkiInstant(TODAY, '12:00');
@@ -48,29 +49,16 @@ describe.each(testDatabases)('front page sections on $name', ({ open }) => {
     await database.close();
   });
 
-  async function appointment(patientId: number, startDate: Date, extra: { cancelled?: 'patient' | 'clinic'; payerType?: (typeof appointmentPayerTypes)[number] } = {}) {
-    const [row] = await database.db
-      .insert(appointments)
-      .values({
-        organisationId: 'general',
-        clinicId: 'HKA',
-        practitionerId: 1,
-        specialtyId: 'YL',
-        kindId: 'VO',
-        startDate,
-        durationMinutes: 20,
-        locationType: 'PhysicalLocation',
-        isRemote: false,
-        healthCareTypes: ['private'],
-        reservedByPatientId: patientId,
-        reservedByPersonId: patientId,
-        reservedAt: days(-20),
-        payerType: extra.payerType ?? 'self',
-        cancelledAt: extra.cancelled ? days(-1) : null,
-        hasAppointeeCanceled: extra.cancelled === 'patient',
-      })
-      .returning({ id: appointments.id });
-    return row?.id ?? 0;
+  // The appointments tests' fixture, reserved for the patient as booked by themself.
+  function appointment(patientId: number, startDate: Date, extra: { cancelled?: 'patient' | 'clinic'; payerType?: (typeof appointmentPayerTypes)[number] } = {}) {
+    return insertAppointment(database, {
+      startDate,
+      reservedByPatientId: patientId,
+      reservedByPersonId: patientId,
+      payerType: extra.payerType ?? 'self',
+      cancelledAt: extra.cancelled ? days(-1) : null,
+      hasAppointeeCanceled: extra.cancelled === 'patient',
+    });
   }
 
   it('lists future, not cancelled appointments soonest first, capped', async () => {

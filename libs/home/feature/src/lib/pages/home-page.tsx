@@ -1,11 +1,16 @@
 import { useBrand, useSessionInfo } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useFrontPage } from '../api/get-front-page';
-import { FrontPageSections } from '../components/front-page-sections';
 import { frontPageMessages } from '../messages';
 import { useAppointmentCancelledToast } from '../use-appointment-cancelled-toast';
+
+// The sections (timelines, avatars and the date library) load while the front page's data does,
+// instead of with the first page's code: the page shows placeholders until both are there.
+const sectionsModule = import('../components/front-page-sections');
+const FrontPageSections = lazy(() => sectionsModule.then((m) => ({ default: m.FrontPageSections })));
 
 /**
  * The front page of a signed-in patient (anonymous visitors are sent to the transaction path):
@@ -32,7 +37,11 @@ export function HomePage() {
     >
       {state.status === 'loading' && <PlaceholderRows count={5} withAvatar />}
       {state.status === 'failed' && <ErrorView onRetry={state.retry} />}
-      {state.status === 'ready' && <FrontPageSections frontPage={state.frontPage} brand={brand} lang={lang} now={state.loadedAt} />}
+      {state.status === 'ready' && (
+        <Suspense fallback={<PlaceholderRows count={5} withAvatar />}>
+          <FrontPageSections frontPage={state.frontPage} brand={brand} lang={lang} now={state.loadedAt} />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }
