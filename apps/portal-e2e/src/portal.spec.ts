@@ -53,14 +53,20 @@ for (const { path, heading } of appointmentPaths) {
 }
 
 test('the language switcher keeps the page, its ids and its query', async ({ page }, testInfo) => {
-  await signIn(page, testInfo, 'fi', '/fi/ajanvaraukset/12,13?tab=consent');
+  await signIn(page, testInfo, 'fi');
+  // Two of the test person's own appointments, so the page shows them in each language.
+  const listed = await page.request.get('/api/patient-appointments?lang=fi');
+  const ids = ((await listed.json()) as { appointments: { id: number }[] }).appointments.slice(0, 2).map((a) => a.id).join(',');
+  await page.goto(`/fi/ajanvaraukset/${ids}?tab=consent`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajanvaraukset');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'På svenska' }).click();
-  await expect(page).toHaveURL('/sv/tidsbokningar/12,13?tab=consent');
+  await expect(page).toHaveURL(`/sv/tidsbokningar/${ids}?tab=consent`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tidsbokningar');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'In English' }).click();
-  await expect(page).toHaveURL('/en/appointments/12,13?tab=consent');
+  await expect(page).toHaveURL(`/en/appointments/${ids}?tab=consent`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Appointments');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectAccessible(page);
 });
