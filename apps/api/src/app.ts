@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import type * as client from 'openid-client';
 import { registerAppointmentRoutes } from './appointments/routes';
+import { registerReservationRoutes } from './booking/reservation/routes';
+import { registerBookingSearchRoutes } from './booking/search/routes';
 import { createDatabaseAuthorisationService } from './auth/authorisation-service';
 import { createLoginTransactions } from './auth/login-transactions';
 import { createOidcClient } from './auth/oidc-client';
@@ -94,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionRoutes(app, { db, config, store });
   registerAppointmentRoutes(app, { db, config, now });
   registerFrontPageRoutes(app, { db, config, now });
+  registerReservationRoutes(app, { db, config, now });
+  registerBookingSearchRoutes(app, { db, config, now });
 
   const redirectUri = `${config.publicOrigin}/oauth/callback`;
   const oidc = createOidcClient({

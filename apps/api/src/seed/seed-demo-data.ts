@@ -164,5 +164,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     for (const b of batches) await b.insert(tx);
     await tx.execute(RESET_IDENTITY_SEQUENCES);
   });
+  // Planner statistics for the fresh rows: without them PostgreSQL guesses one row per filter
+  // and sorts every free time of the window for a page of 20, and PGlite has no autovacuum to
+  // gather them later.
+  await db.execute(sql`analyze`);
   return Object.fromEntries(batches.map((b) => [b.table, b.count]));
 }

@@ -38,3 +38,20 @@ export const guardianContacts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.patientId, t.position] })],
 );
+
+/**
+ * Patient concepts (booking doc section 3: code, directReimbursementAllowed) added through
+ * `POST /api/concepts`, such as an insurer's direct-reimbursement code.
+ */
+export const patientConcepts = pgTable(
+  'patient_concepts',
+  {
+    patientId: integer()
+      .notNull()
+      .references(() => patients.personId, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    directReimbursementAllowed: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.patientId, t.code] })],
+);

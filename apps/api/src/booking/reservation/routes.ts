@@ -1,0 +1,68 @@
+import type { ReservationAppointment, ReservationResponse } from '@portal/shared/contracts';
+import {
+  AnonymousReservationRequestSchema,
+  AppointmentIdParamSchema,
+  LangQuerySchema,
+  SignedInReservationRequestSchema,
+} from '@portal/shared/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { cancellationHoursOf } from '../../appointments/patient';
+import { findAppointments } from '../../appointments/queries';
+import type { ApiConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { appointments } from '../../db/schema';
+import { notFound, parseInput } from '../../http/errors';
+import type { RateLimitRule } from '../../rate-limit/rate-limit';
+import { createRateLimiter } from '../../rate-limit/rate-limit';
+import { actingSessionOf } from '../../user/patient-record';
+import { registerUserRoutes } from '../../user/routes';
+import { toBookableAppointment } from '../search/mapping';
+import { reserveAnonymously } from './anonymous';
+import { reserveSignedIn } from './signed-in';
+
+/**
+ * Anonymous reservations per client address: a person books one or two times at a go, so ten in
+ * fifteen minutes leaves room for typing mistakes while slowing anyone trying identity codes.
+ */
+export const ANON_RESERVE_ADDRESS_LIMIT: RateLimitRule = { name: 'anon-reserve-address', limit: 10, windowMinutes: 15 };
+
+export interface ReservationRouteDeps {
+  db: Database;
+  config: ApiConfig;
+  now: () => Date;
+}
+
+const tooManyRequests = { type: 'TooManyRequests' } as const;
+
+/** The reservation page's time, both reservation calls and the session patient's own data. */
+export function registerReservationRoutes(app: FastifyInstance, deps: ReservationRouteDeps): void {
+  const { db, config, now } = deps;
+  const limiter = createRateLimiter(db, now);
+
+  // Digits only, so the search area's named routes under /api/appointments/ never meet this one.
+  app.get('/api/appointments/:id(^\\d{1,10}$)', { config: { access: 'public' } }, async (request): Promise<ReservationAppointment> => {
+    const { id } = parseInput(AppointmentIdParamSchema, request.params);
+    const { lang } = parseInput(LangQuerySchema, request.query);
+    const [record] = await findAppointments(db, eq(appointments.id, Number(id)));
+    if (!record) throw notFound();
+    return { ...toBookableAppointment(record, lang), bindingHours: cancellationHoursOf(config, record.appointment.organisationId) };
+  });
+
+  app.post('/api/reserve-appointment', async (request, reply): Promise<ReservationResponse> => {
+    const body = parseInput(SignedInReservationRequestSchema, request.body);
+    reply.header('cache-control', 'no-store');
+    return reserveSignedIn(db, config, actingSessionOf(request), body, now());
+  });
+
+  app.post('/api/anon/reserve-appointment', { config: { access: 'public' } }, async (request, reply): Promise<ReservationResponse | typeof tooManyRequests> => {
+    reply.header('cache-control', 'no-store');
+    // Counted before the body is read, so malformed attempts count too. request.ip is the
+    // client's address as the load balancer reports it (trustProxy).
+    if (!(await limiter.consume(ANON_RESERVE_ADDRESS_LIMIT, request.ip)).allowed) return reply.code(429).send(tooManyRequests);
+    const body = parseInput(AnonymousReservationRequestSchema, request.body);
+    return reserveAnonymously(db, config, body, now());
+  });
+
+  registerUserRoutes(app, deps);
+}

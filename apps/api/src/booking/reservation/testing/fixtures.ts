@@ -1,0 +1,69 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AppointmentInsert, TestSession } from '../../../appointments/testing/fixtures';
+import { appointmentTestApp, insertAppointment } from '../../../appointments/testing/fixtures';
+import type { DatabaseHandle } from '../../../db/client';
+import { appointments, patientConcepts, patientConsents, patients } from '../../../db/schema';
+import type { TestApp } from '../../../testing/test-app';
+import { testOrigin } from '../../../testing/test-app';
+
+/** A free time (nobody's reservation), private and more, at Kamppi in the general organisation. */
+export function insertFreeSlot(database: DatabaseHandle, values: Partial<AppointmentInsert> & { startDate: Date }): Promise<number> {
+  return insertAppointment(database, { reservedAt: null, reservedByPatientId: null, ...values });
+}
+
+export async function storedAppointment(database: DatabaseHandle, id: number) {
+  const [row] = await database.db.select().from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
+export interface SendOptions {
+  session?: TestSession;
+  csrf?: boolean;
+  body?: unknown;
+  ip?: string;
+  origin?: string;
+}
+
+/** A request as the portal makes it (same origin, cookie, csrf token in the query), PUT included. */
+export function send(t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, options: SendOptions = {}): Promise<LightMyRequestResponse> {
+  const changesState = method !== 'GET';
+  const target = new URL(url, testOrigin);
+  if (changesState && options.session && options.csrf !== false) target.searchParams.set('csrfToken', options.session.csrfToken);
+  return t.app.inject({
+    method,
+    url: `${target.pathname}${target.search}`,
+    headers: {
+      ...(changesState ? { origin: options.origin ?? testOrigin } : {}),
+      ...(options.session ? { cookie: options.session.cookie } : {}),
+      ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+    },
+    ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
+  });
+}
+
+/**
+ * The appointments area's test app, reset further for booking: the unregistered fixture person
+ * has no patient record again, everyone is creditworthy with a consent on record and no concepts.
+ */
+export function reservationTestApp(open: () => Promise<DatabaseHandle>) {
+  const c = appointmentTestApp(open);
+  const reset = c.reset;
+  c.reset = async () => {
+    await reset();
+    const db = c.database.db;
+    await db.delete(patientConcepts);
+    await db.delete(patientConsents);
+    await db.delete(patients).where(eq(patients.personId, c.t.personIds.unregistered));
+    await db.update(patients).set({ isCreditworthy: true, email: null, phoneNumber: null, street: null, postalCode: null, postOffice: null });
+  };
+  return c;
+}
+
+export const contactBody = {
+  streetAddress: 'Mannerheimintie 1',
+  postalCode: '00100',
+  postOffice: 'Helsinki',
+  emailAddress: 'test@example.com',
+  phoneNumber: '040 123 4567',
+};

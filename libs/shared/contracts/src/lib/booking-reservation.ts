@@ -1,0 +1,295 @@
+import * as v from 'valibot';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH_USER_FORM,
+  IDENTITY_CODE_MAX_LENGTH,
+  PHONE_MAX_LENGTH_USER,
+  isValidBookingPhone,
+  isValidEmail,
+  isValidFinnishPhone,
+  isValidIdentityCode,
+} from '@portal/shared/util';
+import { BookableAppointmentSchema, customerTypes } from './booking-search';
+import { healthCareTypes } from './session';
+
+/**
+ * Reserving a bookable time, the signed-in patient's own data (contact details, registration,
+ * consent) and patient concepts (booking doc sections 3, 5, 7 and 8). The form schemas are
+ * factories taking the messages, so the API answers in English and the portal shows its own texts.
+ */
+
+export const internalOrganizations = ['general', 'children'] as const;
+export type InternalOrganization = (typeof internalOrganizations)[number];
+
+/**
+ * Result types of both reservation calls. `notCreditworthy` is ours: the spec only says booking is
+ * interrupted for such a person (unless occupational), so the server answers it by name.
+ */
+export const ReservationResultTypes = [
+  'success',
+  'appointmentNotAvailable',
+  'tooManyReservations',
+  'treatmentChainCreationFailed',
+  'unknownError',
+  'noPatient',
+  'patientDataConsentRequired',
+  'patientInfoConflict',
+  'notCreditworthy',
+] as const;
+export type ReservationResultType = (typeof ReservationResultTypes)[number];
+
+/**
+ * At most this many future, not cancelled reservations per patient (tooManyReservations): room for
+ * a course of visits (a series of physiotherapy, laboratory before a doctor) while stopping one
+ * person from holding a clinic's day.
+ */
+export const MAX_FUTURE_RESERVATIONS = 10;
+export const RESERVATION_DESCRIPTION_MAX_LENGTH = 300;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 50;
+export const STREET_ADDRESS_MIN_LENGTH = 2;
+export const STREET_ADDRESS_MAX_LENGTH = 30;
+export const POST_OFFICE_MIN_LENGTH = 2;
+export const POST_OFFICE_MAX_LENGTH = 30;
+
+export interface ReservationFormMessages {
+  readonly required: string;
+  readonly ssn: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly termsRequired: string;
+}
+
+export interface ContactFormMessages {
+  readonly required: string;
+  readonly streetAddress: string;
+  readonly postalCode: string;
+  readonly postOffice: string;
+  readonly email: string;
+  readonly phone: string;
+}
+
+export interface RegistrationFormMessages extends ContactFormMessages {
+  readonly name: string;
+}
+
+/** The spec's texts (booking doc section 5), used by the API and as the portal's defaults. */
+export const defaultReservationFormMessages: ReservationFormMessages = {
+  required: 'Required',
+  ssn: 'Please check your identity number',
+  phone: 'Please enter your phone number, eg. +358401234567',
+  email: 'Please enter your email, eg. name@example.com',
+  termsRequired: 'Please accept the terms and conditions',
+};
+
+export const defaultContactFormMessages: ContactFormMessages = {
+  required: 'Required',
+  streetAddress: `Enter ${STREET_ADDRESS_MIN_LENGTH}-${STREET_ADDRESS_MAX_LENGTH} characters`,
+  postalCode: 'Enter five digits',
+  postOffice: `Enter ${POST_OFFICE_MIN_LENGTH}-${POST_OFFICE_MAX_LENGTH} characters`,
+  email: 'Please enter your email, eg. name@example.com',
+  phone: 'Please enter your phone number, eg. +358401234567',
+};
+
+export const defaultRegistrationFormMessages: RegistrationFormMessages = {
+  ...defaultContactFormMessages,
+  name: `Enter ${NAME_MIN_LENGTH}-${NAME_MAX_LENGTH} characters`,
+};
+
+const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/**
+ * `GET /api/appointments/{id}?lang` (public): the time on the reservation page; isReserved tells
+ * 'already reserved' (taken or cancelled); 404 is 'no appointment found'. bindingHours is the
+ * organisation's setting (the same as its cancellation hours): a start closer than that needs
+ * the binding-reservation box.
+ */
+export const ReservationAppointmentSchema = v.object({
+  ...BookableAppointmentSchema.entries,
+  bindingHours: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type ReservationAppointment = v.InferOutput<typeof ReservationAppointmentSchema>;
+
+function requiredText(required: string) {
+  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required));
+}
+
+function lengthText(required: string, message: string, min: number, max: number) {
+  return v.pipe(requiredText(required), v.minLength(min, message), v.maxLength(max, message));
+}
+
+function emailField(required: string, message: string, maxLength: number) {
+  return v.pipe(
+    requiredText(required),
+    v.check((value) => isValidEmail(value, { maxLength }), message),
+  );
+}
+
+function contactEntries(m: ContactFormMessages) {
+  return {
+    streetAddress: lengthText(m.required, m.streetAddress, STREET_ADDRESS_MIN_LENGTH, STREET_ADDRESS_MAX_LENGTH),
+    postalCode: v.pipe(requiredText(m.required), v.regex(/^\d{5}$/, m.postalCode)),
+    postOffice: lengthText(m.required, m.postOffice, POST_OFFICE_MIN_LENGTH, POST_OFFICE_MAX_LENGTH),
+    emailAddress: emailField(m.required, m.email, EMAIL_MAX_LENGTH_USER_FORM),
+    phoneNumber: v.pipe(
+      requiredText(m.required),
+      v.check((value) => isValidFinnishPhone(value, { maxLength: PHONE_MAX_LENGTH_USER }), m.phone),
+    ),
+  };
+}
+
+/** `POST /api/anon/reserve-appointment` body (public, same-origin, rate-limited per address). */
+export function createAnonymousReservationRequestSchema(m: ReservationFormMessages) {
+  return v.object({
+    internalOrganization: v.picklist(internalOrganizations),
+    appointmentId: IdSchema,
+    emailAddress: emailField(m.required, m.email, EMAIL_MAX_LENGTH),
+    firstName: requiredText(m.required),
+    lastName: requiredText(m.required),
+    phone: v.pipe(requiredText(m.required), v.check(isValidBookingPhone, m.phone)),
+    ssn: v.pipe(
+      requiredText(m.required),
+      v.toUpperCase(),
+      v.maxLength(IDENTITY_CODE_MAX_LENGTH, m.ssn),
+      v.check((value) => isValidIdentityCode(value), m.ssn),
+    ),
+    termsAccepted: v.literal(true, m.termsRequired),
+    /** Required true when the start is closer than the binding hours (checked by the server). */
+    bindingAccepted: v.optional(v.boolean()),
+  });
+}
+export const AnonymousReservationRequestSchema = createAnonymousReservationRequestSchema(defaultReservationFormMessages);
+export type AnonymousReservationRequest = v.InferOutput<typeof AnonymousReservationRequestSchema>;
+
+/**
+ * `POST /api/reserve-appointment?csrfToken` body. There is no patient field: the server always
+ * reserves for the session's patient (or the child a guardian acts for).
+ */
+export function createSignedInReservationRequestSchema(m: ReservationFormMessages) {
+  return v.object({
+    internalOrganization: v.picklist(internalOrganizations),
+    appointmentId: IdSchema,
+    description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(RESERVATION_DESCRIPTION_MAX_LENGTH))),
+    emailAddress: emailField(m.required, m.email, EMAIL_MAX_LENGTH_USER_FORM),
+    phone: v.pipe(
+      requiredText(m.required),
+      v.check((value) => isValidFinnishPhone(value, { maxLength: PHONE_MAX_LENGTH_USER }), m.phone),
+    ),
+    conceptCode: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(20))),
+    dcpContentHash: v.optional(v.pipe(v.string(), v.maxLength(200))),
+    bindingAccepted: v.optional(v.boolean()),
+    /** The list the time was chosen from; the time must be offered to this customer type. */
+    customerType: v.optional(v.picklist(customerTypes), 'private'),
+  });
+}
+export const SignedInReservationRequestSchema = createSignedInReservationRequestSchema(defaultReservationFormMessages);
+export type SignedInReservationRequest = v.InferOutput<typeof SignedInReservationRequestSchema>;
+
+const failureTypes = ReservationResultTypes.filter(
+  (type): type is Exclude<ReservationResultType, 'success'> => type !== 'success',
+);
+
+export const ReservationResponseSchema = v.variant('type', [
+  v.object({
+    type: v.literal('success'),
+    reservationDetails: v.object({
+      appointmentId: IdSchema,
+      startDate: v.pipe(v.string(), v.isoTimestamp()),
+      /** For the anonymous appointment link `/{lang}/{appointment word}/{anonymousLinkId}`. */
+      anonymousLinkId: v.string(),
+    }),
+  }),
+  v.object({ type: v.picklist(failureTypes) }),
+]);
+export type ReservationResponse = v.InferOutput<typeof ReservationResponseSchema>;
+
+const AddressSchema = v.object({ street: v.string(), postalCode: v.string(), postOffice: v.string() });
+
+/** `GET /api/user` (signed in): the patient the session acts for. */
+export const PatientSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  /** '150488-****'. */
+  maskedSsn: v.string(),
+  email: v.nullable(v.string()),
+  phoneNumber: v.nullable(v.string()),
+  postalAddress: v.nullable(AddressSchema),
+  /** ISO instant of the consent on record; null when none. */
+  patientDataConsentFormUpdated: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+  /** False for an 'unregistered-user' (no patient record yet). */
+  isRegistered: v.boolean(),
+  isCreditworthy: v.boolean(),
+  healthCareType: v.picklist(healthCareTypes),
+  /** A guardian acting for a child. */
+  isChild: v.boolean(),
+  /** Shown in the 'Booking interrupted' notice. */
+  billingContact: v.object({ phone: v.string(), email: v.string() }),
+});
+export type Patient = v.InferOutput<typeof PatientSchema>;
+
+/** `PUT /api/user?csrfToken` body (booking doc section 5 "Contact info"). */
+export function createPatientContactUpdateSchema(m: ContactFormMessages) {
+  return v.object(contactEntries(m));
+}
+export const PatientContactUpdateSchema = createPatientContactUpdateSchema(defaultContactFormMessages);
+export type PatientContactUpdate = v.InferOutput<typeof PatientContactUpdateSchema>;
+
+export const PatientContactUpdateResponseSchema = v.object({
+  type: v.literal('success'),
+  patient: v.object({
+    streetAddress: v.string(),
+    postalCode: v.string(),
+    postOffice: v.string(),
+    emailAddress: v.string(),
+    phoneNumber: v.string(),
+  }),
+});
+export type PatientContactUpdateResponse = v.InferOutput<typeof PatientContactUpdateResponseSchema>;
+
+/**
+ * `POST /api/user/register?csrfToken` body. For a guardian acting for a child the names are the
+ * child's from the population data: the server keeps those and ignores the names sent.
+ */
+export function createRegistrationRequestSchema(m: RegistrationFormMessages) {
+  return v.object({
+    firstName: lengthText(m.required, m.name, NAME_MIN_LENGTH, NAME_MAX_LENGTH),
+    lastName: lengthText(m.required, m.name, NAME_MIN_LENGTH, NAME_MAX_LENGTH),
+    ...contactEntries(m),
+  });
+}
+export const RegistrationRequestSchema = createRegistrationRequestSchema(defaultRegistrationFormMessages);
+export type RegistrationRequest = v.InferOutput<typeof RegistrationRequestSchema>;
+
+/**
+ * `POST /api/user/consent?csrfToken&lang` body. privacyPolicyRead must be true when no consent is
+ * on record; allowsViewingOccupationalInformation is asked in the general brand only.
+ */
+export const ConsentRequestSchema = v.object({
+  allowsCommonRegistry: v.boolean(),
+  allowsViewingOccupationalInformation: v.optional(v.boolean()),
+  allowsMarketingMail: v.boolean(),
+  allowsTreatmentInstructionsMail: v.boolean(),
+  allowsBookingSms: v.boolean(),
+  privacyPolicyRead: v.boolean(),
+});
+export type ConsentRequest = v.InferOutput<typeof ConsentRequestSchema>;
+
+export const SuccessResponseSchema = v.object({ type: v.literal('success') });
+
+export const conceptFailureTypes = [
+  'conceptNotFound',
+  'conceptOnlineUpdateNotAllowed',
+  'customerDeniedAccess',
+  'customerNotFound',
+  'unknownError',
+] as const;
+
+/** `POST /api/concepts?csrfToken` body. */
+export const ConceptRequestSchema = v.object({ code: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(20)) });
+export type ConceptRequest = v.InferOutput<typeof ConceptRequestSchema>;
+
+export const ConceptResponseSchema = v.variant('type', [
+  v.object({ type: v.literal('success') }),
+  v.object({ type: v.picklist(conceptFailureTypes) }),
+]);
+export type ConceptResponse = v.InferOutput<typeof ConceptResponseSchema>;

@@ -1,0 +1,265 @@
+#!/usr/bin/env node
+// Load figures for the booking search (not a test): starts the built API on a loopback port,
+// first on an in-memory PGlite and then on a throw-away PostgreSQL server, each with the full demo
+// seed, fires searches with varied filters from concurrent clients for a while, and prints
+// requests per second and p50/p95/p99 latency for each database.
+//
+//   npx nx build api && npm run bench:search -- [--seconds 15] [--clients 20] [--only pglite|postgres]
+//
+// The PostgreSQL server is started the way apps/api/src/testing/postgres-server.ts starts it:
+// initdb in a temp folder (as the postgres user when root), a unix socket only, and a supervisor
+// shell that stops the server and removes the folder when this process ends however it ends.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..');
+const mainBundle = path.join(root, 'dist/apps/api/main.mjs');
+
+const { values: options } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '15' },
+    clients: { type: 'string', default: '20' },
+    only: { type: 'string' },
+  },
+});
+const seconds = Math.min(Math.max(Number(options.seconds), 1), 300);
+const clients = Math.min(Math.max(Number(options.clients), 1), 200);
+if (!Number.isFinite(seconds) || !Number.isFinite(clients)) throw new Error('--seconds and --clients take numbers');
+
+const SUPERVISOR = `
+bin=$1 dir=$2 settings=$3
+as_owner() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+cleanup() { as_owner "$bin/pg_ctl" stop -D "$dir/data" -m fast -w >/dev/null 2>&1; rm -rf "$dir"; }
+if { [ "$(id -u)" != 0 ] || chown postgres: "$dir"; } \\
+  && as_owner "$bin/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --no-locale -N >"$dir/initdb.log" 2>&1 \\
+  && printf '%s\\n' "$settings" >>"$dir/data/postgresql.conf" \\
+  && as_owner "$bin/pg_ctl" start -D "$dir/data" -l "$dir/server.log" -w -t 30 >/dev/null; then
+  echo ready
+  read -r _
+else
+  tail -n 20 "$dir/server.log" >&2 2>/dev/null || tail -n 20 "$dir/initdb.log" >&2
+fi
+cleanup
+`;
+
+function postgresBin() {
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base) ? readdirSync(base) : [];
+  const bin = versions
+    .filter((version) => existsSync(path.join(base, version, 'bin/initdb')))
+    .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
+    .map((version) => path.join(base, version, 'bin'))[0];
+  if (!bin) throw new Error(`No PostgreSQL server in ${base}/*/bin: run \`bash tools/ci/ensure-system-deps.sh\``);
+  return bin;
+}
+
+async function startPostgres() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-bench-'));
+  // Settings for throw-away data, with memory enough to keep the seed in cache.
+  const settings = [
+    "listen_addresses = ''",
+    `unix_socket_directories = '${dir.replaceAll("'", "''")}'`,
+    'port = 5432',
+    'fsync = off',
+    'synchronous_commit = off',
+    'full_page_writes = off',
+    'shared_buffers = 128MB',
+  ].join('\n');
+  const supervisor = spawn('sh', ['-c', SUPERVISOR, 'postgres-supervisor', postgresBin(), dir, settings], { detached: true, stdio: 'pipe' });
+  const closed = new Promise((resolve) => supervisor.on('close', resolve));
+  await new Promise((resolve, reject) => {
+    let log = '';
+    supervisor.stderr.on('data', (chunk) => (log += chunk));
+    supervisor.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+    void closed.then(() => reject(new Error(`PostgreSQL did not start:\n${log}`)));
+  });
+  supervisor.stdin.on('error', () => undefined);
+  return {
+    url: `postgresql://postgres@/postgres?host=${encodeURIComponent(dir)}&port=5432`,
+    stop: async () => {
+      supervisor.stdin.end();
+      await closed;
+    },
+  };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the API and resolves once it answers /readyz; seeding the full data takes a while. */
+async function startApi(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [mainBundle], {
+    cwd: os.tmpdir(),
+    env: { PATH: process.env.PATH, API_HOST: '127.0.0.1', API_PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The API stopped while starting:\n${output.slice(-2000)}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`The API did not get ready in 180 s:\n${output.slice(-2000)}`);
+    }
+    const ready = await fetch(`${origin}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const seeded = /Demo data for [^:]+: (\d+) rows in (\d+) ms/.exec(output);
+  return {
+    origin,
+    pid: child.pid,
+    seeded: seeded ? `${seeded[1]} rows seeded in ${(Number(seeded[2]) / 1000).toFixed(1)} s` : 'seeded',
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A fixed, varied mix of searches like the portal makes: filters, days ahead, later pages. */
+function searchMix() {
+  const clinicSets = [[], ['HKA'], ['TRE'], ['ELE', 'ETA'], ['OUL'], ['TKU', 'HKA']];
+  const specialtySets = [[], [], ['YL'], ['PSY'], ['LAB'], ['GYN']];
+  const practitionerSets = [[], [], [], [], [1], [5, 28]];
+  const times = ['all', 'all', 'morning', 'afternoon', 'evening'];
+  const types = ['private', 'private', 'private', 'occupational', 'insurance', 'kela65'];
+  const today = new Date();
+  const queries = [];
+  let seed = 7;
+  const pick = (list) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return list[seed % list.length];
+  };
+  for (let i = 0; i < 500; i++) {
+    const params = new URLSearchParams({ lang: pick(['fi', 'sv', 'en']), timeOfDay: pick(times), customerType: pick(types) });
+    for (const id of pick(clinicSets)) params.append('clinicIds', id);
+    for (const id of pick(specialtySets)) params.append('specialtyIds', id);
+    for (const id of pick(practitionerSets)) params.append('practitionerIds', String(id));
+    if (pick([true, false, false])) params.set('includeRemote', 'true');
+    const daysAhead = pick([0, 0, 1, 3, 7, 14, 30, 45]);
+    if (daysAhead > 0) params.set('startDate', new Date(today.getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10));
+    params.set('offset', String(pick([0, 0, 0, 20, 40])));
+    queries.push(`/api/appointments?${params}`);
+  }
+  return queries;
+}
+
+/**
+ * CPU seconds the API process has used (Linux /proc; clock ticks of 1/100 s), so the figures
+ * can be read apart from a machine busy with other work; null elsewhere.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function load(origin, pid) {
+  const queries = searchMix();
+  // Warm-up: the first calls compile queries and fill caches.
+  for (const query of queries.slice(0, 40)) await fetch(`${origin}${query}`).then((response) => response.arrayBuffer());
+  const latencies = [];
+  let errors = 0;
+  let next = 0;
+  const cpuBefore = cpuSeconds(pid);
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < until) {
+      const query = queries[next++ % queries.length];
+      const sent = performance.now();
+      try {
+        const response = await fetch(`${origin}${query}`);
+        await response.arrayBuffer();
+        if (response.status !== 200) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - sent);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpuSeconds(pid);
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    apiCpuMs: cpuBefore === null || cpuAfter === null ? Number.NaN : ((cpuAfter - cpuBefore) * 1000) / Math.max(latencies.length, 1),
+  };
+}
+
+async function run(name, start) {
+  const stops = [];
+  try {
+    const env = await start(stops);
+    const api = await startApi(env);
+    stops.unshift(api.stop);
+    console.log(`${name}: ${api.seeded}; ${clients} clients for ${seconds} s`);
+    return { name, ...(await load(api.origin, api.pid)) };
+  } finally {
+    for (const stop of stops) await stop();
+  }
+}
+
+if (!existsSync(mainBundle)) {
+  console.error(`No built API at ${path.relative(root, mainBundle)}: run \`npx nx build api\` first.`);
+  process.exit(1);
+}
+
+const databases = [
+  ['pglite', async () => ({ PGLITE_DATA_DIR: ':memory:' })],
+  [
+    'postgres',
+    async (stops) => {
+      const server = await startPostgres();
+      stops.push(server.stop);
+      return { DATABASE_URL: server.url };
+    },
+  ],
+].filter(([name]) => !options.only || options.only === name);
+
+const results = [];
+for (const [name, start] of databases) results.push(await run(name, start));
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+console.log('\nGET /api/appointments');
+console.log(['database', 'requests', 'errors', 'req/s', 'p50', 'p95', 'p99', 'API CPU/req'].map((h) => h.padEnd(11)).join(''));
+for (const r of results) {
+  console.log([r.name, String(r.requests), String(r.errors), r.rps.toFixed(1), ms(r.p50), ms(r.p95), ms(r.p99), ms(r.apiCpuMs)].map((c) => c.padEnd(11)).join(''));
+}
+// Other work on the machine inflates the latencies; the load average says how much there was.
+console.log(`load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.availableParallelism()} CPUs`);
