@@ -27,6 +27,13 @@ export const BrandConfigSchema = v.object({
   /** The terms page is only in Finnish for the children's brand. */
   termsLanguage: v.optional(v.picklist(['fi', 'sv', 'en'])),
   lacks: v.array(v.picklist(omittableSections)),
+  /** The main organisation: only it offers occupational health care (booking doc section 6). */
+  offersOccupationalHealth: v.boolean(),
+  /**
+   * A practitioner's public profile on the brand's public website (not part of this portal); the
+   * booking list fills in `{lang}` and `{id}`.
+   */
+  practitionerProfileUrl: v.pipe(httpsUrl, v.includes('{id}')),
 });
 
 export type BrandConfig = v.InferOutput<typeof BrandConfigSchema>;

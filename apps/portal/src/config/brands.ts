@@ -14,6 +14,8 @@ const brands: Record<PortalEnv['brand'], BrandConfig> = {
     },
     theme: { tokens: 'general', headerImageProportion: 0.75 },
     lacks: [],
+    offersOccupationalHealth: true,
+    practitionerProfileUrl: 'https://www.kajo.fi/{lang}/practitioners/{id}',
   },
   children: {
     brand: 'children',
@@ -27,6 +29,8 @@ const brands: Record<PortalEnv['brand'], BrandConfig> = {
     theme: { tokens: 'children', headerImageProportion: 0.45 },
     termsLanguage: 'fi',
     lacks: ['certificates', 'conversations', 'questionnaires', 'employeeMemo'],
+    offersOccupationalHealth: false,
+    practitionerProfileUrl: 'https://www.kajolapset.fi/{lang}/practitioners/{id}',
   },
 };
 

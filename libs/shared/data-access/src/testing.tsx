@@ -104,6 +104,9 @@ export function aBrand(brand: PortalBrand['brand'] = 'general', overrides: Parti
     customerServicePhone: brand === 'general' ? '010 380 3838' : '010 380 3939',
     ...(brand === 'children' ? { termsLanguage: 'fi' as const } : {}),
     lacks: brand === 'children' ? ['certificates', 'conversations', 'questionnaires', 'employeeMemo'] : [],
+    offersOccupationalHealth: brand === 'general',
+    practitionerProfileUrl:
+      brand === 'general' ? 'https://www.kajo.fi/{lang}/practitioners/{id}' : 'https://www.kajolapset.fi/{lang}/practitioners/{id}',
     ...overrides,
   };
 }

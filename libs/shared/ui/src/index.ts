@@ -31,6 +31,8 @@ export { Link } from './lib/link/link';
 export type { LinkProps, LinkVariant } from './lib/link/link';
 export { LogoutDialog } from './lib/logout-dialog/logout-dialog';
 export type { LogoutDialogProps } from './lib/logout-dialog/logout-dialog';
+export { MultiSelect } from './lib/multi-select/multi-select';
+export type { MultiSelectProps } from './lib/multi-select/multi-select';
 export { PageLayout } from './lib/page-layout/page-layout';
 export type { PageLayoutProps } from './lib/page-layout/page-layout';
 export { PlaceholderRows } from './lib/placeholder-rows/placeholder-rows';

@@ -1,6 +1,6 @@
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
-import { bookingPaths } from './paths';
+import { bookingPaths, listPaths } from './paths';
 import { bookingRoutes } from './routes';
 
 // The translated paths exactly as the spec gives them.
@@ -25,7 +25,32 @@ describe('booking paths', () => {
   });
 });
 
+describe('list paths of the spec', () => {
+  it.each([
+    ['anonymous', 'private', { en: 'anonymous-users/available-appointments', fi: 'kirjautumattomat-kayttajat/vapaat-ajat', sv: 'anonyma-anvandare/lediga-tider' }],
+    ['anonymous', 'kela65', { en: 'anonymous-users/available-appointments/kela65', fi: 'kirjautumattomat-kayttajat/vapaat-ajat/kela65', sv: 'anonyma-anvandare/lediga-tider/kela65' }],
+    ['signed-in', 'insurance', { en: 'available-appointments/insurance', fi: 'vapaat-ajat/vakuutus', sv: 'lediga-tider/forsakring' }],
+    ['signed-in', 'occupational', { en: 'occupational-healthcare/available-appointments', fi: 'tyoterveys/vapaat-ajat', sv: 'foretagshalsovard/lediga-tider' }],
+  ] as const)('%s %s', (variant, customerType, expected) => {
+    expect(listPaths(variant, customerType)).toEqual(expected);
+  });
+});
+
 describe('booking routes', () => {
+  it('opens the lists to anonymous visitors, except the occupational ones and the signed-in paths', () => {
+    const access = Object.fromEntries(bookingRoutes.map((route) => [route.pageId, route.access]));
+    expect(access).toMatchObject({
+      booking: 'public',
+      'booking-private': 'public',
+      'booking-insurance': 'public',
+      'booking-kela65': 'public',
+      'booking-occupational': 'signed-in',
+      'booking-anonymous-list-private': 'public',
+      'booking-list-private': 'signed-in',
+      'booking-list-occupational': 'signed-in',
+    });
+  });
+
   it.each(languages)('every route has a page and a page id in %s', (lang: Lang) => {
     const routes = toRouteObjects(bookingRoutes, lang);
     expect(routes.length).toBeGreaterThan(0);

@@ -15,6 +15,10 @@ export interface PortalBrand {
   termsLanguage?: Lang;
   /** Sections the brand does not have (the children's brand: conversations, questionnaires...). */
   lacks: readonly SectionId[];
+  /** Whether this is the main organisation, the one offering occupational health care (booking doc section 6). */
+  offersOccupationalHealth: boolean;
+  /** A practitioner's public profile on the brand's website, with `{lang}` and `{id}` filled in by the page. */
+  practitionerProfileUrl: string;
 }
 
 const BrandContext = createContext<PortalBrand | null>(null);

@@ -1,0 +1,95 @@
+import type { Patient } from '@portal/shared/contracts';
+import { aBrand, aSignedInSession, renderWithProviders } from '@portal/shared/data-access/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Handler } from '../../testing/list-api-mock';
+import { answer, mockApi, never } from '../../testing/list-api-mock';
+import { aPatient } from '../../testing/reservation-fixtures';
+import { ConsentPage } from './consent-page';
+
+function renderPage({
+  patient = aPatient({ patientDataConsentFormUpdated: null }),
+  consent = answer({ type: 'success' }),
+  brand = aBrand(),
+}: { patient?: Patient; consent?: Handler; brand?: ReturnType<typeof aBrand> } = {}) {
+  const api = mockApi({ 'GET /api/user': answer(patient), 'POST /api/user/consent': consent });
+  const result = renderWithProviders(<ConsentPage />, {
+    route: '/en/data-processing?next=%2Fen%2Fbooking%2Freserve%2F7',
+    path: '/en/data-processing',
+    routes: [{ path: '/en/booking/reserve/7', element: <p>Reservation page</p> }],
+    session: aSignedInSession(),
+    fetch: api.fetch,
+    brand,
+  });
+  return { ...result, api, user: userEvent.setup({ delay: null }) };
+}
+
+const save = () => screen.findByRole('button', { name: 'Save' });
+const policy = () => screen.getByRole('checkbox', { name: 'I have read the privacy policy' });
+
+describe('consent page', () => {
+  it('keeps Save disabled until the privacy policy is read when no consent is on record', async () => {
+    const { user } = renderPage();
+    expect(await save()).toBeDisabled();
+    await user.click(policy());
+    expect(await save()).toBeEnabled();
+  });
+
+  it('does not require the policy again when a consent is on record', async () => {
+    renderPage({ patient: aPatient() });
+    expect(await save()).toBeEnabled();
+  });
+
+  it('asks the occupational-information consent in the general brand only', async () => {
+    renderPage();
+    await save();
+    expect(screen.getByRole('checkbox', { name: /occupational health data/ })).toBeInTheDocument();
+  });
+
+  it('leaves the occupational-information consent out in the children brand', async () => {
+    renderPage({ brand: aBrand('children') });
+    await save();
+    expect(screen.queryByRole('checkbox', { name: /occupational health data/ })).not.toBeInTheDocument();
+  });
+
+  it('sends the flags and goes on to the next path', async () => {
+    const { user, api } = renderPage();
+    await save();
+    await user.click(screen.getByRole('checkbox', { name: /common patient registry/ }));
+    await user.click(screen.getByRole('checkbox', { name: /by text message/ }));
+    await user.click(policy());
+    await user.click(await save());
+    expect(await screen.findByText('Reservation page')).toBeInTheDocument();
+    const call = api.calls.find((c) => c.method === 'POST');
+    expect(call?.url.searchParams.get('lang')).toBe('en');
+    expect(call?.body).toEqual({
+      allowsCommonRegistry: true,
+      allowsViewingOccupationalInformation: false,
+      allowsMarketingMail: false,
+      allowsTreatmentInstructionsMail: false,
+      allowsBookingSms: true,
+      privacyPolicyRead: true,
+    });
+  });
+
+  it('disables Save after one submit', async () => {
+    const { user, api } = renderPage({ consent: never });
+    await save();
+    await user.click(policy());
+    await user.click(await save());
+    expect(await save()).toBeDisabled();
+    await user.click(await save());
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says when saving failed and lets the patient try again', async () => {
+    const { user } = renderPage({ consent: answer({}, 500) });
+    await save();
+    await user.click(policy());
+    await user.click(await save());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, something went wrong and we could not save the changes. Please try again.',
+    );
+    expect(await save()).toBeEnabled();
+  });
+});

@@ -1,0 +1,118 @@
+import type { BookableAppointment, BookingFiltersResponse, CustomerType } from '@portal/shared/contracts';
+import { useBrand, useSessionInfo } from '@portal/shared/data-access';
+import { useLang } from '@portal/shared/i18n';
+import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { helsinkiDateString } from '@portal/shared/util';
+import type { ReactElement } from 'react';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { useAvailableDates } from '../api/get-available-dates';
+import { useBookingFilters } from '../api/get-booking-filters';
+import { useSpecialty } from '../api/get-specialty';
+import { AppointmentResults } from '../components/appointment-results';
+import { AppointmentRow } from '../components/appointment-row';
+import { CalendarPanel } from '../components/calendar-panel';
+import { DayNavigation } from '../components/day-navigation';
+import { SearchFiltersForm } from '../components/search-filters-form';
+import { SpecialtyInfo } from '../components/specialty-info';
+import styles from '../components/appointment-list.module.css';
+import { customerTypeMessages, listMessages } from '../messages';
+import { reservationPaths } from '../reservation/paths';
+import type { FilterChange } from '../search/search-filters';
+import { changeFilters, filtersFromQuery, filtersToQuery } from '../search/search-filters';
+import { searchRequest } from '../search/search-query';
+import { useAppointmentSearch } from '../search/use-appointment-search';
+
+export interface AppointmentListPageProps {
+  /** The insurance, occupational and 65+ lists are this page with their type (booking doc section 2). */
+  customerType: CustomerType;
+}
+
+/** Bookable appointments with their filters; the filters live in the address, so a link reproduces the search. */
+export function AppointmentListPage({ customerType }: AppointmentListPageProps) {
+  const intl = useIntl();
+  const reference = useBookingFilters(customerType);
+  return (
+    <PageLayout title={intl.formatMessage(customerTypeMessages[customerType])}>
+      {reference.status === 'loading' && <PlaceholderRows count={5} label={intl.formatMessage(listMessages.loading)} />}
+      {(reference.status === 'error' || reference.status === 'not-found') && (
+        <>
+          <p role="alert">{intl.formatMessage(listMessages.searchError)}</p>
+          <ErrorView onRetry={reference.status === 'error' ? reference.retry : undefined} />
+        </>
+      )}
+      {reference.status === 'ready' && <AppointmentSearchView customerType={customerType} options={reference.data} />}
+    </PageLayout>
+  );
+}
+
+function AppointmentSearchView({ customerType, options }: { customerType: CustomerType; options: BookingFiltersResponse }) {
+  const lang = useLang();
+  const brand = useBrand();
+  const { response, user } = useSessionInfo();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromQuery(params), [params]);
+  // Today as the page opened: the day navigation does not move under the visitor's hands.
+  const [today] = useState(() => helsinkiDateString(Date.now()));
+  const request = useMemo(() => searchRequest(filters, options.clinics, customerType, lang), [filters, options, customerType, lang]);
+  const search = useAppointmentSearch(request, filters.clinicIds);
+  const availableDates = useAvailableDates(request);
+  const specialty = useSpecialty(filters.specialtyIds.length === 1 ? (filters.specialtyIds[0] ?? null) : null);
+  const rules = { specialtyFixed: customerType === 'kela65' };
+
+  // The address is rewritten in place: a filter change is no step to go back to.
+  const change = (filterChange: FilterChange) =>
+    setParams(filtersToQuery(changeFilters(filters, filterChange, rules), params), { replace: true });
+
+  const reservationHref = (appointment: BookableAppointment): string => {
+    const query = customerType === 'private' ? '' : `?customerType=${customerType}`;
+    return user === null
+      ? reservationPaths.anonymousReservation(lang, appointment.id, query)
+      : reservationPaths.reservation(lang, appointment.id, query);
+  };
+  const showPriceDetails = response.features.includes('price-details');
+
+  return (
+    <>
+      <SearchFiltersForm filters={filters} options={options} specialtyFixed={rules.specialtyFixed} onChange={change} />
+      {specialty !== null && <SpecialtyInfo specialty={specialty} customerServicePhone={brand.customerServicePhone} />}
+      <div className={styles['layout']}>
+        <div>
+          <DayNavigation
+            day={filters.startDate ?? today}
+            today={today}
+            onChange={(startDate) => change({ type: 'startDate', startDate })}
+          />
+          <AppointmentResults
+            state={search.state}
+            suggestions={search.suggestions}
+            reservationHref={reservationHref}
+            onLoadMore={search.loadMore}
+            onRetry={search.retry}
+            renderRow={(appointment) => (
+              <AppointmentRow
+                key={appointment.id}
+                appointment={appointment}
+                customerType={customerType}
+                lang={lang}
+                reservationHref={reservationHref(appointment)}
+                practitionerProfileUrl={brand.practitionerProfileUrl}
+                showPriceDetails={showPriceDetails}
+              />
+            )}
+          />
+        </div>
+        <CalendarPanel availableDates={availableDates} onSelect={(startDate) => change({ type: 'startDate', startDate })} />
+      </div>
+    </>
+  );
+}
+
+/** One route component per customer type, for the routes' lazy loading (components take no props there). */
+export const listPages: Record<CustomerType, () => ReactElement> = {
+  private: () => <AppointmentListPage customerType="private" />,
+  insurance: () => <AppointmentListPage customerType="insurance" />,
+  occupational: () => <AppointmentListPage customerType="occupational" />,
+  kela65: () => <AppointmentListPage customerType="kela65" />,
+};

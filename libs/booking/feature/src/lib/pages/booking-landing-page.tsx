@@ -1,0 +1,53 @@
+import type { CustomerType } from '@portal/shared/contracts';
+import { customerTypes } from '@portal/shared/contracts';
+import type { PortalBrand } from '@portal/shared/data-access';
+import { useBrand, useSessionInfo } from '@portal/shared/data-access';
+import { sectionTitles, useLang } from '@portal/shared/i18n';
+import { PageLayout } from '@portal/shared/ui';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation } from 'react-router';
+import styles from '../components/appointment-list.module.css';
+import { customerTypeMessages, landingMessages } from '../messages';
+import { bookingPaths } from '../paths';
+
+/**
+ * The tiles on offer (booking doc sections 2 and 6): occupational health only in the main
+ * organisation, 65+ only with the kela65 flag of the session (signed in or not).
+ */
+export function offeredCustomerTypes(brand: Pick<PortalBrand, 'offersOccupationalHealth'>, features: readonly string[]): CustomerType[] {
+  return customerTypes.filter((type) => {
+    if (type === 'occupational') return brand.offersOccupationalHealth;
+    if (type === 'kela65') return features.includes('kela65');
+    return true;
+  });
+}
+
+const tileText = {
+  private: customerTypeMessages.privateText,
+  insurance: customerTypeMessages.insuranceText,
+  occupational: customerTypeMessages.occupationalText,
+  kela65: customerTypeMessages.kela65Text,
+} as const;
+
+/** The booking root: choosing the customer type. Each tile carries the query string over to its list. */
+export function BookingLandingPage() {
+  const intl = useIntl();
+  const lang = useLang();
+  const brand = useBrand();
+  const { response } = useSessionInfo();
+  const { search } = useLocation();
+  return (
+    <PageLayout title={intl.formatMessage(sectionTitles.booking)} intro={<p>{intl.formatMessage(landingMessages.intro)}</p>}>
+      <ul className={styles['tiles']} aria-label={intl.formatMessage(landingMessages.tiles)}>
+        {offeredCustomerTypes(brand, response.features).map((type) => (
+          <li key={type}>
+            <RouterLink className={styles['tile']} to={bookingPaths.customerType(lang, type) + search}>
+              <h2>{intl.formatMessage(customerTypeMessages[type])}</h2>
+              <p>{intl.formatMessage(tileText[type])}</p>
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </PageLayout>
+  );
+}

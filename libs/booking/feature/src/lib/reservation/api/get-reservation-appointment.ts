@@ -1,0 +1,31 @@
+import type { ReservationAppointment } from '@portal/shared/contracts';
+import { ReservationAppointmentSchema } from '@portal/shared/contracts';
+import type { ApiClient } from '@portal/shared/data-access';
+import { useApiClient } from '@portal/shared/data-access';
+import type { Lang } from '@portal/shared/i18n';
+import { useLang } from '@portal/shared/i18n';
+import type { Remote } from '../../api/use-remote';
+import { useRemote } from '../../api/use-remote';
+
+/** `GET /api/appointments/{id}?lang` (public): the time to reserve; 404 when there is none. */
+export function getReservationAppointment(
+  api: ApiClient,
+  id: number,
+  lang: Lang,
+  signal?: AbortSignal,
+): Promise<ReservationAppointment> {
+  return api.request({
+    method: 'GET',
+    path: '/appointments/:id',
+    params: { id },
+    query: { lang },
+    schema: ReservationAppointmentSchema,
+    signal,
+  });
+}
+
+export function useReservationAppointment(id: number): Remote<ReservationAppointment> {
+  const api = useApiClient();
+  const lang = useLang();
+  return useRemote(`${lang}/${id}`, (signal) => getReservationAppointment(api, id, lang, signal), 'reservation-appointment');
+}

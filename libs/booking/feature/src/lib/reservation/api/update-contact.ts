@@ -1,0 +1,8 @@
+import type { PatientContactUpdate, PatientContactUpdateResponse } from '@portal/shared/contracts';
+import { PatientContactUpdateResponseSchema } from '@portal/shared/contracts';
+import type { ApiClient } from '@portal/shared/data-access';
+
+/** `PUT /api/user?csrfToken`: the patient's contact details (booking doc section 7). */
+export function updateContact(api: ApiClient, body: PatientContactUpdate): Promise<PatientContactUpdateResponse> {
+  return api.request({ method: 'PUT', path: '/user', body, schema: PatientContactUpdateResponseSchema });
+}

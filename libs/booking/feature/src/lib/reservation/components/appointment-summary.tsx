@@ -1,0 +1,71 @@
+import type { ReservationAppointment } from '@portal/shared/contracts';
+import { hasFeature, useSession } from '@portal/shared/data-access';
+import { useLang } from '@portal/shared/i18n';
+import { formatDate, formatEuros, formatTime } from '@portal/shared/util';
+import { useIntl } from 'react-intl';
+import type { CustomerType } from '../../paths';
+import { shownPrice } from '../../price';
+import { reservationMessages } from '../messages';
+import styles from './reservation.module.css';
+
+export interface AppointmentSummaryProps {
+  appointment: ReservationAppointment;
+  customerType: CustomerType;
+}
+
+/** The time being reserved: kind, date and time, clinic, practitioner and price. */
+export function AppointmentSummary({ appointment, customerType }: AppointmentSummaryProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const price = shownPrice(appointment, customerType, hasFeature(useSession(), 'price-details'));
+  const amount = price ? formatEuros(price.cents, lang) : null;
+  const { address } = appointment.clinic;
+  const addressLine = address && !appointment.isRemote ? [address.street, `${address.postalCode} ${address.postOffice}`].join(', ') : null;
+  const practitionerLine = [appointment.practitioner.name, appointment.practitioner.title].join(', ');
+  const priceLines = price
+    ? [...price.additionalFees, ...price.details].map((item) => [item.name, formatEuros(item.cents, lang)].join(' '))
+    : [];
+  return (
+    <article className={styles['card']} aria-labelledby="reservation-kind">
+      <h2 id="reservation-kind" className={styles['heading']}>
+        {appointment.kind.cmsContent.title}
+      </h2>
+      <dl className={styles['fields']}>
+        <dt>{intl.formatMessage(reservationMessages.time)}</dt>
+        <dd>
+          {intl.formatMessage(reservationMessages.dateTime, {
+            date: formatDate(appointment.startDate),
+            time: formatTime(appointment.startDate),
+          })}
+        </dd>
+        <dt>{intl.formatMessage(reservationMessages.clinic)}</dt>
+        <dd>
+          {appointment.isRemote ? intl.formatMessage(reservationMessages.remote) : appointment.clinic.name}
+          {addressLine && (
+            <>
+              <br />
+              {addressLine}
+            </>
+          )}
+        </dd>
+        <dt>{intl.formatMessage(reservationMessages.practitioner)}</dt>
+        <dd>{practitionerLine}</dd>
+        {price && amount && (
+          <>
+            <dt>{intl.formatMessage(reservationMessages.price)}</dt>
+            <dd>
+              {price.showFromPrefix ? intl.formatMessage(reservationMessages.priceFrom, { price: amount }) : amount}
+              {priceLines.map((line) => (
+                <span key={line}>
+                  <br />
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
+      </dl>
+      {appointment.kind.cmsContent.appointmentReservationInfo && <p>{appointment.kind.cmsContent.appointmentReservationInfo}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { useLang } from '@portal/shared/i18n';
+import { Link } from '@portal/shared/ui';
+import { useIntl } from 'react-intl';
+import type { CustomerType } from '../../paths';
+import { resultMessages } from '../messages';
+import { reservationPaths } from '../paths';
+import type { ReservationError as ReservationErrorValue } from '../state/reservation-submit';
+import styles from './reservation.module.css';
+
+const texts = {
+  network: resultMessages.networkError,
+  appointmentNotAvailable: resultMessages.appointmentNotAvailable,
+  tooManyReservations: resultMessages.tooManyReservations,
+  directReimbursementError: resultMessages.directReimbursementError,
+  unknownError: resultMessages.unknownError,
+} as const;
+
+/** The reservation failures of booking doc section 8, announced where the form is. */
+export function ReservationError({ error, customerType }: { error: ReservationErrorValue; customerType: CustomerType }) {
+  const intl = useIntl();
+  const lang = useLang();
+  return (
+    <div role="alert" className={styles['message']}>
+      <p>
+        {error.kind === 'validation'
+          ? intl.formatMessage(resultMessages.validationError, {
+              fields: intl.formatList(error.fields, { type: 'conjunction' }),
+            })
+          : intl.formatMessage(texts[error.kind])}
+      </p>
+      {error.kind === 'appointmentNotAvailable' && (
+        <Link href={reservationPaths.list(lang, customerType)}>{intl.formatMessage(resultMessages.chooseAnother)}</Link>
+      )}
+    </div>
+  );
+}

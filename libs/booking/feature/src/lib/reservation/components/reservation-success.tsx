@@ -1,0 +1,28 @@
+import type { ReservationAppointment } from '@portal/shared/contracts';
+import { Link, PageLayout } from '@portal/shared/ui';
+import { useIntl } from 'react-intl';
+import type { CustomerType } from '../../paths';
+import { reservationMessages } from '../messages';
+import { AppointmentSummary } from './appointment-summary';
+
+export interface ReservationSuccessProps {
+  appointment: ReservationAppointment;
+  customerType: CustomerType;
+  /** The signed-in appointment page, or the anonymous link view. */
+  appointmentHref: string;
+}
+
+/** The confirmation view after a reservation (booking doc section 2, "Views"). */
+export function ReservationSuccess({ appointment, customerType, appointmentHref }: ReservationSuccessProps) {
+  const intl = useIntl();
+  return (
+    <PageLayout title={intl.formatMessage(reservationMessages.success)} intro={intl.formatMessage(reservationMessages.successText)}>
+      <AppointmentSummary appointment={appointment} customerType={customerType} />
+      <p>
+        <Link variant="button" href={appointmentHref}>
+          {intl.formatMessage(reservationMessages.viewAppointment)}
+        </Link>
+      </p>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { useBrand } from '@portal/shared/data-access';
+import { signInPaths, useLang } from '@portal/shared/i18n';
+import { Link } from '@portal/shared/ui';
+import type { MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { resultMessages } from '../messages';
+import styles from './reservation.module.css';
+
+export interface SignInPromptProps {
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+  /** Where to go after signing in. */
+  nextPath: string;
+  /** Announce it: it replaced the form after a reservation answer, rather than opening the page. */
+  announce?: boolean;
+}
+
+/**
+ * Strong sign-in to carry on (booking doc section 4). The children's brand asks whose
+ * information first: a guardian for a child signs in with the mandate, anyone else for themself.
+ */
+export function SignInPrompt({ title, text, nextPath, announce = false }: SignInPromptProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const { brand } = useBrand();
+  return (
+    <section className={styles['card']} aria-labelledby="sign-in-prompt" role={announce ? 'alert' : undefined}>
+      <h2 id="sign-in-prompt" className={styles['heading']}>
+        {intl.formatMessage(title)}
+      </h2>
+      <p>{intl.formatMessage(text)}</p>
+      <p className={styles['actions']}>
+        {brand === 'children' ? (
+          <>
+            <Link variant="button" href={signInPaths.login(lang, { nextPath, mode: 'mandate' })}>
+              {intl.formatMessage(resultMessages.loginForChild)}
+            </Link>
+            <Link variant="button-secondary" href={signInPaths.login(lang, { nextPath, mode: 'self' })}>
+              {intl.formatMessage(resultMessages.loginAsSelf)}
+            </Link>
+          </>
+        ) : (
+          <Link variant="button" href={signInPaths.login(lang, { nextPath })}>
+            {intl.formatMessage(resultMessages.login)}
+          </Link>
+        )}
+      </p>
+    </section>
+  );
+}

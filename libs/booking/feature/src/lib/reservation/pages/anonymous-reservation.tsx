@@ -1,0 +1,103 @@
+import type { ReservationAppointment } from '@portal/shared/contracts';
+import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
+import { useLang } from '@portal/shared/i18n';
+import { PageLayout } from '@portal/shared/ui';
+import { useReducer } from 'react';
+import { useIntl } from 'react-intl';
+import type { CustomerType } from '../../paths';
+import { reserveAnonymously } from '../api/reserve-appointment';
+import { isBindingRequired } from '../binding';
+import { AnonymousReservationForm } from '../components/anonymous-reservation-form';
+import { AppointmentSummary } from '../components/appointment-summary';
+import { InterruptedNotice } from '../components/interrupted-notice';
+import { ReservationError } from '../components/reservation-error';
+import { ReservationSuccess } from '../components/reservation-success';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import type { AnonymousReservationFormValues } from '../forms/anonymous-reservation-form-schema';
+import { reservationMessages, resultMessages } from '../messages';
+import { reservationPaths } from '../paths';
+import { initialReservation, reservationReducer } from '../state/reservation-submit';
+
+export interface ReservationViewProps {
+  appointment: ReservationAppointment;
+  customerType: CustomerType;
+  /** The query of the page, kept on the way through sign-in. */
+  search: string;
+  /** When the page was opened, for the binding-reservation rule. */
+  now: number;
+}
+
+/** Reserving without signing in (booking doc sections 4 and 5). */
+export function AnonymousReservation({ appointment, customerType, search, now }: ReservationViewProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const api = useApiClient();
+  const reporter = useErrorReporter();
+  const [state, dispatch] = useReducer(reservationReducer, initialReservation);
+  // Signing in comes back to the signed-in reservation page of the same time.
+  const signedInPage = reservationPaths.reservation(lang, appointment.id, search);
+
+  const submit = async (values: AnonymousReservationFormValues) => {
+    dispatch({ type: 'submit' });
+    const outcome = await reserveAnonymously(api, {
+      ...values,
+      termsAccepted: true,
+      internalOrganization: appointment.organisationId,
+      appointmentId: appointment.id,
+    });
+    if (outcome.kind === 'answered') {
+      dispatch({ type: 'answered', response: outcome.response, signedIn: false });
+      return;
+    }
+    if (outcome.cause !== undefined) reporter.report(outcome.cause, { process: 'anonymous-reservation' });
+    dispatch({ type: 'errored', error: outcome.error });
+  };
+
+  if (state.status === 'success') {
+    return (
+      <ReservationSuccess
+        appointment={appointment}
+        customerType={customerType}
+        appointmentHref={reservationPaths.anonymousAppointment(lang, state.details.anonymousLinkId)}
+      />
+    );
+  }
+
+  // Insurance and 65+ reservations, and times that ask for it, always need sign-in (section 4).
+  const mustSignIn = appointment.requiresAuthToReserve || customerType !== 'private';
+  const bindingRequired = isBindingRequired(appointment.startDate, appointment.bindingHours, now);
+
+  return (
+    <PageLayout title={intl.formatMessage(reservationMessages.title)}>
+      <AppointmentSummary appointment={appointment} customerType={customerType} />
+      {mustSignIn || state.status === 'weak-login' ? (
+        <SignInPrompt
+          title={resultMessages.weakLogin}
+          text={resultMessages.weakLoginText}
+          nextPath={signedInPage}
+          announce={state.status === 'weak-login'}
+        />
+      ) : state.status === 'register-after-sign-in' ? (
+        <SignInPrompt
+          title={resultMessages.noPatient}
+          text={resultMessages.noPatientText}
+          nextPath={reservationPaths.registration(lang, signedInPage)}
+          announce
+        />
+      ) : state.status === 'interrupted' ? (
+        <InterruptedNotice billingContact={null} />
+      ) : (
+        <>
+          {state.status === 'reserving' && <p role="status">{intl.formatMessage(reservationMessages.reserving)}</p>}
+          {state.status === 'failed' && <ReservationError error={state.error} customerType={customerType} />}
+          <AnonymousReservationForm
+            bindingRequired={bindingRequired}
+            bindingHours={appointment.bindingHours}
+            reserving={state.status === 'reserving'}
+            onSubmit={(values) => void submit(values)}
+          />
+        </>
+      )}
+    </PageLayout>
+  );
+}

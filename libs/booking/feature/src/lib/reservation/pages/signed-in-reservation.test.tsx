@@ -1,0 +1,182 @@
+import type { Patient } from '@portal/shared/contracts';
+import { aSignedInSession, renderWithProviders } from '@portal/shared/data-access/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Handler } from '../../../testing/list-api-mock';
+import { answer, mockApi } from '../../../testing/list-api-mock';
+import { aPatient, aReservationAppointment } from '../../../testing/reservation-fixtures';
+import { ReservationPage } from './reservation-page';
+
+const success = answer({
+  type: 'success',
+  reservationDetails: { appointmentId: 7, startDate: '2026-12-03T12:30:00.000Z', anonymousLinkId: 'Ab3dEf7hIj9kLm2nOp4q' },
+});
+
+function renderPage({
+  patient = aPatient(),
+  get = answer(aReservationAppointment()),
+  reserve = success,
+  update,
+}: { patient?: Patient; get?: Handler; reserve?: Handler; update?: Handler } = {}) {
+  const api = mockApi({
+    'GET /api/appointments/7': get,
+    'GET /api/user': answer(patient),
+    'POST /api/reserve-appointment': reserve,
+    ...(update ? { 'PUT /api/user': update } : {}),
+  });
+  const result = renderWithProviders(<ReservationPage />, {
+    route: '/en/booking/reserve/7?customerType=private',
+    path: '/en/booking/reserve/:reservationId',
+    routes: [
+      { path: '/en/registration', element: <p>Registration form</p> },
+      { path: '/en/data-processing', element: <p>Consent form</p> },
+    ],
+    session: aSignedInSession(),
+    fetch: api.fetch,
+  });
+  return { ...result, api, user: userEvent.setup({ delay: null }) };
+}
+
+const reserveButton = () => screen.findByRole('button', { name: 'Reserve appointment' });
+
+describe('signed-in reservation: flows', () => {
+  it('sends an unregistered person to the registration form, then back here', async () => {
+    const { router } = renderPage({ patient: aPatient({ isRegistered: false }) });
+    expect(await screen.findByText('Registration form')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/en/booking/reserve/7?customerType=private')}`);
+  });
+
+  it('sends a patient without consent on record to the consent form first', async () => {
+    const { router } = renderPage({ patient: aPatient({ patientDataConsentFormUpdated: null }) });
+    expect(await screen.findByText('Consent form')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/data-processing');
+  });
+
+  it('returns to the consent form when the reservation answers patientDataConsentRequired', async () => {
+    const { user } = renderPage({ reserve: answer({ type: 'patientDataConsentRequired' }) });
+    await user.click(await reserveButton());
+    expect(await screen.findByText('Consent form')).toBeInTheDocument();
+  });
+
+  it('interrupts booking for a person who is not creditworthy, with the billing contacts', async () => {
+    renderPage({ patient: aPatient({ isCreditworthy: false }) });
+    expect(await screen.findByRole('heading', { name: 'Booking interrupted' })).toBeInTheDocument();
+    expect(screen.getByText(/phone 010 380 3800, e-mail laskutus@example.com/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reserve appointment' })).not.toBeInTheDocument();
+  });
+
+  it('lets an occupational customer book even when not creditworthy', async () => {
+    renderPage({ patient: aPatient({ isCreditworthy: false, healthCareType: 'occupational' }) });
+    expect(await reserveButton()).toBeEnabled();
+  });
+});
+
+describe('signed-in reservation: reserve button and contact details', () => {
+  it('shows the contact details read-only and reserves with them', async () => {
+    const { user, api } = renderPage();
+    await user.click(await reserveButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointment reserved' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your appointment' })).toHaveAttribute('href', '/en/appointments/7');
+    expect(api.calls.at(-1)?.body).toEqual({
+      internalOrganization: 'general',
+      appointmentId: 7,
+      emailAddress: 'laura@example.com',
+      phone: '+358401234567',
+      customerType: 'private',
+    });
+  });
+
+  it('is disabled while a contact detail is missing', async () => {
+    renderPage({ patient: aPatient({ phoneNumber: null }) });
+    const button = await reserveButton();
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Please complete your contact details before reserving.');
+  });
+
+  it('is disabled while contact edits are unsaved', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit contact details' }));
+    expect(screen.getByRole('button', { name: 'Reserve appointment' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Reserve appointment' })).toBeEnabled();
+  });
+
+  it('needs the binding box when the start is close', async () => {
+    const soon = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
+    const { user, api } = renderPage({ get: answer(aReservationAppointment({ startDate: soon })) });
+    const button = await reserveButton();
+    expect(button).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /the reservation is binding/ }));
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await screen.findByRole('heading', { level: 1, name: 'Appointment reserved' });
+    expect(api.calls.at(-1)?.body).toMatchObject({ bindingAccepted: true });
+  });
+
+  it('saves edited contact details through PUT /api/user and shows them', async () => {
+    const saved = {
+      streetAddress: 'Aleksanterinkatu 5',
+      postalCode: '00100',
+      postOffice: 'Helsinki',
+      emailAddress: 'laura@example.com',
+      phoneNumber: '+358401234567',
+    };
+    const { user, api } = renderPage({ update: answer({ type: 'success', patient: saved }) });
+    await user.click(await screen.findByRole('button', { name: 'Edit contact details' }));
+    const street = screen.getByRole('textbox', { name: /^Street address/ });
+    await user.clear(street);
+    await user.type(street, 'Aleksanterinkatu 5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Aleksanterinkatu 5, 00100 Helsinki')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual(saved);
+    expect(screen.getByRole('button', { name: 'Reserve appointment' })).toBeEnabled();
+  });
+
+  it('shows the contact validation messages', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit contact details' }));
+    const postalCode = screen.getByRole('textbox', { name: /^Postal code/ });
+    await user.clear(postalCode);
+    await user.type(postalCode, '123');
+    const street = screen.getByRole('textbox', { name: /^Street address/ });
+    await user.clear(street);
+    await user.type(street, 'A');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(postalCode).toHaveAccessibleDescription('Enter five digits');
+    expect(street).toHaveAccessibleDescription('Enter 2-30 characters');
+  });
+
+  it('says when saving the contact details failed', async () => {
+    const { user } = renderPage({ update: answer({}, 500) });
+    await user.click(await screen.findByRole('button', { name: 'Edit contact details' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, something went wrong and we could not save the changes. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Reserve appointment' })).toBeDisabled();
+  });
+
+  it('shows a reservation error where the form is', async () => {
+    const { user } = renderPage({ reserve: answer({ type: 'tooManyReservations' }) });
+    await user.click(await reserveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/You have too many reservations/);
+  });
+});
+
+describe('signed-in reservation: reason for the appointment', () => {
+  it('sends the reason when given', async () => {
+    const { user, api } = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /^Reason for the appointment/ }), 'Sore throat');
+    await user.click(screen.getByRole('button', { name: 'Reserve appointment' }));
+    await screen.findByRole('heading', { level: 1, name: 'Appointment reserved' });
+    expect(api.calls.at(-1)?.body).toMatchObject({ description: 'Sore throat' });
+  });
+
+  it('disables reserving while the reason is too long', async () => {
+    const { user } = renderPage();
+    const reason = await screen.findByRole('textbox', { name: /^Reason for the appointment/ });
+    await user.click(reason);
+    await user.paste('x'.repeat(301));
+    expect(screen.getByRole('button', { name: 'Reserve appointment' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,168 @@
+import type { Patient, PatientContactUpdate } from '@portal/shared/contracts';
+import { createPatientContactUpdateSchema, RESERVATION_DESCRIPTION_MAX_LENGTH } from '@portal/shared/contracts';
+import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
+import { useLang } from '@portal/shared/i18n';
+import { Button, Checkbox, ErrorView, PageLayout, PlaceholderRows, TextArea } from '@portal/shared/ui';
+import { useMemo, useReducer, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router';
+import * as v from 'valibot';
+import { usePatient } from '../api/get-patient';
+import { reserveSignedIn } from '../api/reserve-appointment';
+import { updateContact } from '../api/update-contact';
+import { isBindingRequired } from '../binding';
+import { AppointmentSummary } from '../components/appointment-summary';
+import { ContactDetails, contactOf } from '../components/contact-details';
+import { InterruptedNotice } from '../components/interrupted-notice';
+import { ReservationError } from '../components/reservation-error';
+import { ReservationSuccess } from '../components/reservation-success';
+import { contactFormMessages } from '../forms/form-messages';
+import { contactMessages, formMessages, reservationMessages } from '../messages';
+import { reservationPaths } from '../paths';
+import { contactEditReducer, hasUnsavedContactEdits, initialContactEdit } from '../state/contact-edit';
+import { isReserveEnabled } from '../state/reserve-button';
+import { initialReservation, reservationReducer } from '../state/reservation-submit';
+import type { ReservationViewProps } from './anonymous-reservation';
+import styles from '../components/reservation.module.css';
+
+function SignedInForm({ appointment, customerType, now, patient }: Omit<ReservationViewProps, 'search'> & { patient: Patient }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const api = useApiClient();
+  const reporter = useErrorReporter();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const [contact, setContact] = useState<PatientContactUpdate>(() => contactOf(patient));
+  const [edit, dispatchEdit] = useReducer(contactEditReducer, initialContactEdit);
+  const [bindingAccepted, setBindingAccepted] = useState(false);
+  const [description, setDescription] = useState('');
+  const [state, dispatch] = useReducer(reservationReducer, initialReservation);
+  const contactSchema = useMemo(() => createPatientContactUpdateSchema(contactFormMessages(intl)), [intl]);
+
+  // Section 4: an unregistered person registers first, a patient without consent gives it first.
+  if (!patient.isRegistered || state.status === 'registration-needed') {
+    return <Navigate replace to={reservationPaths.registration(lang, here)} />;
+  }
+  if (patient.patientDataConsentFormUpdated === null || state.status === 'consent-needed') {
+    return <Navigate replace to={reservationPaths.consent(lang, here)} />;
+  }
+  if (state.status === 'success') {
+    return (
+      <ReservationSuccess
+        appointment={appointment}
+        customerType={customerType}
+        appointmentHref={reservationPaths.appointment(lang, state.details.appointmentId)}
+      />
+    );
+  }
+  const interrupted =
+    state.status === 'interrupted' || (!patient.isCreditworthy && patient.healthCareType !== 'occupational');
+
+  const saveContact = async (values: PatientContactUpdate) => {
+    dispatchEdit({ type: 'save' });
+    try {
+      const { patient: saved } = await updateContact(api, values);
+      setContact(saved);
+      dispatchEdit({ type: 'saved' });
+    } catch (error) {
+      reporter.report(error, { process: 'update-contact' });
+      dispatchEdit({ type: 'failed' });
+    }
+  };
+
+  const bindingRequired = isBindingRequired(appointment.startDate, appointment.bindingHours, now);
+  const contactValid = v.is(contactSchema, contact);
+  const unsaved = hasUnsavedContactEdits(edit);
+  const descriptionTooLong = description.trim().length > RESERVATION_DESCRIPTION_MAX_LENGTH;
+  const enabled = !descriptionTooLong && isReserveEnabled({
+    contactValid,
+    bindingRequired,
+    bindingAccepted,
+    unsavedContactEdits: unsaved,
+    reserving: state.status === 'reserving',
+  });
+
+  const reserve = async () => {
+    dispatch({ type: 'submit' });
+    const outcome = await reserveSignedIn(api, {
+      internalOrganization: appointment.organisationId,
+      appointmentId: appointment.id,
+      emailAddress: contact.emailAddress,
+      phone: contact.phoneNumber,
+      customerType,
+      ...(description.trim() ? { description: description.trim() } : {}),
+      ...(bindingRequired ? { bindingAccepted } : {}),
+    });
+    if (outcome.kind === 'answered') {
+      dispatch({ type: 'answered', response: outcome.response, signedIn: true });
+      return;
+    }
+    if (outcome.cause !== undefined) reporter.report(outcome.cause, { process: 'reservation' });
+    dispatch({ type: 'errored', error: outcome.error });
+  };
+
+  return (
+    <PageLayout title={intl.formatMessage(reservationMessages.title)}>
+      <AppointmentSummary appointment={appointment} customerType={customerType} />
+      {interrupted ? (
+        <InterruptedNotice billingContact={patient.billingContact} />
+      ) : (
+        <>
+          <ContactDetails
+            patient={patient}
+            contact={contact}
+            state={edit}
+            onEdit={() => dispatchEdit({ type: 'edit' })}
+            onCancel={() => dispatchEdit({ type: 'cancel' })}
+            onSave={(values) => void saveContact(values)}
+          />
+          <TextArea
+            label={intl.formatMessage(formMessages.description)}
+            value={description}
+            onChange={setDescription}
+            maxLength={RESERVATION_DESCRIPTION_MAX_LENGTH}
+            overLimitMessage={intl.formatMessage(formMessages.descriptionTooLong, { max: RESERVATION_DESCRIPTION_MAX_LENGTH })}
+          />
+          {bindingRequired && (
+            <Checkbox isSelected={bindingAccepted} onChange={setBindingAccepted}>
+              {intl.formatMessage(formMessages.binding, { hours: appointment.bindingHours })}
+            </Checkbox>
+          )}
+          {state.status === 'failed' && <ReservationError error={state.error} customerType={customerType} />}
+          <p className={styles['actions']}>
+            <Button
+              isDisabled={!enabled && state.status !== 'reserving'}
+              isPending={state.status === 'reserving'}
+              onPress={() => void reserve()}
+              aria-describedby={!enabled && state.status !== 'reserving' ? 'reserve-disabled-reason' : undefined}
+            >
+              {intl.formatMessage(reservationMessages.reserve)}
+            </Button>
+          </p>
+          {state.status === 'reserving' && <p role="status">{intl.formatMessage(reservationMessages.reserving)}</p>}
+          {(unsaved || !contactValid) && (
+            <p id="reserve-disabled-reason">
+              {intl.formatMessage(unsaved ? contactMessages.unsaved : contactMessages.incomplete)}
+            </p>
+          )}
+        </>
+      )}
+    </PageLayout>
+  );
+}
+
+/** Reserving as the signed-in patient (booking doc sections 2, 4 and 5). */
+export function SignedInReservation(props: Omit<ReservationViewProps, 'search'>) {
+  const intl = useIntl();
+  const patient = usePatient();
+  if (patient.status === 'ready') return <SignedInForm {...props} patient={patient.data} />;
+  return (
+    <PageLayout title={intl.formatMessage(reservationMessages.title)}>
+      {patient.status === 'loading' ? (
+        <PlaceholderRows count={5} label={intl.formatMessage(reservationMessages.loading)} />
+      ) : (
+        <ErrorView onRetry={patient.status === 'error' ? patient.retry : undefined} />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReservationResponse } from '@portal/shared/contracts';
+
+export type ReservationDetails = Extract<ReservationResponse, { type: 'success' }>['reservationDetails'];
+
+/** The failures of booking doc section 8 that the form shows as a message. */
+export type ReservationError =
+  | { kind: 'network' }
+  | { kind: 'appointmentNotAvailable' }
+  | { kind: 'tooManyReservations' }
+  | { kind: 'directReimbursementError' }
+  | { kind: 'unknownError' }
+  /** The server's validation error: the names of the fields it rejected. */
+  | { kind: 'validation'; fields: string[] };
+
+/**
+ * Reservation submit (booking doc section 4): idle, reserving, then success or error; some answers
+ * lead on to another step instead (sign-in, registration, consent, the interruption notice).
+ */
+export type ReservationState =
+  | { status: 'idle' }
+  | { status: 'reserving' }
+  | { status: 'success'; details: ReservationDetails }
+  | { status: 'failed'; error: ReservationError }
+  /** Anonymous noPatient: strong sign-in, then registration. */
+  | { status: 'register-after-sign-in' }
+  /** Anonymous patientDataConsentRequired or patientInfoConflict: the weak-login warning. */
+  | { status: 'weak-login' }
+  /** Signed in, patientDataConsentRequired: back to the consent form. */
+  | { status: 'consent-needed' }
+  /** Signed in, noPatient: the registration form. */
+  | { status: 'registration-needed' }
+  | { status: 'interrupted' };
+
+export type ReservationEvent =
+  | { type: 'submit' }
+  | { type: 'answered'; response: ReservationResponse; signedIn: boolean }
+  | { type: 'errored'; error: ReservationError }
+  /** Back to the form after a message, to try again. */
+  | { type: 'dismiss' };
+
+export const initialReservation: ReservationState = { status: 'idle' };
+
+function outcomeOf(response: ReservationResponse, signedIn: boolean): ReservationState {
+  switch (response.type) {
+    case 'success':
+      return { status: 'success', details: response.reservationDetails };
+    case 'appointmentNotAvailable':
+    case 'tooManyReservations':
+    case 'unknownError':
+      return { status: 'failed', error: { kind: response.type } };
+    case 'treatmentChainCreationFailed':
+      return { status: 'failed', error: { kind: 'directReimbursementError' } };
+    case 'noPatient':
+      return signedIn ? { status: 'registration-needed' } : { status: 'register-after-sign-in' };
+    case 'patientDataConsentRequired':
+      return signedIn ? { status: 'consent-needed' } : { status: 'weak-login' };
+    case 'patientInfoConflict':
+      // A signed-in patient is identified strongly already: nothing to sign in again for.
+      return signedIn ? { status: 'failed', error: { kind: 'unknownError' } } : { status: 'weak-login' };
+    case 'notCreditworthy':
+      return { status: 'interrupted' };
+  }
+}
+
+export function reservationReducer(state: ReservationState, event: ReservationEvent): ReservationState {
+  switch (event.type) {
+    case 'submit':
+      return state.status === 'idle' || state.status === 'failed' ? { status: 'reserving' } : state;
+    case 'answered':
+      return state.status === 'reserving' ? outcomeOf(event.response, event.signedIn) : state;
+    case 'errored':
+      return state.status === 'reserving' ? { status: 'failed', error: event.error } : state;
+    case 'dismiss':
+      return state.status === 'failed' ? initialReservation : state;
+  }
+}

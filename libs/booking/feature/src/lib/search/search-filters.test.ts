@@ -1,0 +1,102 @@
+import { TIME_OF_DAY, timeOfDays } from '@portal/shared/contracts';
+import type { SearchFilters } from './search-filters';
+import { changeFilters, emptyFilters, filtersFromQuery, filtersToQuery } from './search-filters';
+
+const open = { specialtyFixed: false };
+
+describe('filter rules', () => {
+  it.each(['PSY', 'ENDO', 'GYN', 'NNA', 'GRG'])('choosing %s turns remote on', (id) => {
+    expect(changeFilters(emptyFilters, { type: 'specialties', specialtyIds: ['GP', id] }, open).includeRemote).toBe(true);
+  });
+
+  it('leaves remote as it was for other specialties', () => {
+    expect(changeFilters(emptyFilters, { type: 'specialties', specialtyIds: ['GP', 'DERM'] }, open).includeRemote).toBe(false);
+    const remoteOn = { ...emptyFilters, includeRemote: true };
+    expect(changeFilters(remoteOn, { type: 'specialties', specialtyIds: ['DERM'] }, open).includeRemote).toBe(true);
+  });
+
+  it('choosing a practitioner clears the specialties and turns remote on', () => {
+    const before: SearchFilters = { ...emptyFilters, specialtyIds: ['GP', 'DERM'] };
+    expect(changeFilters(before, { type: 'practitioners', practitionerIds: [55] }, open)).toEqual({
+      ...emptyFilters,
+      practitionerIds: [55],
+      specialtyIds: [],
+      includeRemote: true,
+    });
+  });
+
+  it('clearing the practitioner keeps the other filters', () => {
+    const before: SearchFilters = { ...emptyFilters, practitionerIds: [55], includeRemote: true, clinicIds: ['HKI1'] };
+    expect(changeFilters(before, { type: 'practitioners', practitionerIds: [] }, open)).toEqual({
+      ...before,
+      practitionerIds: [],
+    });
+  });
+
+  it('keeps the fixed specialty of the 65+ list', () => {
+    const fixed = { specialtyFixed: true };
+    expect(changeFilters(emptyFilters, { type: 'specialties', specialtyIds: ['PSY'] }, fixed)).toBe(emptyFilters);
+    const withSpecialty = { ...emptyFilters, specialtyIds: ['Y65'] };
+    expect(changeFilters(withSpecialty, { type: 'practitioners', practitionerIds: [55] }, fixed).specialtyIds).toEqual(['Y65']);
+  });
+
+  it('sets the other filters as given', () => {
+    expect(changeFilters(emptyFilters, { type: 'clinics', clinicIds: ['HKI1'] }, open).clinicIds).toEqual(['HKI1']);
+    expect(changeFilters(emptyFilters, { type: 'timeOfDay', timeOfDay: 'evening' }, open).timeOfDay).toBe('evening');
+    expect(changeFilters(emptyFilters, { type: 'startDate', startDate: '2026-12-24' }, open).startDate).toBe('2026-12-24');
+    expect(changeFilters(emptyFilters, { type: 'includeRemote', includeRemote: true }, open).includeRemote).toBe(true);
+  });
+});
+
+describe('filters in the address', () => {
+  const full: SearchFilters = {
+    clinicIds: ['HKI1', 'ESP1'],
+    specialtyIds: ['GP'],
+    practitionerIds: [55, 77],
+    startDate: '2026-12-03',
+    endDate: '2026-12-05',
+    timeOfDay: 'afternoon',
+    includeRemote: true,
+  };
+
+  it('goes to the query and back unchanged', () => {
+    expect(filtersFromQuery(filtersToQuery(full))).toEqual(full);
+    expect(filtersFromQuery(filtersToQuery(emptyFilters))).toEqual(emptyFilters);
+  });
+
+  it('repeats array parameters and writes startDate as YYYY-MM-DD', () => {
+    expect(filtersToQuery(full).toString()).toBe(
+      'clinicIds=HKI1&clinicIds=ESP1&specialtyIds=GP&practitionerIds=55&practitionerIds=77&startDate=2026-12-03&endDate=2026-12-05&time=afternoon&includeRemote=true',
+    );
+  });
+
+  it('leaves the defaults out and keeps parameters that are not filters', () => {
+    const query = filtersToQuery(emptyFilters, new URLSearchParams('utm_source=mail&clinicIds=OLD'));
+    expect(query.toString()).toBe('utm_source=mail');
+  });
+
+  it('reads the link form of the spec (practitionerIds with includeRemote=true)', () => {
+    expect(filtersFromQuery(new URLSearchParams('practitionerIds=55&includeRemote=true'))).toEqual({
+      ...emptyFilters,
+      practitionerIds: [55],
+      includeRemote: true,
+    });
+  });
+
+  it('drops values that cannot be right', () => {
+    expect(filtersFromQuery(new URLSearchParams('practitionerIds=abc&startDate=3.12.2026&endDate=2026-1-5&time=night&includeRemote=yes'))).toEqual(
+      emptyFilters,
+    );
+  });
+});
+
+describe('time of day', () => {
+  it('offers all, morning 7-12, afternoon 12-16 and evening 16-21 in that order', () => {
+    expect(timeOfDays).toEqual(['all', 'morning', 'afternoon', 'evening']);
+    expect(TIME_OF_DAY).toEqual({ morning: [7, 12], afternoon: [12, 16], evening: [16, 21] });
+  });
+
+  it.each(timeOfDays)('%s survives the address', (timeOfDay) => {
+    expect(filtersFromQuery(filtersToQuery({ ...emptyFilters, timeOfDay })).timeOfDay).toBe(timeOfDay);
+  });
+});

@@ -1,0 +1,80 @@
+import type { BookableAppointment, BookingFiltersResponse } from '@portal/shared/contracts';
+
+/**
+ * A bookable time at Kajo Kamppi on Thursday 3.12.2026 at 14:30 Helsinki time, with a 'From'
+ * price and one additional fee; override what a test or story is about.
+ */
+export function aBookableAppointment(overrides: Partial<BookableAppointment> = {}): BookableAppointment {
+  return {
+    id: 5001,
+    startDate: '2026-12-03T12:30:00.000Z',
+    endDate: '2026-12-03T13:00:00.000Z',
+    isRemote: false,
+    kindId: 'VOK',
+    kind: { cmsContent: { title: 'General practitioner visit', appointmentReservationInfo: null } },
+    locationType: 'PhysicalLocation',
+    practitioner: { id: 55, name: 'Anna Lääkäri', title: 'General practitioner', isResource: false, profileImage: null },
+    specialtyData: { specialties: [{ id: 'GP', name: 'General medicine', cmsContent: { title: 'General medicine' } }] },
+    clinic: {
+      id: 'HKI1',
+      name: 'Kajo Kamppi',
+      address: { street: 'Urho Kekkosen katu 1', postalCode: '00100', postOffice: 'Helsinki' },
+      municipality: 'Helsinki',
+    },
+    requiresAuthToReserve: false,
+    isReserved: false,
+    price: {
+      rateEuros: 89.5,
+      additionalFees: [{ code: 'TOIM', name: 'Service fee', rateEuros: 12 }],
+      fixedPriceEuros: null,
+      priceDetails: [
+        { name: 'Doctor fee', rateEuros: 77.5 },
+        { name: 'Service fee', rateEuros: 12 },
+      ],
+    },
+    organisationId: 'general',
+    ...overrides,
+  };
+}
+
+/** `count` times from `firstId`, 15 minutes apart from 8:00 on 3.12.2026 (Helsinki). */
+export function bookableAppointments(count: number, firstId = 1): BookableAppointment[] {
+  const start = Date.parse('2026-12-03T06:00:00.000Z');
+  return Array.from({ length: count }, (_, index) =>
+    aBookableAppointment({
+      id: firstId + index,
+      startDate: new Date(start + index * 15 * 60_000).toISOString(),
+      endDate: new Date(start + (index + 1) * 15 * 60_000).toISOString(),
+    }),
+  );
+}
+
+/** The filters' reference data: Kamppi with a linked clinic and a nearby municipality, and a remote clinic. */
+export function aBookingFilters(): BookingFiltersResponse {
+  return {
+    clinics: [
+      {
+        id: 'HKI1',
+        name: 'Kajo Kamppi',
+        municipality: 'Helsinki',
+        municipalityId: '091',
+        isRemote: false,
+        linkedClinicIds: ['HKI1B'],
+        nearbyMunicipalityIds: ['049'],
+      },
+      { id: 'HKI1B', name: 'Kajo Kamppi B', municipality: 'Helsinki', municipalityId: '091', isRemote: false, linkedClinicIds: [], nearbyMunicipalityIds: [] },
+      { id: 'ESP1', name: 'Kajo Tapiola', municipality: 'Espoo', municipalityId: '049', isRemote: false, linkedClinicIds: [], nearbyMunicipalityIds: [] },
+      { id: 'TKU1', name: 'Kajo Turku', municipality: 'Turku', municipalityId: '853', isRemote: false, linkedClinicIds: [], nearbyMunicipalityIds: [] },
+      { id: 'RMT', name: 'Kajo Remote', municipality: null, municipalityId: null, isRemote: true, linkedClinicIds: [], nearbyMunicipalityIds: [] },
+    ],
+    specialties: [
+      { id: 'GP', name: 'General medicine' },
+      { id: 'PSY', name: 'Psychiatry' },
+      { id: 'DERM', name: 'Dermatology' },
+    ],
+    practitioners: [
+      { id: 55, name: 'Anna Lääkäri', title: 'General practitioner', isResource: false, specialtyIds: ['GP'], clinicIds: ['HKI1'] },
+      { id: 77, name: 'Laboratory', title: '', isResource: true, specialtyIds: [], clinicIds: ['HKI1'] },
+    ],
+  };
+}
