@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandConfigFor } from './src/config/brands';
 import { portalEnvFromProcess } from './src/config/portal-env';
+import { leanMessages } from './vite/lean-messages';
 import { precompiledMessages } from './vite/precompiled-messages';
 
 export default defineConfig(({ command }) => {
@@ -16,6 +17,7 @@ export default defineConfig(({ command }) => {
       react(),
       nxViteTsPaths(),
       precompiledMessages(),
+      leanMessages(),
       {
         name: 'portal-title',
         transformIndexHtml: (html: string) => html.replace('%PORTAL_TITLE%', brand.name.fi),

@@ -73,6 +73,7 @@ test('a signed-in patient reserves with the contact details on record', { tag: '
   await expectAccessible(page);
   await reserveLinks.nth(3).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tietosi' })).toBeVisible();
   await expectAccessible(page);
   await confirmBindingIfAsked(page, /varaus on sitova/);
   await page.getByRole('button', { name: 'Varaa aika' }).click();
@@ -80,4 +81,98 @@ test('a signed-in patient reserves with the contact details on record', { tag: '
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Näytä aikasi' }).click();
   await expect(page).toHaveURL(/\/fi\/ajanvaraukset\/\d+$/);
+});
+
+/** Presses Tab until the target has the focus: the way a keyboard user reaches it. */
+async function tabTo(page: Page, target: Locator, limit = 120) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Not reachable with the Tab key');
+}
+
+test('an anonymous booking completed with the keyboard alone', { tag: '@general' }, async ({ page }) => {
+  await page.goto('/en/booking/private-customer?time=evening');
+  const firstTime = page.getByRole('link', { name: /^Reserve \d/ }).first();
+  await expect(firstTime).toBeVisible();
+  await tabTo(page, firstTime);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve an appointment' })).toBeVisible();
+
+  const fields: [string, string][] = [
+    ['Personal identity code', '031292-9245'],
+    ['First name', 'Emilia'],
+    ['Last name', 'Lindqvist'],
+    ['Phone number', '0401234568'],
+    ['E-mail', 'emilia.lindqvist@example.com'],
+  ];
+  for (const [name, value] of fields) {
+    await tabTo(page, page.getByRole('textbox', { name }));
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, page.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+  await page.keyboard.press('Space');
+  const binding = page.getByRole('checkbox', { name: /reservation is binding/ });
+  if (await binding.count()) {
+    await tabTo(page, binding);
+    await page.keyboard.press('Space');
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Reserve appointment' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Appointment reserved' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a person without a patient record registers, consents and then reserves', { tag: '@general' }, async ({ page }) => {
+  const query = new URLSearchParams({ lang: 'en', next: '/en/booking/private-customer', acr_values: 'nordea', mode: 'self' });
+  await page.goto(`/oauth/authenticate?${query}`);
+  await page.getByRole('button', { name: 'Identify as Onni Heikkinen' }).click();
+  await expect(page).toHaveURL(/\/en\/booking\/private-customer/);
+  await page.getByRole('link', { name: /^Reserve \d/ }).nth(2).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'New customer details' })).toBeVisible();
+  await expectAccessible(page);
+  const registration: [string, string][] = [
+    ['Street address', 'Aleksanterinkatu 5'],
+    ['Postal code', '00100'],
+    ['Post office', 'Helsinki'],
+    ['Phone number', '+358401234569'],
+    ['E-mail', 'onni.heikkinen@example.com'],
+  ];
+  for (const [name, value] of registration) await page.getByRole('textbox', { name }).fill(value);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Processing of patient data' })).toBeVisible();
+  await expectAccessible(page);
+  await tick(page.getByRole('checkbox', { name: 'I have read the privacy policy' }));
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve an appointment' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
+  await confirmBindingIfAsked(page, /reservation is binding/);
+  await page.getByRole('button', { name: 'Reserve appointment' }).click();
+  await expect(page.getByRole('heading', { name: 'Appointment reserved' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+/** The coming Sunday (or today when it is one) in Helsinki, as YYYY-MM-DD. */
+function comingSunday(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + ((7 - date.getUTCDay()) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+test('an empty search suggests the next appointments from the month after', { tag: '@general' }, async ({ page }) => {
+  // Sari Hämäläinen (practitioner 3 of the demo data) never works on Sundays.
+  const sunday = comingSunday();
+  await page.goto(`/en/booking/private-customer?practitionerIds=3&startDate=${sunday}&endDate=${sunday}`);
+  await expect(page.getByText('No available appointments')).toBeVisible();
+  const suggestions = page.getByRole('region', { name: 'Next available appointments' });
+  await expect(suggestions).toBeVisible();
+  const offered = suggestions.getByRole('link');
+  await expect.poll(() => offered.count()).toBeGreaterThan(0);
+  expect(await offered.count()).toBeLessThanOrEqual(5);
+  await expectAccessible(page);
 });

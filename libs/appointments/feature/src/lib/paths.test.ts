@@ -1,7 +1,8 @@
 import type { Lang, LocalizedRouteHandle } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
 import { decodeSaveAction } from '@portal/shared/contracts';
-import { appointmentsPaths, linkedPaths } from './paths';
+import { linkedPaths } from './linked-paths';
+import { appointmentsPaths } from './paths';
 import { appointmentsRoutes } from './routes';
 
 // The translated paths exactly as the spec gives them.

@@ -3,13 +3,12 @@ import {
   PHONE_MAX_LENGTH_GUARDIAN,
   PHONE_MAX_LENGTH_USER,
   formatPhoneForDisplay,
-  isBusinessNumber,
   isValidBookingPhone,
   isValidFinnishPhone,
   isValidOnboardingPhone,
   normalizePhoneOnBlur,
-  phoneHref,
 } from './phone';
+import { isBusinessNumber, phoneHref } from './phone-links';
 
 describe('constants', () => {
   it('match the account and onboarding rules', () => {

@@ -1,6 +1,11 @@
 import type { PhoneNumber } from 'libphonenumber-js/max';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
+// The footer of every page needs only tel: links and the business-number test, which live in
+// phone-links.ts without the phone metadata: a module is bundled whole, so keeping them here
+// would pull libphonenumber into the first page's JavaScript as soon as any lazy page validates
+// a phone number.
+
 // The 'max' metadata is needed: the default 'min' metadata checks one broad pattern per
 // country, so it accepts unassigned Finnish ranges such as 012 345678 or 071 23456.
 
@@ -17,7 +22,6 @@ const LEADING_TRUNK_ZERO = /^0(?=[1-9])/;
 const FINNISH_FORMAT = /^(?:\+358|0)([1-9]\d{4,19})$/;
 const BOOKING_FORMAT = /^\+?\d+$/;
 const ONBOARDING_FORMAT = new RegExp(`^\\+?\\d{${MIN_ONBOARDING_PHONE_DIGITS},}$`);
-const BUSINESS_PREFIX = /^(?:010|\+35810)/;
 
 function compact(input: string): string {
   return input.replace(WHITESPACE, '');
@@ -80,11 +84,6 @@ export function isValidOnboardingPhone(input: string): boolean {
   return ONBOARDING_FORMAT.test(compact(input));
 }
 
-/** Finnish 010 business numbers, which get the local-call pricing note. */
-export function isBusinessNumber(phone: string): boolean {
-  return BUSINESS_PREFIX.test(compact(phone));
-}
-
 // libphonenumber leaves the subscriber part in one block ('010 3803838'); Finnish usage
 // splits it ('010 380 3838'), so the last block is regrouped when it has 6-8 digits.
 function regroupSubscriber(nationalFormat: string): string {
@@ -107,18 +106,4 @@ export function formatPhoneForDisplay(phone: string): string {
     return regroupSubscriber(parsed.formatNational());
   }
   return parsed.formatInternational();
-}
-
-/**
- * A 'tel:' link target in E.164 ('tel:+358103803838'). Finnish national numbers (leading 0) get
- * +358; numbers without a trunk prefix, such as short service numbers like 116117, keep only
- * '+' and digits, since prefixing them would make them undialable. Deliberately free of the
- * phone metadata: the footer of every page uses it.
- */
-export function phoneHref(phone: string): string {
-  const dialable = phone.replace(/[^\d+]/g, '');
-  if (/^0\d{4,}$/.test(dialable)) {
-    return `tel:+358${dialable.slice(1)}`;
-  }
-  return `tel:${dialable}`;
 }

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { cancelAppointment } from '../api/cancel-appointment';
 import { checkIn } from '../api/check-in';
 import { cancelMessages, detailMessages } from '../messages';
-import { linkedPaths } from '../paths';
+import { linkedPaths } from '../linked-paths';
 import type { AppointmentActionState } from '../state/appointment-actions';
 import { appointmentActionReducer, appointmentControls, initialActionState } from '../state/appointment-actions';
 import { AppointmentActions } from './appointment-actions';

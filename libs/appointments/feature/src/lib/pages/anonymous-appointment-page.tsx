@@ -13,7 +13,7 @@ import { anonymousLinkIdOf } from '../anonymous-link-id';
 import { AnonymousCheckIn } from '../components/anonymous-check-in';
 import { AppointmentDetails } from '../components/appointment-details';
 import { anonymousMessages, cancelMessages, detailMessages, listMessages } from '../messages';
-import { linkedPaths } from '../paths';
+import { linkedPaths } from '../linked-paths';
 import { anonymousCheckInReducer, initialAnonymousCheckIn } from '../state/anonymous-check-in';
 import styles from '../components/appointment.module.css';
 

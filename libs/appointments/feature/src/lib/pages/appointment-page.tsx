@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import { useAppointments } from '../api/get-appointments';
 import { AppointmentCard } from '../components/appointment-card';
 import { detailMessages, listMessages } from '../messages';
-import { appointmentsPaths, linkedPaths } from '../paths';
+import { linkedPaths } from '../linked-paths';
+import { appointmentsPaths } from '../paths';
 import styles from '../components/appointment.module.css';
 
 const IDS = /^\d{1,10}(,\d{1,10}){0,19}$/;

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { usePatientAppointments } from '../api/get-patient-appointments';
 import { AppointmentList } from '../components/appointment-list';
 import { listMessages } from '../messages';
-import { linkedPaths } from '../paths';
+import { linkedPaths } from '../linked-paths';
 
 /** The patient's upcoming appointments (account doc section 2, appointments list). */
 export function AppointmentsPage() {

@@ -71,7 +71,8 @@ function useSuggestions(
   const load = useEffectEvent((signal: AbortSignal) => {
     if (emptyRequest === null) return Promise.resolve(null);
     const searchedDay = emptyRequest.startDate ?? helsinkiDateString(Date.now());
-    const next = { ...emptyRequest, startDate: nextMonthStart(searchedDay) };
+    // The whole month after: a day range the visitor asked for does not carry over to it.
+    const next: SearchRequest = { ...emptyRequest, startDate: nextMonthStart(searchedDay), endDate: undefined };
     return searchAppointments(api, next, 0, signal).then(({ availableAppointments }) =>
       suggestNextAppointments(availableAppointments.appointments, { clinicIds: chosenClinicIds, searchedDay }),
     );
