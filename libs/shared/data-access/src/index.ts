@@ -50,3 +50,5 @@ export {
   useSessionStatus,
 } from './lib/session/session-context';
 export type { SessionInfo, SessionStatus } from './lib/session/session-context';
+export { useRemote } from './lib/use-remote';
+export type { Remote } from './lib/use-remote';

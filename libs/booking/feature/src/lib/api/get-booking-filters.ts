@@ -4,8 +4,8 @@ import type { ApiClient } from '@portal/shared/data-access';
 import { useApiClient } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/i18n';
-import type { Remote } from './use-remote';
-import { useRemote } from './use-remote';
+import type { Remote } from '@portal/shared/data-access';
+import { useRemote } from '@portal/shared/data-access';
 
 /** `GET /api/appointments/filters`: the clinics, specialties and practitioners to choose from. */
 export function getBookingFilters(

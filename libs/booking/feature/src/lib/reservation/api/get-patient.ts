@@ -2,8 +2,8 @@ import type { Patient } from '@portal/shared/contracts';
 import { PatientSchema } from '@portal/shared/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import { useApiClient } from '@portal/shared/data-access';
-import type { Remote } from '../../api/use-remote';
-import { useRemote } from '../../api/use-remote';
+import type { Remote } from '@portal/shared/data-access';
+import { useRemote } from '@portal/shared/data-access';
 
 /** `GET /api/user` (signed in): the patient the session acts for. */
 export function getPatient(api: ApiClient, signal?: AbortSignal): Promise<Patient> {

@@ -4,8 +4,8 @@ import type { ApiClient } from '@portal/shared/data-access';
 import { useApiClient } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/i18n';
-import type { Remote } from '../../api/use-remote';
-import { useRemote } from '../../api/use-remote';
+import type { Remote } from '@portal/shared/data-access';
+import { useRemote } from '@portal/shared/data-access';
 
 /** `GET /api/appointments/{id}?lang` (public): the time to reserve; 404 when there is none. */
 export function getReservationAppointment(

@@ -1,4 +1,5 @@
-import { isApiError, useErrorReporter } from '@portal/shared/data-access';
+import { isApiError } from './api-client';
+import { useErrorReporter } from './error-reporter-context';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /** What a page shows while data loads: the answer, a 404, or a failure it can retry. */
