@@ -2,8 +2,8 @@ import { jsonResponse, renderWithProviders } from '@portal/shared/data-access/te
 import { decodeJsonBase64Url, encodeBase64Url } from '@portal/shared/util';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Handler } from '../../testing/api-mock';
-import { answer, mockApi, never, offline } from '../../testing/api-mock';
+import type { Handler } from '@portal/shared/data-access/testing';
+import { answer, mockApi, never, offline } from '@portal/shared/data-access/testing';
 import { anAnonymousAppointment } from '../../testing/fixtures';
 import { AnonymousAppointmentPage } from './anonymous-appointment-page';
 

@@ -6,8 +6,8 @@ import { decodeJsonBase64Url } from '@portal/shared/util';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CANCEL_REDIRECT_DELAY_MS } from '../components/appointment-card';
-import type { Handler } from '../../testing/api-mock';
-import { answer, mockApi, never, offline } from '../../testing/api-mock';
+import type { Handler } from '@portal/shared/data-access/testing';
+import { answer, mockApi, never, offline } from '@portal/shared/data-access/testing';
 import { anAppointment } from '../../testing/fixtures';
 import { AppointmentPage, parseAppointmentIds } from './appointment-page';
 

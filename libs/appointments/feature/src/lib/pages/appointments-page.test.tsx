@@ -2,8 +2,8 @@ import { aSignedInSession, renderWithProviders } from '@portal/shared/data-acces
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAppointment } from '../../testing/fixtures';
-import type { Handler } from '../../testing/api-mock';
-import { answer, mockApi, never } from '../../testing/api-mock';
+import type { Handler } from '@portal/shared/data-access/testing';
+import { answer, mockApi, never } from '@portal/shared/data-access/testing';
 import { AppointmentsPage } from './appointments-page';
 
 function renderPage(handler: Handler, lang: 'en' | 'fi' | 'sv' = 'en') {

@@ -2,8 +2,8 @@ import type { Patient } from '@portal/shared/contracts';
 import { aBrand, aSignedInSession, renderWithProviders } from '@portal/shared/data-access/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Handler } from '../../testing/list-api-mock';
-import { answer, mockApi, never } from '../../testing/list-api-mock';
+import type { Handler } from '@portal/shared/data-access/testing';
+import { answer, mockApi, never } from '@portal/shared/data-access/testing';
 import { aPatient } from '../../testing/reservation-fixtures';
 import { ConsentPage } from './consent-page';
 

@@ -2,8 +2,8 @@ import type { CustomerType, SessionResponse } from '@portal/shared/contracts';
 import { aSignedInSession, anAnonymousSession, renderWithProviders } from '@portal/shared/data-access/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Handler } from '../../testing/list-api-mock';
-import { answer, mockApi, never } from '../../testing/list-api-mock';
+import type { Handler } from '@portal/shared/data-access/testing';
+import { answer, mockApi, never } from '@portal/shared/data-access/testing';
 import { aBookableAppointment, aBookingFilters, bookableAppointments } from '../../testing/list-fixtures';
 import { AppointmentListPage } from './appointment-list-page';
 

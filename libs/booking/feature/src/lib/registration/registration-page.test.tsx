@@ -2,8 +2,8 @@ import type { Patient } from '@portal/shared/contracts';
 import { aSignedInSession, renderWithProviders } from '@portal/shared/data-access/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Handler } from '../../testing/list-api-mock';
-import { answer, mockApi } from '../../testing/list-api-mock';
+import type { Handler } from '@portal/shared/data-access/testing';
+import { answer, mockApi } from '@portal/shared/data-access/testing';
 import { aPatient } from '../../testing/reservation-fixtures';
 import { RegistrationPage } from './registration-page';
 

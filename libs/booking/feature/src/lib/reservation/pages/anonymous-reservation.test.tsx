@@ -2,8 +2,8 @@ import type { ReservationResponse } from '@portal/shared/contracts';
 import { aBrand, renderWithProviders } from '@portal/shared/data-access/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Handler } from '../../../testing/list-api-mock';
-import { answer, mockApi, never, offline } from '../../../testing/list-api-mock';
+import type { Handler } from '@portal/shared/data-access/testing';
+import { answer, mockApi, never, offline } from '@portal/shared/data-access/testing';
 import { aReservationAppointment } from '../../../testing/reservation-fixtures';
 import { ReservationPage } from './reservation-page';
 
