@@ -22,6 +22,9 @@ async function confirmBindingIfAsked(page: Page, name: RegExp) {
   if (await binding.count()) await tick(binding);
 }
 
+// The tests run in parallel against one database, so each one reserves from its own clinic and time
+// of day: a time reserved by one test never shifts the list another test picks from.
+
 test('an anonymous visitor searches, filters, loads more and reserves', { tag: '@general' }, async ({ page }, testInfo) => {
   const started = Date.now();
   await page.goto('/en/booking');
@@ -67,7 +70,7 @@ test('an anonymous visitor searches, filters, loads more and reserves', { tag: '
 });
 
 test('a signed-in patient reserves with the contact details on record', { tag: '@general' }, async ({ page }, testInfo) => {
-  await signIn(page, testInfo, 'fi', '/fi/ajanvaraus/yksityisasiakas');
+  await signIn(page, testInfo, 'fi', '/fi/ajanvaraus/yksityisasiakas?clinicIds=TRE&time=morning');
   const reserveLinks = page.getByRole('link', { name: /^Varaa \d/ });
   await expect(reserveLinks.first()).toBeVisible();
   await expectAccessible(page);
@@ -93,7 +96,7 @@ async function tabTo(page: Page, target: Locator, limit = 120) {
 }
 
 test('an anonymous booking completed with the keyboard alone', { tag: '@general' }, async ({ page }) => {
-  await page.goto('/en/booking/private-customer?time=evening');
+  await page.goto('/en/booking/private-customer?clinicIds=ELE&time=evening');
   const firstTime = page.getByRole('link', { name: /^Reserve \d/ }).first();
   await expect(firstTime).toBeVisible();
   await tabTo(page, firstTime);
@@ -125,10 +128,11 @@ test('an anonymous booking completed with the keyboard alone', { tag: '@general'
 });
 
 test('a person without a patient record registers, consents and then reserves', { tag: '@general' }, async ({ page }) => {
-  const query = new URLSearchParams({ lang: 'en', next: '/en/booking/private-customer', acr_values: 'nordea', mode: 'self' });
+  const next = '/en/booking/private-customer?clinicIds=TKU&time=morning';
+  const query = new URLSearchParams({ lang: 'en', next, acr_values: 'nordea', mode: 'self' });
   await page.goto(`/oauth/authenticate?${query}`);
   await page.getByRole('button', { name: 'Identify as Onni Heikkinen' }).click();
-  await expect(page).toHaveURL(/\/en\/booking\/private-customer/);
+  await expect(page).toHaveURL(next);
   await page.getByRole('link', { name: /^Reserve \d/ }).nth(2).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'New customer details' })).toBeVisible();
