@@ -180,3 +180,38 @@ test('an empty search suggests the next appointments from the month after', { ta
   expect(await offered.count()).toBeLessThanOrEqual(5);
   await expectAccessible(page);
 });
+
+test('in the children’s brand a guardian is asked whose sign-in, then reserves for the child', { tag: '@children' }, async ({ page }) => {
+  await page.goto('/en/booking/private-customer?clinicIds=LRU&time=afternoon');
+  const reserveLinks = page.getByRole('link', { name: /^Reserve \d/ });
+  await expect(reserveLinks.first()).toBeVisible();
+  await expectAccessible(page);
+  await reserveLinks.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve an appointment' })).toBeVisible();
+
+  // A child who is not yet a patient: the reservation asks for strong sign-in first.
+  await page.getByRole('textbox', { name: 'Personal identity code' }).fill('120518A123C');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Aada');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Laine');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('+358401234570');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('johanna.laine@example.com');
+  await tick(page.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+  await confirmBindingIfAsked(page, /reservation is binding/);
+  await page.getByRole('button', { name: 'Reserve appointment' }).click();
+  await expect(page.getByRole('heading', { name: 'Register as a new customer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in for yourself (aged 12 or over)' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Log in for a child aged 11 or under' }).click();
+  await page.getByRole('link', { name: 'Mobile certificate' }).click();
+  await page.getByRole('button', { name: 'Identify as Johanna Laine' }).click();
+  await page.getByRole('button', { name: /Act for Eetu Laine/ }).click();
+
+  // Eetu is a patient already, so the sign-in leads straight back to the reservation.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve an appointment' })).toBeVisible();
+  await expectAccessible(page);
+  await confirmBindingIfAsked(page, /reservation is binding/);
+  await page.getByRole('button', { name: 'Reserve appointment' }).click();
+  await expect(page.getByRole('heading', { name: 'Appointment reserved' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -54,4 +54,14 @@ describe('CalendarPanel', () => {
     await user.click(twentyEighth);
     expect(onSelect).toHaveBeenCalledWith(day(28));
   });
+
+  it('marks the day the list starts from as chosen', () => {
+    resizeTo(1024);
+    renderWithIntl(<CalendarPanel availableDates={null} selectedDate="2027-03-17" onSelect={jest.fn()} />);
+    // The calendar opens on the chosen day's month, with that day selected and no other.
+    expect(screen.getByRole('application', { name: /March 2027/ })).toBeInTheDocument();
+    const chosen = screen.getByRole('button', { name: /17 March 2027/ });
+    expect(chosen.closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: /18 March 2027/ }).closest('[role="gridcell"]')).not.toHaveAttribute('aria-selected', 'true');
+  });
 });

@@ -1,3 +1,4 @@
+import { parseDate } from '@internationalized/date';
 import { Button, Calendar, useScreenSize } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,6 +8,8 @@ import styles from './appointment-list.module.css';
 export interface CalendarPanelProps {
   /** Days with free times (YYYY-MM-DD); null while unknown, when every day is offered. */
   availableDates: readonly string[] | null;
+  /** The day the list starts from (YYYY-MM-DD), marked as chosen; none before one is chosen. */
+  selectedDate?: string;
   onSelect: (day: string) => void;
 }
 
@@ -15,7 +18,7 @@ export interface CalendarPanelProps {
  * button; it closes itself when the window grows past 800 px, where it always shows beside the
  * list (booking doc section 2, "List layout").
  */
-export function CalendarPanel({ availableDates, onSelect }: CalendarPanelProps) {
+export function CalendarPanel({ availableDates, selectedDate, onSelect }: CalendarPanelProps) {
   const intl = useIntl();
   const screenSize = useScreenSize();
   const [isOpen, setIsOpen] = useState(false);
@@ -27,6 +30,7 @@ export function CalendarPanel({ availableDates, onSelect }: CalendarPanelProps) 
   const calendar = (
     <Calendar
       label={intl.formatMessage(listMessages.calendar)}
+      value={selectedDate ? parseDate(selectedDate) : null}
       isDateUnavailable={(date) => available !== null && !available.has(date.toString())}
       onChange={(date) => {
         onSelect(date.toString());

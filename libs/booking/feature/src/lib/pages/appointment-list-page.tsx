@@ -103,7 +103,10 @@ function AppointmentSearchView({ customerType, options }: { customerType: Custom
             )}
           />
         </div>
-        <CalendarPanel availableDates={availableDates} onSelect={(startDate) => change({ type: 'startDate', startDate })} />
+        <CalendarPanel
+          availableDates={availableDates}
+          selectedDate={filters.startDate}
+          onSelect={(startDate) => change({ type: 'startDate', startDate })} />
       </div>
     </>
   );

@@ -50,6 +50,13 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('registration page', () => {
+  it('sends a person who is a patient already straight on to the return path', async () => {
+    const { api } = renderPage({ patient: { ...unregistered, isRegistered: true } });
+    expect(await screen.findByText('Reservation page')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
   it('shows the masked identity code and the names from the population data', async () => {
     renderPage();
     await screen.findByRole('button', { name: 'Save and continue' });

@@ -5,7 +5,7 @@ import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { safeReturnPath } from '@portal/shared/util';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePatient } from '../reservation/api/get-patient';
 import { registrationMessages } from '../reservation/messages';
 import { register } from './api/register';
@@ -22,6 +22,7 @@ export function RegistrationPage() {
   const [query] = useSearchParams();
   const patient = usePatient();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'failed'>('idle');
+  const nextPath = safeReturnPath(query.get('next'), pathIn(lang, []));
 
   const submit = async (values: RegistrationRequest) => {
     setStatus('submitting');
@@ -34,8 +35,12 @@ export function RegistrationPage() {
     }
     // The session tells the menu and the route guards that the person is now registered.
     await refresh().catch((error: unknown) => reporter.report(error, { process: 'registration' }));
-    await navigate(safeReturnPath(query.get('next'), pathIn(lang, [])));
+    await navigate(nextPath);
   };
+
+  // A patient already (a guardian who signed in for a child on record, say, after the anonymous
+  // reservation asked for registration): nothing to register, so straight on to where they were going.
+  if (patient.status === 'ready' && patient.data.isRegistered && status === 'idle') return <Navigate to={nextPath} replace />;
 
   const title =
     patient.status === 'ready' && patient.data.isChild ? registrationMessages.childTitle : registrationMessages.title;

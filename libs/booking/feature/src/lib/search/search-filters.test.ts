@@ -88,6 +88,13 @@ describe('filters in the address', () => {
       emptyFilters,
     );
   });
+
+  it('drops dates that have the form but name no day', () => {
+    for (const day of ['2026-02-30', '2026-13-01', '2026-11-31', '2026-00-10']) {
+      expect(filtersFromQuery(new URLSearchParams(`startDate=${day}&endDate=${day}`))).toEqual(emptyFilters);
+    }
+    expect(filtersFromQuery(new URLSearchParams('startDate=2028-02-29')).startDate).toBe('2028-02-29');
+  });
 });
 
 describe('time of day', () => {

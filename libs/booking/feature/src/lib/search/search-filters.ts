@@ -70,6 +70,13 @@ export function changeFilters(filters: SearchFilters, change: FilterChange, rule
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A YYYY-MM-DD that names a real day: 2026-02-30 has the form but no day in the calendar. */
+function isDay(value: string | null): value is string {
+  if (value === null || !DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
 function isTimeOfDay(value: string | null): value is TimeOfDay {
   return (timeOfDays as readonly (string | null)[]).includes(value);
 }
@@ -90,8 +97,8 @@ export function filtersFromQuery(query: URLSearchParams): SearchFilters {
       .getAll('practitionerIds')
       .map(Number)
       .filter((id) => Number.isSafeInteger(id) && id > 0),
-    ...(startDate !== null && DATE.test(startDate) ? { startDate } : {}),
-    ...(endDate !== null && DATE.test(endDate) ? { endDate } : {}),
+    ...(isDay(startDate) ? { startDate } : {}),
+    ...(isDay(endDate) ? { endDate } : {}),
     timeOfDay: isTimeOfDay(time) ? time : 'all',
     includeRemote: query.get('includeRemote') === 'true',
   };
