@@ -36,6 +36,12 @@ export function parseInput<const TSchema extends v.GenericSchema>(schema: TSchem
   throw new HttpProblem(400, body);
 }
 
+/** An unexpected error as the log may hold it: its kind, and message and stack without values. */
+export function loggableError(error: unknown): { type: string; message?: string; stack?: string } {
+  if (!(error instanceof Error)) return { type: 'unknown' };
+  return { type: error.name, message: scrub(error.message), ...(error.stack ? { stack: scrub(error.stack) } : {}) };
+}
+
 /**
  * JSON errors everywhere. An unexpected error is a 503 when the database does not answer (so a
  * load balancer and the portal can tell an outage from a bug), otherwise a 500.
@@ -55,7 +61,7 @@ export function registerErrorHandling(app: FastifyInstance, deps: { pingDatabase
       () => true,
       () => false,
     );
-    request.log.error({ err: { type: error.name, message: scrub(error.message), stack: error.stack && scrub(error.stack) } }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     if (!databaseUp) return reply.code(503).send({ type: 'ServiceUnavailable' });
     return reply.code(500).send({ type: 'InternalServerError' });
   });

@@ -7,7 +7,7 @@ import { patients } from '../../db/schema';
 import { testDatabases } from '../../testing/databases';
 import { createTestApp, fixturePersons } from '../../testing/test-app';
 import { ANON_RESERVE_ADDRESS_LIMIT } from './routes';
-import { insertFreeSlot, reservationTestApp, send, storedAppointment } from './testing/fixtures';
+import { insertFreeSlot, refuseAppointmentUpdates, reservationTestApp, send, storedAppointment } from './testing/fixtures';
 
 const later = (h: number) => new Date(NOW.getTime() + hours(h));
 const { adult, guardian, unregistered } = fixturePersons;
@@ -48,6 +48,17 @@ describe.each(testDatabases)('POST /api/anon/reserve-appointment on $name', ({ o
     const row = await storedAppointment(c.database, id);
     expect(row).toMatchObject({ reservedByPatientId: c.t.personIds.adult, reservedByPersonId: c.t.personIds.adult, payerType: 'self', phone: '+358401234567' });
     expect(result.type === 'success' && result.reservationDetails.anonymousLinkId).toBe(row?.anonymousLinkId);
+  });
+
+  it('answers unknownError when the database refuses the reservation, and takes nothing', async () => {
+    const id = await free();
+    const lift = await refuseAppointmentUpdates(c.database);
+    try {
+      expect(await reserve(form(id))).toEqual({ type: 'unknownError' });
+    } finally {
+      await lift();
+    }
+    expect(await storedAppointment(c.database, id)).toMatchObject({ reservedByPatientId: null });
   });
 
   it('answers noPatient for an unknown identity code and for a person without a patient record', async () => {

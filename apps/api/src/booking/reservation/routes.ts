@@ -6,13 +6,13 @@ import {
   SignedInReservationRequestSchema,
 } from '@portal/shared/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { cancellationHoursOf } from '../../appointments/patient';
 import { findAppointments } from '../../appointments/queries';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { notFound, parseInput } from '../../http/errors';
+import { HttpProblem, loggableError, notFound, parseInput } from '../../http/errors';
 import type { RateLimitRule } from '../../rate-limit/rate-limit';
 import { createRateLimiter } from '../../rate-limit/rate-limit';
 import { actingSessionOf } from '../../user/patient-record';
@@ -35,6 +35,21 @@ export interface ReservationRouteDeps {
 
 const tooManyRequests = { type: 'TooManyRequests' } as const;
 
+/**
+ * A valid reservation that fails for a reason of ours (the database refused the update, say)
+ * answers unknownError (booking doc section 8), which the portal shows as 'Something went wrong.
+ * Please try again.'. Bad input keeps its 4xx answer; the error is logged without its values.
+ */
+async function orUnknownError(log: FastifyBaseLogger, reserve: () => Promise<ReservationResponse>): Promise<ReservationResponse> {
+  try {
+    return await reserve();
+  } catch (error) {
+    if (error instanceof HttpProblem) throw error;
+    log.error({ err: loggableError(error) }, 'reservation failed');
+    return { type: 'unknownError' };
+  }
+}
+
 /** The reservation page's time, both reservation calls and the session patient's own data. */
 export function registerReservationRoutes(app: FastifyInstance, deps: ReservationRouteDeps): void {
   const { db, config, now } = deps;
@@ -52,7 +67,8 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
   app.post('/api/reserve-appointment', async (request, reply): Promise<ReservationResponse> => {
     const body = parseInput(SignedInReservationRequestSchema, request.body);
     reply.header('cache-control', 'no-store');
-    return reserveSignedIn(db, config, actingSessionOf(request), body, now());
+    const session = actingSessionOf(request);
+    return orUnknownError(request.log, () => reserveSignedIn(db, config, session, body, now()));
   });
 
   app.post('/api/anon/reserve-appointment', { config: { access: 'public' } }, async (request, reply): Promise<ReservationResponse | typeof tooManyRequests> => {
@@ -61,7 +77,7 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
     // client's address as the load balancer reports it (trustProxy).
     if (!(await limiter.consume(ANON_RESERVE_ADDRESS_LIMIT, request.ip)).allowed) return reply.code(429).send(tooManyRequests);
     const body = parseInput(AnonymousReservationRequestSchema, request.body);
-    return reserveAnonymously(db, config, body, now());
+    return orUnknownError(request.log, () => reserveAnonymously(db, config, body, now()));
   });
 
   registerUserRoutes(app, deps);

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { hours, NOW, sessionFor } from '../../appointments/testing/fixtures';
 import { patients } from '../../db/schema';
 import { testDatabases } from '../../testing/databases';
-import { insertFreeSlot, reservationTestApp, send, storedAppointment } from './testing/fixtures';
+import { insertFreeSlot, refuseAppointmentUpdates, reservationTestApp, send, storedAppointment } from './testing/fixtures';
 
 const later = (h: number) => new Date(NOW.getTime() + hours(h));
 
@@ -53,6 +53,17 @@ describe.each(testDatabases)('POST /api/reserve-appointment on $name', ({ open }
     for (const id of [taken, cancelled, past, 999_999]) expect(await reserve(id)).toEqual({ type: 'appointmentNotAvailable' });
     expect(await storedAppointment(c.database, taken)).toMatchObject({ reservedByPatientId: c.t.personIds.guardian });
     expect(await storedAppointment(c.database, cancelled)).toMatchObject({ reservedByPatientId: null });
+  });
+
+  it('answers unknownError when the database refuses the reservation, and takes nothing', async () => {
+    const id = await free();
+    const lift = await refuseAppointmentUpdates(c.database);
+    try {
+      expect(await reserve(id)).toEqual({ type: 'unknownError' });
+    } finally {
+      await lift();
+    }
+    expect(await storedAppointment(c.database, id)).toMatchObject({ reservedByPatientId: null });
   });
 
   it('answers appointmentNotAvailable for another organisation’s time or a customer type it is not offered to', async () => {

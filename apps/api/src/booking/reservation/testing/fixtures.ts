@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppointmentInsert, TestSession } from '../../../appointments/testing/fixtures';
 import { appointmentTestApp, insertAppointment } from '../../../appointments/testing/fixtures';
 import type { DatabaseHandle } from '../../../db/client';
@@ -15,6 +15,23 @@ export function insertFreeSlot(database: DatabaseHandle, values: Partial<Appoint
 export async function storedAppointment(database: DatabaseHandle, id: number) {
   const [row] = await database.db.select().from(appointments).where(eq(appointments.id, id));
   return row;
+}
+
+/**
+ * Makes the database refuse every change of an appointment, as a failing database would, until the
+ * returned function lifts it: the reservation's own error path, with nothing mocked.
+ */
+export async function refuseAppointmentUpdates(database: DatabaseHandle): Promise<() => Promise<void>> {
+  await database.db.execute(sql`
+    create function refuse_appointment_update() returns trigger language plpgsql as $$
+    begin raise exception 'appointments are read-only in this test'; end $$`);
+  await database.db.execute(sql`
+    create trigger refuse_appointment_update before update on appointments
+    for each row execute function refuse_appointment_update()`);
+  return async () => {
+    await database.db.execute(sql`drop trigger refuse_appointment_update on appointments`);
+    await database.db.execute(sql`drop function refuse_appointment_update()`);
+  };
 }
 
 export interface SendOptions {
