@@ -15,6 +15,8 @@ export { Calendar } from './lib/calendar/calendar';
 export type { CalendarProps, DateValue } from './lib/calendar/calendar';
 export { ComingSoonPage } from './lib/coming-soon/coming-soon-page';
 export type { ComingSoonPageProps } from './lib/coming-soon/coming-soon-page';
+export { Card, DescriptionList } from './lib/card/card';
+export type { CardProps, DescriptionListProps } from './lib/card/card';
 export { Checkbox } from './lib/checkbox/checkbox';
 export type { CheckboxProps } from './lib/checkbox/checkbox';
 export { CodeInput } from './lib/code-input/code-input';

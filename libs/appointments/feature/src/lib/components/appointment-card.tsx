@@ -1,7 +1,7 @@
 import type { PatientAppointment } from '@portal/shared/contracts';
 import { useApiClient, useBrand, useErrorReporter, useSession, useTracker } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { ConfirmDialog } from '@portal/shared/ui';
+import { Card, ConfirmDialog } from '@portal/shared/ui';
 import { formatDate, formatTime } from '@portal/shared/util';
 import { useEffect, useReducer } from 'react';
 import { useIntl } from 'react-intl';
@@ -85,10 +85,7 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
   });
 
   return (
-    <article className={styles['card']} aria-labelledby={`appointment-${appointment.id}`}>
-      <h2 id={`appointment-${appointment.id}`} className={styles['heading']}>
-        {appointment.kind.cmsContent.title}
-      </h2>
+    <Card as="article" title={appointment.kind.cmsContent.title} titleId={`appointment-${appointment.id}`}>
       {appointment.hasAppointeeCanceled && (
         <p role="status" className={styles['message']}>
           {intl.formatMessage(detailMessages.appointeeCanceled)}
@@ -126,6 +123,6 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
       >
         <p>{intl.formatMessage(cancelMessages.dialogText, { dateTime })}</p>
       </ConfirmDialog>
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { AnonymousAppointment, AppointmentLocationType, HealthCareType } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
-import { Avatar, Link } from '@portal/shared/ui';
+import { Avatar, DescriptionList, Link } from '@portal/shared/ui';
 import { formatDate, formatEuros, formatTime } from '@portal/shared/util';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
@@ -54,7 +54,7 @@ export function AppointmentDetails({ appointment, healthCareType, room }: Appoin
   return (
     <div className={styles['stack']}>
       {appointment.kind.cmsContent.description && <p>{appointment.kind.cmsContent.description}</p>}
-      <dl className={styles['fields']}>
+      <DescriptionList>
         <dt>{intl.formatMessage(detailMessages.time)}</dt>
         <dd>
           {intl.formatMessage(detailMessages.dateTime, {
@@ -135,7 +135,7 @@ export function AppointmentDetails({ appointment, healthCareType, room }: Appoin
             <dd>{room.location ?? intl.formatMessage(detailMessages.seeReception)}</dd>
           </>
         )}
-      </dl>
+      </DescriptionList>
     </div>
   );
 }

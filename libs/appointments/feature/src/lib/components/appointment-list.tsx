@@ -1,6 +1,6 @@
 import type { PatientAppointment } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
-import { Link } from '@portal/shared/ui';
+import { Card, Link } from '@portal/shared/ui';
 import { formatDate, formatTime } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { detailMessages, listMessages } from '../messages';
@@ -14,7 +14,7 @@ export function AppointmentList({ appointments }: { appointments: readonly Patie
   return (
     <ul aria-label={intl.formatMessage(listMessages.listLabel)} className={[styles['plainList'], styles['stack']].join(' ')}>
       {appointments.map((appointment) => (
-        <li key={appointment.id} className={styles['card']}>
+        <Card key={appointment.id} as="li">
           <Link href={appointmentsPaths.appointment(lang, [appointment.id])}>{appointment.kind.cmsContent.title}</Link>
           <span>
             {intl.formatMessage(detailMessages.dateTime, {
@@ -25,7 +25,7 @@ export function AppointmentList({ appointments }: { appointments: readonly Patie
           <span className={styles['note']}>
             {[appointment.practitioner.name, appointment.clinic.cmsContent.name || appointment.clinic.name].join(', ')}
           </span>
-        </li>
+        </Card>
       ))}
     </ul>
   );

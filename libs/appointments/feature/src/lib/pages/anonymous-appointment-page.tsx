@@ -2,7 +2,7 @@ import type { AnonymousAppointment } from '@portal/shared/contracts';
 import { AnonymousAppointmentIdSchema } from '@portal/shared/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { Card, ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -95,10 +95,7 @@ function Appointment({ linkId, loaded }: { linkId: string; loaded: AnonymousAppo
 
   return (
     <PageLayout title={intl.formatMessage(anonymousMessages.title)}>
-      <article className={styles['card']} aria-labelledby="anonymous-appointment-kind">
-        <h2 id="anonymous-appointment-kind" className={styles['heading']}>
-          {appointment.kind.cmsContent.title}
-        </h2>
+      <Card as="article" title={appointment.kind.cmsContent.title} titleId="anonymous-appointment-kind">
         <AppointmentDetails appointment={appointment} healthCareType={null} room={room} />
         <AnonymousCheckIn
           state={state}
@@ -115,7 +112,7 @@ function Appointment({ linkId, loaded }: { linkId: string; loaded: AnonymousAppo
             </Link>
           </p>
         )}
-      </article>
+      </Card>
     </PageLayout>
   );
 }

@@ -2,24 +2,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { Patient, RegistrationRequest } from '@portal/shared/contracts';
 import { createRegistrationRequestSchema } from '@portal/shared/contracts';
 import { Button, TextField } from '@portal/shared/ui';
-import { normalizePhoneOnBlur } from '@portal/shared/util';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { ContactFields, contactFields, nameFields } from '../contact/contact-fields';
 import { registrationFormMessages } from '../reservation/forms/form-messages';
-import { contactMessages, formMessages, registrationMessages } from '../reservation/messages';
+import { contactMessages, registrationMessages } from '../reservation/messages';
 import styles from '../reservation/components/reservation.module.css';
-
-type LabelKey = 'firstName' | 'lastName' | 'streetAddress' | 'postalCode' | 'postOffice' | 'phone' | 'email';
-const fields: { name: keyof RegistrationRequest; label: LabelKey; autoComplete: string }[] = [
-  { name: 'firstName', label: 'firstName', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'lastName', autoComplete: 'family-name' },
-  { name: 'streetAddress', label: 'streetAddress', autoComplete: 'street-address' },
-  { name: 'postalCode', label: 'postalCode', autoComplete: 'postal-code' },
-  { name: 'postOffice', label: 'postOffice', autoComplete: 'address-level2' },
-  { name: 'phoneNumber', label: 'phone', autoComplete: 'tel' },
-  { name: 'emailAddress', label: 'email', autoComplete: 'email' },
-];
 
 export interface RegistrationFormProps {
   patient: Patient;
@@ -51,29 +40,8 @@ export function RegistrationForm({ patient, submitting, failed, onSubmit }: Regi
   return (
     <form className={styles['form']} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <TextField label={intl.formatMessage(contactMessages.ssn)} value={patient.maskedSsn} isReadOnly />
-      {fields.map((field) => (
-        <Controller
-          key={field.name}
-          control={control}
-          name={field.name}
-          render={({ field: { value, onChange, onBlur, name }, fieldState }) => (
-            <TextField
-              name={name}
-              value={value}
-              autoComplete={field.autoComplete}
-              label={intl.formatMessage(formMessages[field.label])}
-              isRequired
-              isDisabled={patient.isChild && (name === 'firstName' || name === 'lastName')}
-              onChange={onChange}
-              onBlur={() => {
-                if (name === 'phoneNumber') onChange(normalizePhoneOnBlur(value));
-                onBlur();
-              }}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-      ))}
+      <ContactFields control={control} fields={nameFields} isDisabled={patient.isChild} />
+      <ContactFields control={control} fields={contactFields} />
       {failed && (
         <p role="alert" className={styles['message']}>
           {intl.formatMessage(registrationMessages.failed)}

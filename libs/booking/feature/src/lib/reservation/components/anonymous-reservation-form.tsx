@@ -1,11 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useBrand } from '@portal/shared/data-access';
 import { pathIn, routeSegments, useLang } from '@portal/shared/i18n';
-import { Button, Checkbox, Link, TextField } from '@portal/shared/ui';
-import { normalizePhoneOnBlur } from '@portal/shared/util';
+import { Button, Checkbox, Link } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { anonymousFields, ContactFields } from '../../contact/contact-fields';
 import type {
   AnonymousReservationFormInput,
   AnonymousReservationFormValues,
@@ -19,21 +21,35 @@ import { reservationFormMessages } from '../forms/form-messages';
 import { formMessages, reservationMessages } from '../messages';
 import styles from './reservation.module.css';
 
-type TextName = 'ssn' | 'firstName' | 'lastName' | 'phone' | 'emailAddress';
-
-const textFields: { name: TextName; label: 'ssn' | 'firstName' | 'lastName' | 'phone' | 'email'; autoComplete: string; type?: string }[] = [
-  { name: 'ssn', label: 'ssn', autoComplete: 'off' },
-  { name: 'firstName', label: 'firstName', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'lastName', autoComplete: 'family-name' },
-  { name: 'phone', label: 'phone', autoComplete: 'tel', type: 'tel' },
-  { name: 'emailAddress', label: 'email', autoComplete: 'email', type: 'email' },
-];
-
 export interface AnonymousReservationFormProps {
   bindingRequired: boolean;
   bindingHours: number;
   reserving: boolean;
   onSubmit: (values: AnonymousReservationFormValues) => void;
+}
+
+interface TickBoxProps {
+  control: Control<AnonymousReservationFormInput, unknown, AnonymousReservationFormValues>;
+  name: 'termsAccepted' | 'bindingAccepted';
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+/** A box the patient must tick, showing the schema's error under it. */
+function TickBox({ control, name, description, children }: TickBoxProps) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Checkbox
+      name={field.name}
+      isSelected={field.value}
+      onChange={field.onChange}
+      isInvalid={fieldState.error !== undefined}
+      errorMessage={fieldState.error?.message}
+      description={description}
+    >
+      {children}
+    </Checkbox>
+  );
 }
 
 /** The anonymous reservation form (booking doc section 5, "Anonymous reservation form"). */
@@ -52,70 +68,27 @@ export function AnonymousReservationForm({ bindingRequired, bindingHours, reserv
 
   return (
     <form className={styles['form']} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      {textFields.map((field) => (
-        <Controller
-          key={field.name}
-          control={control}
-          name={field.name}
-          render={({ field: { value, onChange, onBlur, name }, fieldState }) => (
-            <TextField
-              name={name}
-              value={value}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              label={intl.formatMessage(formMessages[field.label])}
-              isRequired
-              onChange={onChange}
-              onBlur={() => {
-                if (name === 'phone') onChange(normalizePhoneOnBlur(value));
-                onBlur();
-              }}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-      ))}
+      <ContactFields control={control} fields={anonymousFields} />
       {warning && (
         <p role="status" className={styles['message']}>
           {intl.formatMessage(formMessages.contactWarning)}
         </p>
       )}
-      <Controller
+      <TickBox
         control={control}
         name="termsAccepted"
-        render={({ field, fieldState }) => (
-          <Checkbox
-            name={field.name}
-            isSelected={field.value}
-            onChange={field.onChange}
-            isInvalid={fieldState.error !== undefined}
-            errorMessage={fieldState.error?.message}
-            description={
-              <Link href={pathIn(brand.termsLanguage ?? lang, [routeSegments.terms])} target="_blank">
-                {intl.formatMessage(formMessages.termsLink)}
-              </Link>
-            }
-          >
-            {intl.formatMessage(formMessages.terms)}
-          </Checkbox>
-        )}
-      />
+        description={
+          <Link href={pathIn(brand.termsLanguage ?? lang, [routeSegments.terms])} target="_blank">
+            {intl.formatMessage(formMessages.termsLink)}
+          </Link>
+        }
+      >
+        {intl.formatMessage(formMessages.terms)}
+      </TickBox>
       {bindingRequired && (
-        <Controller
-          control={control}
-          name="bindingAccepted"
-          render={({ field, fieldState }) => (
-            <Checkbox
-              name={field.name}
-              isSelected={field.value}
-              onChange={field.onChange}
-              isInvalid={fieldState.error !== undefined}
-              errorMessage={fieldState.error?.message}
-            >
-              {intl.formatMessage(formMessages.binding, { hours: bindingHours })}
-            </Checkbox>
-          )}
-        />
+        <TickBox control={control} name="bindingAccepted">
+          {intl.formatMessage(formMessages.binding, { hours: bindingHours })}
+        </TickBox>
       )}
       <p className={styles['actions']}>
         <Button type="submit" isPending={reserving}>

@@ -1,12 +1,12 @@
 import type { ReservationAppointment } from '@portal/shared/contracts';
 import { hasFeature, useSession } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
+import { Card, DescriptionList } from '@portal/shared/ui';
 import { formatDate, formatEuros, formatTime } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import type { CustomerType } from '../../paths';
 import { shownPrice } from '../../price';
 import { reservationMessages } from '../messages';
-import styles from './reservation.module.css';
 
 export interface AppointmentSummaryProps {
   appointment: ReservationAppointment;
@@ -26,11 +26,8 @@ export function AppointmentSummary({ appointment, customerType }: AppointmentSum
     ? [...price.additionalFees, ...price.details].map((item) => [item.name, formatEuros(item.cents, lang)].join(' '))
     : [];
   return (
-    <article className={styles['card']} aria-labelledby="reservation-kind">
-      <h2 id="reservation-kind" className={styles['heading']}>
-        {appointment.kind.cmsContent.title}
-      </h2>
-      <dl className={styles['fields']}>
+    <Card as="article" title={appointment.kind.cmsContent.title} titleId="reservation-kind">
+      <DescriptionList>
         <dt>{intl.formatMessage(reservationMessages.time)}</dt>
         <dd>
           {intl.formatMessage(reservationMessages.dateTime, {
@@ -64,8 +61,8 @@ export function AppointmentSummary({ appointment, customerType }: AppointmentSum
             </dd>
           </>
         )}
-      </dl>
+      </DescriptionList>
       {appointment.kind.cmsContent.appointmentReservationInfo && <p>{appointment.kind.cmsContent.appointmentReservationInfo}</p>}
-    </article>
+    </Card>
   );
 }

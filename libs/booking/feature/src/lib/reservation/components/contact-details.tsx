@@ -1,11 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { Patient, PatientContactUpdate } from '@portal/shared/contracts';
 import { createPatientContactUpdateSchema } from '@portal/shared/contracts';
-import { Button, TextField } from '@portal/shared/ui';
-import { normalizePhoneOnBlur } from '@portal/shared/util';
+import { Button, Card, DescriptionList } from '@portal/shared/ui';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { ContactFields, contactFields } from '../../contact/contact-fields';
 import { contactFormMessages } from '../forms/form-messages';
 import { contactMessages, formMessages } from '../messages';
 import type { ContactEditState } from '../state/contact-edit';
@@ -21,14 +21,6 @@ export function contactOf(patient: Patient): PatientContactUpdate {
     phoneNumber: patient.phoneNumber ?? '',
   };
 }
-
-const fields: { name: keyof PatientContactUpdate; label: 'streetAddress' | 'postalCode' | 'postOffice' | 'phone' | 'email'; autoComplete: string }[] = [
-  { name: 'streetAddress', label: 'streetAddress', autoComplete: 'street-address' },
-  { name: 'postalCode', label: 'postalCode', autoComplete: 'postal-code' },
-  { name: 'postOffice', label: 'postOffice', autoComplete: 'address-level2' },
-  { name: 'phoneNumber', label: 'phone', autoComplete: 'tel' },
-  { name: 'emailAddress', label: 'email', autoComplete: 'email' },
-];
 
 export interface ContactDetailsProps {
   patient: Patient;
@@ -50,29 +42,7 @@ function ContactForm({ contact, state, onCancel, onSave }: Omit<ContactDetailsPr
   const saving = state.status === 'saving';
   return (
     <form className={styles['form']} noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>
-      {fields.map((field) => (
-        <Controller
-          key={field.name}
-          control={control}
-          name={field.name}
-          render={({ field: { value, onChange, onBlur, name }, fieldState }) => (
-            <TextField
-              name={name}
-              value={value}
-              autoComplete={field.autoComplete}
-              label={intl.formatMessage(formMessages[field.label])}
-              isRequired
-              isDisabled={saving}
-              onChange={onChange}
-              onBlur={() => {
-                if (name === 'phoneNumber') onChange(normalizePhoneOnBlur(value));
-                onBlur();
-              }}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-      ))}
+      <ContactFields control={control} fields={contactFields} isDisabled={saving} />
       {saving && <p role="status">{intl.formatMessage(contactMessages.saving)}</p>}
       {state.status === 'error' && (
         <p role="alert" className={styles['message']}>
@@ -99,11 +69,8 @@ export function ContactDetails(props: ContactDetailsProps) {
   const name = [patient.firstName, patient.lastName].join(' ');
   const address = contact.streetAddress ? `${contact.streetAddress}, ${contact.postalCode} ${contact.postOffice}` : missing;
   return (
-    <section className={styles['card']} aria-labelledby="reservation-contact">
-      <h2 id="reservation-contact" className={styles['heading']}>
-        {intl.formatMessage(contactMessages.heading)}
-      </h2>
-      <dl className={styles['fields']}>
+    <Card title={intl.formatMessage(contactMessages.heading)} titleId="reservation-contact">
+      <DescriptionList>
         <dt>{intl.formatMessage(contactMessages.name)}</dt>
         <dd>{name}</dd>
         <dt>{intl.formatMessage(contactMessages.ssn)}</dt>
@@ -118,7 +85,7 @@ export function ContactDetails(props: ContactDetailsProps) {
             <dd>{contact.emailAddress || missing}</dd>
           </>
         )}
-      </dl>
+      </DescriptionList>
       {state.status === 'read-only' ? (
         <p>
           <Button variant="secondary" onPress={onEdit}>
@@ -128,6 +95,6 @@ export function ContactDetails(props: ContactDetailsProps) {
       ) : (
         <ContactForm {...props} />
       )}
-    </section>
+    </Card>
   );
 }

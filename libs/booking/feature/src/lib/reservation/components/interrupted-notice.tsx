@@ -1,8 +1,8 @@
 import type { Patient } from '@portal/shared/contracts';
 import { useBrand } from '@portal/shared/data-access';
+import { Card } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { reservationMessages } from '../messages';
-import styles from './reservation.module.css';
 
 /**
  * 'Booking interrupted' (booking doc section 2): a person who is not creditworthy and not in
@@ -13,15 +13,12 @@ export function InterruptedNotice({ billingContact }: { billingContact: Patient[
   const intl = useIntl();
   const brand = useBrand();
   return (
-    <section role="alert" className={styles['card']} aria-labelledby="booking-interrupted">
-      <h2 id="booking-interrupted" className={styles['heading']}>
-        {intl.formatMessage(reservationMessages.interrupted)}
-      </h2>
+    <Card role="alert" title={intl.formatMessage(reservationMessages.interrupted)} titleId="booking-interrupted">
       <p>
         {billingContact
           ? intl.formatMessage(reservationMessages.interruptedText, billingContact)
           : intl.formatMessage(reservationMessages.interruptedAnonymousText, { phone: brand.customerServicePhone })}
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useBrand } from '@portal/shared/data-access';
 import { signInPaths, useLang } from '@portal/shared/i18n';
-import { Link } from '@portal/shared/ui';
+import { Card, Link } from '@portal/shared/ui';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { resultMessages } from '../messages';
@@ -24,10 +24,7 @@ export function SignInPrompt({ title, text, nextPath, announce = false }: SignIn
   const lang = useLang();
   const { brand } = useBrand();
   return (
-    <section className={styles['card']} aria-labelledby="sign-in-prompt" role={announce ? 'alert' : undefined}>
-      <h2 id="sign-in-prompt" className={styles['heading']}>
-        {intl.formatMessage(title)}
-      </h2>
+    <Card title={intl.formatMessage(title)} titleId="sign-in-prompt" role={announce ? 'alert' : undefined}>
       <p>{intl.formatMessage(text)}</p>
       <p className={styles['actions']}>
         {brand === 'children' ? (
@@ -45,6 +42,6 @@ export function SignInPrompt({ title, text, nextPath, announce = false }: SignIn
           </Link>
         )}
       </p>
-    </section>
+    </Card>
   );
 }
