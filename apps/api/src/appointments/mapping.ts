@@ -8,7 +8,7 @@ type AppointmentRow = AppointmentRecord['appointment'];
 
 const minute = 60_000;
 
-export function endOf(appointment: AppointmentRow): Date {
+export function endOf(appointment: Pick<AppointmentRow, 'startDate' | 'durationMinutes'>): Date {
   return new Date(appointment.startDate.getTime() + appointment.durationMinutes * minute);
 }
 

@@ -2,13 +2,13 @@ import type { AppointmentPrice, BookableAppointment } from '@portal/shared/contr
 import type { Language } from '@portal/shared/util';
 import { Y65V_FIXED_PRICE_CENTS, Y65V_KIND_ID, centsToEuros } from '@portal/shared/util';
 import { endOf } from '../../appointments/mapping';
-import type { AppointmentRecord } from '../../appointments/queries';
+import type { SearchRecord } from './catalogue';
 
 /**
  * The price of booking doc section 2: the rate shown as 'From', its additional fees, the fixed
  * Y65V price, and the breakdown (the rate and then each fee) for the price-details view.
  */
-export function priceOf(record: AppointmentRecord, lang: Language): AppointmentPrice | null {
+export function priceOf(record: SearchRecord, lang: Language): AppointmentPrice | null {
   const { rate, fees, appointment } = record;
   if (!rate) return null;
   const additionalFees = fees.map((fee) => ({ code: fee.code, name: fee.name[lang], rateEuros: centsToEuros(fee.rateCents) }));
@@ -21,7 +21,7 @@ export function priceOf(record: AppointmentRecord, lang: Language): AppointmentP
 }
 
 /** A time as the list and the reservation page show it, texts in `lang`. */
-export function toBookableAppointment(record: AppointmentRecord, lang: Language): BookableAppointment {
+export function toBookableAppointment(record: SearchRecord, lang: Language): BookableAppointment {
   const { appointment: a, clinic, practitioner, kind, specialty } = record;
   return {
     id: a.id,

@@ -1,10 +1,9 @@
 import { SEARCH_PAGE_SIZE } from '@portal/shared/contracts';
 import { asc, sql } from 'drizzle-orm';
-import type { AppointmentRecord } from '../../appointments/queries';
 import type { Database } from '../../db/client';
 import { appointments } from '../../db/schema';
-import type { CatalogueCache } from './catalogue';
-import { recordOf } from './catalogue';
+import type { CatalogueCache, SearchRecord } from './catalogue';
+import { recordOf, searchColumns } from './catalogue';
 import type { SearchScope } from './conditions';
 import { calendarCondition, searchCondition } from './conditions';
 
@@ -13,10 +12,10 @@ import { calendarCondition, searchCondition } from './conditions';
  * cached catalogue (see catalogue.ts for why). A time whose reference row is newer than the
  * cache reloads it once.
  */
-export async function searchAppointments(db: Database, cache: CatalogueCache, scope: Omit<SearchScope, 'catalogue'>): Promise<AppointmentRecord[]> {
+export async function searchAppointments(db: Database, cache: CatalogueCache, scope: Omit<SearchScope, 'catalogue'>): Promise<SearchRecord[]> {
   const catalogue = await cache.get();
   const rows = await db
-    .select()
+    .select(searchColumns)
     .from(appointments)
     .where(searchCondition({ ...scope, catalogue }))
     .orderBy(asc(appointments.startDate), asc(appointments.id))
