@@ -56,10 +56,12 @@ export interface CallOptions {
   csrf?: boolean;
   body?: unknown;
   ip?: string;
+  /** Another Origin header for a state change, to see it refused. */
+  origin?: string;
 }
 
 /** A request as the portal makes it: same origin, the session cookie, the csrf token in the query. */
-export function call(t: TestApp, method: 'GET' | 'POST' | 'DELETE', url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
   const changesState = method !== 'GET';
   const target = new URL(url, testOrigin);
   if (changesState && options.session && options.csrf !== false) target.searchParams.set('csrfToken', options.session.csrfToken);
@@ -67,7 +69,7 @@ export function call(t: TestApp, method: 'GET' | 'POST' | 'DELETE', url: string,
     method,
     url: `${target.pathname}${target.search}`,
     headers: {
-      ...(changesState ? { origin: testOrigin } : {}),
+      ...(changesState ? { origin: options.origin ?? testOrigin } : {}),
       ...(options.session ? { cookie: options.session.cookie } : {}),
       ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
     },

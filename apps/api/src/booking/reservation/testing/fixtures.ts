@@ -1,11 +1,8 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { AppointmentInsert, TestSession } from '../../../appointments/testing/fixtures';
+import type { AppointmentInsert } from '../../../appointments/testing/fixtures';
 import { appointmentTestApp, insertAppointment } from '../../../appointments/testing/fixtures';
 import type { DatabaseHandle } from '../../../db/client';
 import { appointments, patientConcepts, patientConsents, patients } from '../../../db/schema';
-import type { TestApp } from '../../../testing/test-app';
-import { testOrigin } from '../../../testing/test-app';
 
 /** A free time (nobody's reservation), private and more, at Kamppi in the general organisation. */
 export function insertFreeSlot(database: DatabaseHandle, values: Partial<AppointmentInsert> & { startDate: Date }): Promise<number> {
@@ -34,30 +31,8 @@ export async function refuseAppointmentUpdates(database: DatabaseHandle): Promis
   };
 }
 
-export interface SendOptions {
-  session?: TestSession;
-  csrf?: boolean;
-  body?: unknown;
-  ip?: string;
-  origin?: string;
-}
-
-/** A request as the portal makes it (same origin, cookie, csrf token in the query), PUT included. */
-export function send(t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, options: SendOptions = {}): Promise<LightMyRequestResponse> {
-  const changesState = method !== 'GET';
-  const target = new URL(url, testOrigin);
-  if (changesState && options.session && options.csrf !== false) target.searchParams.set('csrfToken', options.session.csrfToken);
-  return t.app.inject({
-    method,
-    url: `${target.pathname}${target.search}`,
-    headers: {
-      ...(changesState ? { origin: options.origin ?? testOrigin } : {}),
-      ...(options.session ? { cookie: options.session.cookie } : {}),
-      ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
-    },
-    ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
-  });
-}
+/** The booking tests' name for the appointments' request helper (PUT and another origin included). */
+export { call as send } from '../../../appointments/testing/fixtures';
 
 /**
  * The appointments area's test app, reset further for booking: the unregistered fixture person
