@@ -1,7 +1,6 @@
 import type { DatabaseHandle } from '../db/client';
 import type { appointmentPayerTypes } from '../db/schema';
 import {
-  appointments,
   imagingResults,
   labResults,
   medicalReports,
