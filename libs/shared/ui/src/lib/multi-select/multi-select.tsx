@@ -1,11 +1,11 @@
 import type { Key, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button as AriaButton, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components';
+import { Select as AriaSelect } from 'react-aria-components';
 import type { SelectProps as AriaSelectProps } from 'react-aria-components';
 import { FieldDescription, FieldLabel, fieldStyles } from '../field/field';
 import { messages } from '../messages';
-import type { SelectOption } from '../select/select';
-import styles from '../select/select.module.css';
+import type { SelectOption } from '../select/select-parts';
+import { SelectOptions, SelectTrigger } from '../select/select-parts';
 
 export interface MultiSelectProps
   extends Omit<
@@ -47,30 +47,8 @@ export function MultiSelect({ label, options, value, defaultValue, onChange, des
     >
       <FieldLabel>{label}</FieldLabel>
       {description !== undefined && <FieldDescription>{description}</FieldDescription>}
-      <AriaButton className={[fieldStyles['input'], styles['trigger']].join(' ')}>
-        <SelectValue className={styles['value']} />
-        <svg className={styles['chevron']} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </AriaButton>
-      <Popover className={styles['popover']} offset={4}>
-        <ListBox className={styles['listbox']} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className={styles['option']}>
-              {({ isSelected }) => (
-                <>
-                  <span>{option.label}</span>
-                  {isSelected && (
-                    <svg className={styles['tick']} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-                      <path d="M3 8.5l3.5 3.5L13 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                  )}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <SelectTrigger />
+      <SelectOptions options={options} />
     </AriaSelect>
   );
 }

@@ -1,24 +1,14 @@
 import type { Key, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Button as AriaButton,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-} from 'react-aria-components';
+import { Select as AriaSelect } from 'react-aria-components';
 import type { SelectProps as AriaSelectProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, isInvalidField } from '../field/field';
 import type { ErrorMessage } from '../field/field';
 import { messages } from '../messages';
-import styles from './select.module.css';
+import type { SelectOption } from './select-parts';
+import { SelectOptions, SelectTrigger } from './select-parts';
 
-export interface SelectOption {
-  id: string;
-  label: string;
-  isDisabled?: boolean;
-}
+export type { SelectOption };
 
 export interface SelectProps
   extends Omit<
@@ -68,37 +58,9 @@ export function Select({
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       {description !== undefined && <FieldDescription>{description}</FieldDescription>}
-      <AriaButton className={[fieldStyles['input'], styles['trigger']].join(' ')}>
-        <SelectValue className={styles['value']} />
-        <svg className={styles['chevron']} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </AriaButton>
+      <SelectTrigger />
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={styles['popover']} offset={4}>
-        <ListBox className={styles['listbox']} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className={styles['option']}>
-              {({ isSelected }) => (
-                <>
-                  <span>{option.label}</span>
-                  {isSelected && (
-                    <svg className={styles['tick']} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-                      <path
-                        d="M3 8.5l3.5 3.5L13 4.5"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  )}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <SelectOptions options={options} />
     </AriaSelect>
   );
 }
