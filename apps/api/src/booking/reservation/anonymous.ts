@@ -3,12 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { cancellationHoursOf } from '../../appointments/patient';
 import { findAppointments } from '../../appointments/queries';
 import { personBySsn } from '../../user/patient-record';
-import { reserveSlot } from './reserve';
-import { bindingRequired, isAnonymouslyReservable, mayBook } from './rules';
-import { bindingNotAccepted } from './signed-in';
+import { requireBindingAccepted, reserveSlot } from './reserve';
+import { isAnonymouslyReservable, mayBook } from './rules';
 
 function sameName(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase('fi') === b.trim().toLocaleLowerCase('fi');
@@ -35,9 +33,7 @@ export async function reserveAnonymously(db: Database, config: ApiConfig, body: 
   if (!patient) return { type: 'noPatient' };
   if (!patient.patientDataConsentFormUpdated) return { type: 'patientDataConsentRequired' };
   if (!mayBook(patient)) return { type: 'notCreditworthy' };
-  if (bindingRequired(appointment.startDate, now, cancellationHoursOf(config, appointment.organisationId)) && body.bindingAccepted !== true) {
-    throw bindingNotAccepted();
-  }
+  requireBindingAccepted(config, appointment, now, body.bindingAccepted);
   return reserveSlot(
     db,
     {

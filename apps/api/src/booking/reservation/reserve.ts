@@ -2,9 +2,31 @@ import type { ReservationResponse } from '@portal/shared/contracts';
 import { MAX_FUTURE_RESERVATIONS } from '@portal/shared/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { newAnonymousLinkId } from '../../appointments/anonymous-link-id';
+import { cancellationHoursOf } from '../../appointments/patient';
+import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { appointmentPayerTypes } from '../../db/schema';
 import { appointments, patients } from '../../db/schema';
+import { HttpProblem } from '../../http/errors';
+import { bindingRequired } from './rules';
+
+/**
+ * Both reservation calls refuse a time inside the organisation's binding hours unless the
+ * binding box was ticked (booking doc section 5): a 400 naming the field, as the form shows it.
+ */
+export function requireBindingAccepted(
+  config: ApiConfig,
+  appointment: { startDate: Date; organisationId: string },
+  now: Date,
+  bindingAccepted: boolean | undefined,
+): void {
+  if (bindingRequired(appointment.startDate, now, cancellationHoursOf(config, appointment.organisationId)) && bindingAccepted !== true) {
+    throw new HttpProblem(400, {
+      type: 'ValidationError',
+      details: [{ path: 'bindingAccepted', message: 'Expected true: the appointment starts within the binding hours' }],
+    });
+  }
+}
 
 export interface SlotReservation {
   appointmentId: number;

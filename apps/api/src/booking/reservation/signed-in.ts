@@ -3,17 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { cancellationHoursOf } from '../../appointments/patient';
 import { findAppointments } from '../../appointments/queries';
-import { HttpProblem } from '../../http/errors';
 import { isKnownConcept } from '../../user/concepts';
 import type { ActingSession } from '../../user/patient-record';
 import { personById } from '../../user/patient-record';
-import { reserveSlot } from './reserve';
-import { bindingRequired, isOfferedTo, mayBook, payerTypeOf } from './rules';
-
-export const bindingNotAccepted = () =>
-  new HttpProblem(400, { type: 'ValidationError', details: [{ path: 'bindingAccepted', message: 'Expected true: the appointment starts within the binding hours' }] });
+import { requireBindingAccepted, reserveSlot } from './reserve';
+import { isOfferedTo, mayBook, payerTypeOf } from './rules';
 
 /**
  * `POST /api/reserve-appointment` for the session's subject. The checks run in the spec's order
@@ -35,9 +30,7 @@ export async function reserveSignedIn(db: Database, config: ApiConfig, acting: A
     return { type: 'appointmentNotAvailable' };
   }
   if (body.conceptCode !== undefined && !isKnownConcept(body.conceptCode)) return { type: 'treatmentChainCreationFailed' };
-  if (bindingRequired(appointment.startDate, now, cancellationHoursOf(config, appointment.organisationId)) && body.bindingAccepted !== true) {
-    throw bindingNotAccepted();
-  }
+  requireBindingAccepted(config, appointment, now, body.bindingAccepted);
   return reserveSlot(
     db,
     {
