@@ -1,3 +1,4 @@
+import { addCalendarDays, helsinkiInstant } from '@portal/shared/util';
 import type { DatabaseHandle } from '../db/client';
 import type { appointmentPayerTypes } from '../db/schema';
 import {
@@ -13,7 +14,6 @@ import {
   threadReads,
 } from '../db/schema';
 import { catalogueBatches } from '../seed/catalogue-batches';
-import { addDays, helsinkiInstant } from '../seed/helsinki-time';
 import { questionnaireFormRows } from '../seed/questionnaire-forms';
 import { testDatabases } from '../testing/databases';
 import { FRONT_PAGE_CAPS } from './caps';
@@ -24,7 +24,7 @@ const TODAY = '2026-11-22';
 const NOW = helsinkiInstant(TODAY, '12:00');
 const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
 const days = (n: number) => hours(24 * n);
-const day = (n: number) => addDays(TODAY, n);
+const day = (n: number) => addCalendarDays(TODAY, n);
 
 describe.each(testDatabases)('front page sections on $name', ({ open }) => {
   let database: DatabaseHandle;

@@ -1,8 +1,8 @@
+import { helsinkiInstant } from '@portal/shared/util';
 import type { FrontPage } from '@portal/shared/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { appointments, imagingResults, labResults, medicalReports, messagingThreads, prescriptions, questionnaireInvitations } from '../db/schema';
-import { helsinkiInstant } from '../seed/helsinki-time';
 import { demoPersonIds } from '../seed/person-account';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { testDatabases } from '../testing/databases';

@@ -1,7 +1,6 @@
 import type { TimelineItem } from '@portal/shared/contracts';
 import type { Language } from '@portal/shared/util';
-import { LOCALE_TAGS } from '@portal/shared/util';
-import { helsinkiInstant } from '../seed/helsinki-time';
+import { LOCALE_TAGS, helsinkiInstant } from '@portal/shared/util';
 import { frontPageLinks } from './links';
 import type { ConversationRow } from './queries-conversations';
 import type { PrescriptionRow, UpcomingAppointmentRow, VisitRow } from './queries-care';
@@ -15,7 +14,7 @@ export const CONVERSATION_EXCERPT_LENGTH = 100;
 const base = { subtitle: null, validUntilDate: null, avatar: null, highlighted: false, styles: 'default' } as const;
 
 /** A calendar date ('YYYY-MM-DD') as the instant its Helsinki day begins. */
-const dayStart = (date: string): string => helsinkiInstant(date, '00:00').toISOString();
+const dayStart = (date: string): string => helsinkiInstant(date).toISOString();
 
 /** A resource (a laboratory, a vaccination room) is no person to picture. */
 function avatarOf(name: string | null, url: string | null, isResource: boolean | null = false): TimelineItem['avatar'] {

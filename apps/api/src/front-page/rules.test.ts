@@ -1,4 +1,4 @@
-import { helsinkiInstant } from '../seed/helsinki-time';
+import { helsinkiInstant } from '@portal/shared/util';
 import { frontPageLinks } from './links';
 import { canRenewPrescriptions, isNewResult, isThreadRead } from './rules';
 

@@ -1,5 +1,4 @@
-import { helsinkiDateString } from '@portal/shared/util';
-import { addDays } from '../seed/helsinki-time';
+import { addCalendarDays, helsinkiDateString } from '@portal/shared/util';
 import { NEW_RESULT_DAYS } from './caps';
 
 /**
@@ -20,7 +19,7 @@ export function isThreadRead(readAt: Date | null, lastMessageAt: Date | null, ..
  * NEW_RESULT_DAYS days from its date, counted in Helsinki calendar days (today and the six before).
  */
 export function isNewResult(resultDate: string, now: Date): boolean {
-  return resultDate > addDays(helsinkiDateString(now), -NEW_RESULT_DAYS);
+  return resultDate > addCalendarDays(helsinkiDateString(now), -NEW_RESULT_DAYS);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DemoPersonKey } from './demo-persons';
-import { addDays, helsinkiInstant } from './helsinki-time';
+import { addCalendarDays, helsinkiInstant } from '@portal/shared/util';
 import type { Random } from './random';
 
 /** What every part of the seed shares: the day it is built for, the PRNG and the ids handed out. */
@@ -25,7 +25,7 @@ export class SeedContext {
 
   /** The calendar date `offset` days from today. */
   day(offset: number): string {
-    return addDays(this.today, offset);
+    return addCalendarDays(this.today, offset);
   }
 
   /** The instant of Helsinki wall time `time` ('HH:mm') on the day `offset` days from today. */

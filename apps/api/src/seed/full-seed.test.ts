@@ -1,9 +1,9 @@
+import { addCalendarDays, helsinkiInstant } from '@portal/shared/util';
 import { and, count, eq, gte, isNull, lt } from 'drizzle-orm';
 import path from 'node:path';
 import type { DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
 import { appointments } from '../db/schema';
-import { addDays, helsinkiInstant } from './helsinki-time';
 import { seedDemoData } from './seed-demo-data';
 
 const migrationsFolder = path.join(__dirname, '../../drizzle');
@@ -37,7 +37,7 @@ describe('seedDemoData (full)', () => {
           isNull(appointments.reservedByPatientId),
           isNull(appointments.cancelledAt),
           gte(appointments.startDate, helsinkiInstant(TODAY, '00:00')),
-          lt(appointments.startDate, helsinkiInstant(addDays(TODAY, 56), '00:00')),
+          lt(appointments.startDate, helsinkiInstant(addCalendarDays(TODAY, 56), '00:00')),
         ),
       );
     expect(free?.n).toBeGreaterThanOrEqual(50_000);

@@ -1,9 +1,8 @@
-import { VIDEO_KIND_ID, Y65V_KIND_ID } from '@portal/shared/util';
+import { VIDEO_KIND_ID, Y65V_KIND_ID, helsinkiInstant, isoWeekday } from '@portal/shared/util';
 import { organisationOfClinic } from './clinics';
 import type { SeedContext } from './context';
 import type { DemoPersonKey } from './demo-persons';
 import { demoPerson } from './demo-persons';
-import { helsinkiInstant, isoWeekday } from './helsinki-time';
 import type { RoleKey } from './practitioners';
 import { PRACTITIONERS, practitionerSeed } from './practitioners';
 import type { AppointmentRow } from './slots';

@@ -1,7 +1,7 @@
+import { addCalendarDays } from '@portal/shared/util';
 import type { certificates, prescriptions, vaccinations } from '../db/schema';
 import type { SeedContext } from './context';
 import type { DemoPerson } from './demo-persons';
-import { addDays } from './helsinki-time';
 
 export interface RecordRows {
   certificates: (typeof certificates.$inferInsert)[];
@@ -96,7 +96,7 @@ function vaccinationsFor(ctx: SeedContext, person: DemoPerson, out: RecordRows, 
       patientId,
       name,
       date,
-      effectiveUntil: validDays === null ? null : addDays(date, validDays),
+      effectiveUntil: validDays === null ? null : addCalendarDays(date, validDays),
       practitionerId: vaccinatorId,
     });
   }

@@ -1,3 +1,4 @@
+import { addCalendarDays, helsinkiInstant } from '@portal/shared/util';
 import { and, count, eq, getTableName, gte, inArray, is, isNull, lt, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import path from 'node:path';
@@ -9,7 +10,6 @@ import { demoPersons } from './demo-persons';
 import { demoPersonIds } from './person-account';
 import type { SeedSummary } from './seed-demo-data';
 import { hasDemoData, seedDemoData } from './seed-demo-data';
-import { addDays, helsinkiInstant } from './helsinki-time';
 
 const migrationsFolder = path.join(__dirname, '../../drizzle');
 const TODAY = '2026-11-22';
@@ -126,7 +126,7 @@ describe('seedDemoData (sample)', () => {
 
   it('gives every adult an appointment today or tomorrow', async () => {
     const from = helsinkiInstant(TODAY, '00:00');
-    const to = helsinkiInstant(addDays(TODAY, 2), '00:00');
+    const to = helsinkiInstant(addCalendarDays(TODAY, 2), '00:00');
     for (const person of registeredAdults) {
       const rows = await db
         .select({ id: schema.appointments.id })
@@ -157,7 +157,7 @@ describe('seedDemoData (sample)', () => {
     const [free] = await db
       .select({ id: schema.appointments.id })
       .from(schema.appointments)
-      .where(and(isNull(schema.appointments.reservedByPatientId), isNull(schema.appointments.cancelledAt), gte(schema.appointments.startDate, helsinkiInstant(addDays(TODAY, 3), '00:00'))))
+      .where(and(isNull(schema.appointments.reservedByPatientId), isNull(schema.appointments.cancelledAt), gte(schema.appointments.startDate, helsinkiInstant(addCalendarDays(TODAY, 3), '00:00'))))
       .limit(1);
     const reserve = (patientId: number) =>
       db

@@ -1,8 +1,8 @@
-import { VIDEO_KIND_ID, Y65V_KIND_ID } from '@portal/shared/util';
+import { VIDEO_KIND_ID, Y65V_KIND_ID, isoWeekday } from '@portal/shared/util';
 import type { appointments } from '../db/schema';
 import { organisationOfClinic, REMOTE_CLINIC } from './clinics';
 import type { SeedContext } from './context';
-import { clockTime, isoWeekday } from './helsinki-time';
+import { clockTime } from './helsinki-time';
 import type { PractitionerSeed } from './practitioners';
 import { PRACTITIONERS, rateId, ROLES } from './practitioners';
 

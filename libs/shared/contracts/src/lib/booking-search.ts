@@ -1,4 +1,4 @@
-import { REMOTE_CLINIC_IDS, daysInMonth, hoursUntil, startOfWeek } from '@portal/shared/util';
+import { REMOTE_CLINIC_IDS, addCalendarDays, daysInMonth, helsinkiInstant, startOfWeek } from '@portal/shared/util';
 import * as v from 'valibot';
 import { locationTypes } from './appointments';
 
@@ -208,18 +208,6 @@ export interface SearchWindow {
   readonly end: Date;
 }
 
-const HOUR_MS = 3_600_000;
-
-/** 00:00 Helsinki time of a calendar day; util reads a bare date as exactly that instant. */
-function helsinkiMidnight(day: string): Date {
-  return new Date(Math.round(hoursUntil(day, 0) * HOUR_MS));
-}
-
-function plusDays(day: string, days: number): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
-
 /**
  * The search window of booking doc section 9 for a search from `startDate` (YYYY-MM-DD, the
  * Helsinki day). Calendar days are counted as days, not 24-hour steps, so a week with a
@@ -230,14 +218,14 @@ export function searchWindow(startDate: string, now: Date): SearchWindow {
   const monthPrefix = startDate.slice(0, 8);
   const firstMonday = startOfWeek(`${monthPrefix}01`);
   const lastDay = `${monthPrefix}${String(daysInMonth(year, month)).padStart(2, '0')}`;
-  const end = startOfWeek(plusDays(lastDay, 7));
+  const end = startOfWeek(addCalendarDays(lastDay, 7));
   const windowStart = new Date(Math.max(firstMonday.getTime(), now.getTime()));
-  const start = new Date(Math.max(windowStart.getTime(), helsinkiMidnight(startDate).getTime()));
+  const start = new Date(Math.max(windowStart.getTime(), helsinkiInstant(startDate).getTime()));
   return { windowStart, start, end };
 }
 
 /** The end of a search that also has an endDate: the earlier of the window end and the day after. */
 export function searchEnd(window: SearchWindow, endDate: string | undefined): Date {
   if (endDate === undefined) return window.end;
-  return new Date(Math.min(window.end.getTime(), helsinkiMidnight(plusDays(endDate, 1)).getTime()));
+  return new Date(Math.min(window.end.getTime(), helsinkiInstant(addCalendarDays(endDate, 1)).getTime()));
 }

@@ -3,11 +3,14 @@ import dayjs from 'dayjs';
 import type { Instant } from './dates';
 import {
   HELSINKI,
+  addCalendarDays,
   formatDate,
   formatRelative,
   formatTime,
   helsinkiDateString,
+  helsinkiInstant,
   hoursUntil,
+  isoWeekday,
   startOfWeek,
   validityHint,
   weekDays,
@@ -121,6 +124,18 @@ describe('formatTime', () => {
 });
 
 describe('helsinkiDateString', () => {
+  it('reads the right day on both sides of every offset change, whatever was converted before', () => {
+    // The offset is remembered per UTC hour; the hours next to a change must not borrow it.
+    const changes = ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z'].map(Date.parse);
+    for (const change of changes) {
+      for (let ms = change - 3 * HOUR; ms <= change + 3 * HOUR; ms += 15 * 60 * 1000) {
+        const [day, month, year] = helsinkiTruth(ms).date.split('.');
+        expect(helsinkiDateString(ms)).toBe(`${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')}`);
+        expect(formatTime(ms)).toBe(helsinkiTruth(ms).time);
+      }
+    }
+  });
+
   it.each([
     ['2026-03-28T21:59:59Z', '2026-03-28'],
     ['2026-03-28T22:00:00Z', '2026-03-29'],
@@ -221,6 +236,46 @@ describe('formatRelative', () => {
   it('does not change the global dayjs locale', () => {
     formatRelative(nowMs - HOUR, now, 'fi');
     expect(dayjs.locale()).toBe('en');
+  });
+});
+
+describe('helsinkiInstant', () => {
+  it('turns Helsinki wall time into instants on both sides of the clock changes', () => {
+    expect(helsinkiInstant('2026-11-22', '09:00').toISOString()).toBe('2026-11-22T07:00:00.000Z');
+    expect(helsinkiInstant('2026-06-15', '09:00').toISOString()).toBe('2026-06-15T06:00:00.000Z');
+    // Summer time starts at 03:00 on 29.3.2026 and ends at 04:00 on 25.10.2026.
+    expect(helsinkiInstant('2026-03-29').toISOString()).toBe('2026-03-28T22:00:00.000Z');
+    expect(helsinkiInstant('2026-03-29', '02:59').toISOString()).toBe('2026-03-29T00:59:00.000Z');
+    expect(helsinkiInstant('2026-03-29', '04:00').toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(helsinkiInstant('2026-03-29', '12:00').toISOString()).toBe('2026-03-29T09:00:00.000Z');
+    expect(helsinkiInstant('2026-10-25').toISOString()).toBe('2026-10-24T21:00:00.000Z');
+    expect(helsinkiInstant('2026-10-25', '12:00').toISOString()).toBe('2026-10-25T10:00:00.000Z');
+  });
+
+  it('agrees with Intl for every half hour of 2026 that the clock shows once', () => {
+    const from = Date.parse('2026-01-01T00:00:00Z');
+    for (let ms = from; ms < from + 365 * DAY; ms += HOUR / 2) {
+      const truth = helsinkiTruth(ms);
+      const [day, month, year] = truth.date.split('.');
+      const date = `${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')}`;
+      // 03:00-03:59 on 25.10.2026 happens twice; either instant is a right answer.
+      if (date === '2026-10-25' && truth.time.startsWith('03:')) continue;
+      expect(helsinkiInstant(date, truth.time).getTime()).toBe(ms);
+    }
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('adds days across months, years and leap days', () => {
+    expect(addCalendarDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addCalendarDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addCalendarDays('2026-03-28', 1)).toBe('2026-03-29');
+  });
+
+  it('numbers weekdays from Monday 1 to Sunday 7', () => {
+    expect(isoWeekday('2026-11-22')).toBe(7);
+    expect(isoWeekday('2026-11-23')).toBe(1);
+    expect(isoWeekday('2024-02-29')).toBe(4);
   });
 });
 

@@ -3,18 +3,14 @@ import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/fi';
 import 'dayjs/locale/sv';
-import isoWeek from 'dayjs/plugin/isoWeek';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 import { isValidCalendarDate } from './calendar-date';
 import type { Language } from './language';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.extend(relativeTime);
-dayjs.extend(isoWeek);
 
 /** Every date and time the portal shows is Finnish time, wherever the browser is. */
 export const HELSINKI = 'Europe/Helsinki';
@@ -45,9 +41,7 @@ function epochMs(instant: Instant): number {
   } else if (typeof instant === 'number') {
     ms = instant;
   } else if (DATE_ONLY.test(instant) && hasRealDate(instant)) {
-    // dayjs.tz seeds its offset search with the current time; that cannot change the result,
-    // as Helsinki midnight never falls in a DST gap or overlap.
-    return dayjs.tz(`${instant}T00:00:00`, HELSINKI).valueOf();
+    return helsinkiMidnightMs(instant);
   } else if (DATE_TIME_WITH_OFFSET.test(instant) && hasRealDate(instant)) {
     ms = Date.parse(instant);
   } else {
@@ -72,29 +66,72 @@ const HELSINKI_WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
+/** Helsinki's offset from UTC at `ms`, in milliseconds, read from Intl (the host's zone plays no part). */
+function computeOffsetMs(ms: number): number {
+  const parts = HELSINKI_WALL_CLOCK.formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value);
+  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wallClock - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+/**
+ * The offset per UTC hour, remembered: Intl's formatToParts is slow, and lists and the booking
+ * search convert many instants. An hour whose two ends disagree holds a change of offset and is
+ * never remembered; the map is emptied when it grows large.
+ */
+const offsetsByHour = new Map<number, number>();
+
+function helsinkiOffsetMs(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  const known = offsetsByHour.get(hour);
+  if (known !== undefined) return known;
+  const offset = computeOffsetMs(ms);
+  if (computeOffsetMs(hour * HOUR_MS) === offset && computeOffsetMs((hour + 1) * HOUR_MS - 1) === offset) {
+    if (offsetsByHour.size >= 10_000) offsetsByHour.clear();
+    offsetsByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * The instant a Helsinki wall-clock time on a calendar day begins: two passes settle on the
+ * offset in force at the instant itself. Helsinki changes its clocks at 03:00 and 04:00, so
+ * midnight always exists exactly once; a time inside the skipped spring hour comes out an hour
+ * later on the clock.
+ */
+function helsinkiWallClockToMs(day: string, minutesOfDay: number): number {
+  const wallClock = utcDayMs(day) + minutesOfDay * 60_000;
+  const guess = wallClock - helsinkiOffsetMs(wallClock);
+  return wallClock - helsinkiOffsetMs(guess);
+}
+
+function helsinkiMidnightMs(day: string): number {
+  return helsinkiWallClockToMs(day, 0);
+}
+
+/** The instant when the Helsinki wall clock shows `time` ('HH:mm', midnight if left out) on `day` ('YYYY-MM-DD'). */
+export function helsinkiInstant(day: string, time = '00:00'): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(helsinkiWallClockToMs(day, hours * 60 + minutes));
+}
+
+/** `instant` shifted by Helsinki's offset, so its UTC fields read as the Helsinki wall clock. */
+function helsinkiWallClockMs(instant: Instant): number {
+  const ms = epochMs(instant);
+  return ms + helsinkiOffsetMs(ms);
+}
+
 /**
  * A UTC-mode Dayjs whose fields read as the Helsinki wall clock at `instant`; only for
  * formatting and calendar arithmetic, as its valueOf() is not the instant.
  *
- * Not dayjs's own .tz(): it re-parses the Helsinki wall time in the host's zone and is an hour
- * off when that wall time falls in the host's DST gap (a browser in New York on the morning of
- * 8 March 2026, for one). Intl with an explicit timeZone gives the same answer on every host.
+ * Not dayjs's timezone plugin: it re-parses the Helsinki wall time in the host's zone and is an
+ * hour off when that wall time falls in the host's DST gap (a browser in New York on the morning
+ * of 8 March 2026, for one). Intl with an explicit timeZone gives the same answer on every host.
  */
 function inHelsinki(instant: Instant): Dayjs {
-  const ms = epochMs(instant);
-  const parts = HELSINKI_WALL_CLOCK.formatToParts(new Date(ms));
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const wallClockSeconds = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  const milliseconds = ((ms % 1000) + 1000) % 1000;
-  return dayjs.utc(wallClockSeconds + milliseconds);
+  return dayjs.utc(helsinkiWallClockMs(instant));
 }
 
 /** Finnish short date in Helsinki time, e.g. '29.3.2026'. */
@@ -109,7 +146,7 @@ export function formatTime(instant: Instant): string {
 
 /** The Helsinki calendar date as 'YYYY-MM-DD', the form the booking API's startDate takes. */
 export function helsinkiDateString(instant: Instant): string {
-  return inHelsinki(instant).format('YYYY-MM-DD');
+  return new Date(helsinkiWallClockMs(instant)).toISOString().slice(0, 10);
 }
 
 /** Hours from `now` until `instant`, with fractions; negative once it has passed. */
@@ -140,19 +177,31 @@ export function formatRelative(instant: Instant, now: Instant, lang: Language): 
   return { kind: 'date', text: formatDate(at) };
 }
 
-function addCalendarDays(date: string, days: number): string {
-  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+/** Calendar arithmetic on 'YYYY-MM-DD' strings, done in UTC so the host's zone never matters. */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(utcDayMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function utcDayMs(date: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+}
+
+/** ISO weekday of a calendar date: 1 Monday ... 7 Sunday. */
+export function isoWeekday(date: string): number {
+  return ((new Date(utcDayMs(date)).getUTCDay() + 6) % 7) + 1;
 }
 
 function calendarDaysBetween(from: string, to: string): number {
-  return Math.round((dayjs.utc(to).valueOf() - dayjs.utc(from).valueOf()) / DAY_MS);
+  return Math.round((utcDayMs(to) - utcDayMs(from)) / DAY_MS);
 }
 
 /** The instant Monday 00:00 Helsinki time begins, for the ISO week containing `instant`. */
 export function startOfWeek(instant: Instant): Date {
-  const local = inHelsinki(instant);
-  const monday = addCalendarDays(local.format('YYYY-MM-DD'), 1 - local.isoWeekday());
-  return new Date(epochMs(monday));
+  const wallClock = new Date(helsinkiWallClockMs(instant));
+  const daysSinceMonday = (wallClock.getUTCDay() + 6) % 7;
+  const monday = addCalendarDays(wallClock.toISOString().slice(0, 10), -daysSinceMonday);
+  return new Date(helsinkiMidnightMs(monday));
 }
 
 // 1 January 2024 was a Monday.
