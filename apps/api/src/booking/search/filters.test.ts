@@ -73,6 +73,26 @@ describe.each(testDatabases)('searching free times by filter on $name', ({ open 
     expect(await c.search('clinicIds=HKA')).toEqual([]);
   });
 
+  it('pages through physical and remote times merged in start order, same-time ties by id', async () => {
+    // 25 physical and 25 remote times, every third one at the same minute as the one before.
+    const rows = Array.from({ length: 50 }, (_, i) => {
+      const minutes = 7 * 60 + Math.floor(i / 3) * 20 + (i % 3 === 2 ? 0 : (i % 3) * 5);
+      const startDate = new Date(at(day, '00:00').getTime() + minutes * 60_000);
+      return i % 2 === 0 ? { startDate, clinicId: 'HKA' } : { startDate, clinicId: 'RMT', isRemote: true, kindId: 'PUH', locationType: 'PhoneAppointment' as const };
+    });
+    const ids = await c.insert(...rows);
+    const expected = ids
+      .map((id, i) => ({ id, at: rows[i]?.startDate.getTime() ?? 0 }))
+      .sort((a, b) => a.at - b.at || a.id - b.id)
+      .map((row) => row.id);
+    for (const clinics of ['', 'clinicIds=HKA&']) {
+      expect(await c.search(`${clinics}includeRemote=true&offset=0`)).toEqual(expected.slice(0, 20));
+      expect(await c.search(`${clinics}includeRemote=true&offset=20`)).toEqual(expected.slice(20, 40));
+      expect(await c.search(`${clinics}includeRemote=true&offset=40`)).toEqual(expected.slice(40));
+      expect(await c.search(`${clinics}includeRemote=true&offset=60`)).toEqual([]);
+    }
+  });
+
   it('filters by specialties and practitioners, together with the clinics', async () => {
     const [gp, psychiatrist, otherGp] = await c.insert(
       { startDate: at(day, '08:00') },

@@ -4,23 +4,74 @@ import type { Database } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { CatalogueCache, SearchRecord } from './catalogue';
 import { recordOf, searchColumns } from './catalogue';
-import type { SearchScope } from './conditions';
-import { calendarCondition, searchCondition } from './conditions';
+import type { SearchScope, SearchShape } from './conditions';
+import { searchCondition, searchParameters, shapeKey, shapeOf } from './conditions';
+
+const helsinkiDay = sql<string>`to_char(${appointments.startDate} at time zone 'Europe/Helsinki', 'YYYY-MM-DD')`;
+
+function prepareList(db: Database, shape: SearchShape) {
+  return db
+    .select(searchColumns)
+    .from(appointments)
+    .where(searchCondition(shape))
+    .orderBy(asc(appointments.startDate), asc(appointments.id))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset(sql.placeholder('offset'))
+    .prepare(`booking_search_${shapeKey(shape)}`);
+}
+
+function prepareCalendar(db: Database, shape: SearchShape) {
+  return db
+    .selectDistinct({ day: helsinkiDay })
+    .from(appointments)
+    .where(searchCondition(shape))
+    .orderBy(helsinkiDay)
+    .prepare(`booking_calendar_${shapeKey(shape)}`);
+}
+
+export interface SearchStatements {
+  list(shape: SearchShape): ReturnType<typeof prepareList>;
+  calendar(shape: SearchShape): ReturnType<typeof prepareCalendar>;
+}
+
+/** The prepared statements of one database, made when a shape is first searched (216 shapes at most). */
+export function searchStatements(db: Database): SearchStatements {
+  const lists = new Map<string, ReturnType<typeof prepareList>>();
+  const calendars = new Map<string, ReturnType<typeof prepareCalendar>>();
+  return {
+    list: (shape) => {
+      const key = shapeKey(shape);
+      const known = lists.get(key);
+      if (known) return known;
+      const prepared = prepareList(db, shape);
+      lists.set(key, prepared);
+      return prepared;
+    },
+    calendar: (shape) => {
+      const key = shapeKey(shape);
+      const known = calendars.get(key);
+      if (known) return known;
+      const prepared = prepareCalendar(db, shape);
+      calendars.set(key, prepared);
+      return prepared;
+    },
+  };
+}
+
+export interface SearchContext {
+  statements: SearchStatements;
+  cache: CatalogueCache;
+}
 
 /**
  * One page of free times, soonest first: a single query on appointments, joined with the
  * cached catalogue (see catalogue.ts for why). A time whose reference row is newer than the
  * cache reloads it once.
  */
-export async function searchAppointments(db: Database, cache: CatalogueCache, scope: Omit<SearchScope, 'catalogue'>): Promise<SearchRecord[]> {
+export async function searchAppointments({ statements, cache }: SearchContext, scope: Omit<SearchScope, 'catalogue'>): Promise<SearchRecord[]> {
   const catalogue = await cache.get();
-  const rows = await db
-    .select(searchColumns)
-    .from(appointments)
-    .where(searchCondition({ ...scope, catalogue }))
-    .orderBy(asc(appointments.startDate), asc(appointments.id))
-    .limit(SEARCH_PAGE_SIZE)
-    .offset(scope.query.offset);
+  const parameters = searchParameters({ ...scope, catalogue }, 'list');
+  const rows = await statements.list(shapeOf(scope.query, parameters)).execute({ ...parameters, offset: scope.query.offset });
   const records = rows.map((row) => recordOf(catalogue, row));
   if (records.every((record) => record !== undefined)) return records;
   const fresh = await cache.get({ fresh: true });
@@ -28,9 +79,9 @@ export async function searchAppointments(db: Database, cache: CatalogueCache, sc
 }
 
 /** Helsinki days of the window with at least one free time, in order. */
-export async function availableDates(db: Database, cache: CatalogueCache, scope: Omit<SearchScope, 'catalogue'>): Promise<string[]> {
+export async function availableDates({ statements, cache }: SearchContext, scope: Omit<SearchScope, 'catalogue'>): Promise<string[]> {
   const catalogue = await cache.get();
-  const day = sql<string>`to_char(${appointments.startDate} at time zone 'Europe/Helsinki', 'YYYY-MM-DD')`;
-  const rows = await db.selectDistinct({ day }).from(appointments).where(calendarCondition({ ...scope, catalogue })).orderBy(day);
+  const parameters = searchParameters({ ...scope, catalogue }, 'calendar');
+  const rows = await statements.calendar(shapeOf(scope.query, parameters)).execute({ ...parameters });
   return rows.map((row) => row.day);
 }

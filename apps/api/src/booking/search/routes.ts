@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { notFound, parseInput } from '../../http/errors';
 import { catalogueCache } from './catalogue';
 import { toBookableAppointment } from './mapping';
-import { availableDates, searchAppointments } from './queries';
+import { availableDates, searchAppointments, searchStatements } from './queries';
 import { bookingFilters, clinicsOfPractitioner, specialtyContent } from './reference';
 
 /** Anonymous patients search too (booking doc section 6). */
@@ -26,11 +26,11 @@ export interface BookingSearchDeps {
 export function registerBookingSearchRoutes(app: FastifyInstance, deps: BookingSearchDeps): void {
   const { db, config, now } = deps;
   const brand = config.brand;
-  const cache = catalogueCache(db, now);
+  const search = { statements: searchStatements(db), cache: catalogueCache(db, now) };
 
   app.get('/api/appointments', { config: publicAccess }, async (request, reply): Promise<AppointmentSearchResponse> => {
     const query = parseInput(AppointmentSearchQuerySchema, request.query);
-    const records = await searchAppointments(db, cache, { query, brand, now: now() });
+    const records = await searchAppointments(search, { query, brand, now: now() });
     // Free times change with every reservation, so nothing may serve an old answer.
     reply.header('cache-control', 'no-store');
     return { availableAppointments: { type: 'success', appointments: records.map((record) => toBookableAppointment(record, query.lang)) } };
@@ -39,7 +39,7 @@ export function registerBookingSearchRoutes(app: FastifyInstance, deps: BookingS
   app.get('/api/appointments/available-appointment-dates', { config: publicAccess }, async (request, reply): Promise<AvailableDatesResponse> => {
     const query = parseInput(AppointmentSearchQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
-    return { dates: await availableDates(db, cache, { query, brand, now: now() }) };
+    return { dates: await availableDates(search, { query, brand, now: now() }) };
   });
 
   app.get('/api/appointments/practitioner-clinics', { config: publicAccess }, async (request): Promise<PractitionerClinicsResponse> => {
