@@ -34,27 +34,24 @@ export interface SearchStatements {
   calendar(shape: SearchShape): ReturnType<typeof prepareCalendar>;
 }
 
+/** `make` remembered per shape key. */
+function perShape<T>(make: (shape: SearchShape) => T): (shape: SearchShape) => T {
+  const made = new Map<string, T>();
+  return (shape) => {
+    const key = shapeKey(shape);
+    const known = made.get(key);
+    if (known !== undefined) return known;
+    const value = make(shape);
+    made.set(key, value);
+    return value;
+  };
+}
+
 /** The prepared statements of one database, made when a shape is first searched (216 shapes at most). */
 export function searchStatements(db: Database): SearchStatements {
-  const lists = new Map<string, ReturnType<typeof prepareList>>();
-  const calendars = new Map<string, ReturnType<typeof prepareCalendar>>();
   return {
-    list: (shape) => {
-      const key = shapeKey(shape);
-      const known = lists.get(key);
-      if (known) return known;
-      const prepared = prepareList(db, shape);
-      lists.set(key, prepared);
-      return prepared;
-    },
-    calendar: (shape) => {
-      const key = shapeKey(shape);
-      const known = calendars.get(key);
-      if (known) return known;
-      const prepared = prepareCalendar(db, shape);
-      calendars.set(key, prepared);
-      return prepared;
-    },
+    list: perShape((shape) => prepareList(db, shape)),
+    calendar: perShape((shape) => prepareCalendar(db, shape)),
   };
 }
 
