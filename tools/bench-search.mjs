@@ -6,16 +6,18 @@
 //
 //   npx nx build api && npm run bench:search -- [--seconds 15] [--clients 20] [--only pglite|postgres]
 //
-// The PostgreSQL server is started the way apps/api/src/testing/postgres-server.ts starts it:
-// initdb in a temp folder (as the postgres user when root), a unix socket only, and a supervisor
-// shell that stops the server and removes the folder when this process ends however it ends.
+// The PostgreSQL server is the API tests' throw-away one (apps/api/src/testing/postgres-server.ts,
+// run as TypeScript by Node's type stripping): initdb in a temp folder, a unix socket only, and a
+// supervisor shell that stops the server and removes the folder when this process ends however
+// it ends.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startPostgresServer } from '../apps/api/src/testing/postgres-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const mainBundle = path.join(root, 'dist/apps/api/main.mjs');
@@ -30,63 +32,6 @@ const { values: options } = parseArgs({
 const seconds = Math.min(Math.max(Number(options.seconds), 1), 300);
 const clients = Math.min(Math.max(Number(options.clients), 1), 200);
 if (!Number.isFinite(seconds) || !Number.isFinite(clients)) throw new Error('--seconds and --clients take numbers');
-
-const SUPERVISOR = `
-bin=$1 dir=$2 settings=$3
-as_owner() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
-cleanup() { as_owner "$bin/pg_ctl" stop -D "$dir/data" -m fast -w >/dev/null 2>&1; rm -rf "$dir"; }
-if { [ "$(id -u)" != 0 ] || chown postgres: "$dir"; } \\
-  && as_owner "$bin/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --no-locale -N >"$dir/initdb.log" 2>&1 \\
-  && printf '%s\\n' "$settings" >>"$dir/data/postgresql.conf" \\
-  && as_owner "$bin/pg_ctl" start -D "$dir/data" -l "$dir/server.log" -w -t 30 >/dev/null; then
-  echo ready
-  read -r _
-else
-  tail -n 20 "$dir/server.log" >&2 2>/dev/null || tail -n 20 "$dir/initdb.log" >&2
-fi
-cleanup
-`;
-
-function postgresBin() {
-  const base = '/usr/lib/postgresql';
-  const versions = existsSync(base) ? readdirSync(base) : [];
-  const bin = versions
-    .filter((version) => existsSync(path.join(base, version, 'bin/initdb')))
-    .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
-    .map((version) => path.join(base, version, 'bin'))[0];
-  if (!bin) throw new Error(`No PostgreSQL server in ${base}/*/bin: run \`bash tools/ci/ensure-system-deps.sh\``);
-  return bin;
-}
-
-async function startPostgres() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-bench-'));
-  // Settings for throw-away data, with memory enough to keep the seed in cache.
-  const settings = [
-    "listen_addresses = ''",
-    `unix_socket_directories = '${dir.replaceAll("'", "''")}'`,
-    'port = 5432',
-    'fsync = off',
-    'synchronous_commit = off',
-    'full_page_writes = off',
-    'shared_buffers = 128MB',
-  ].join('\n');
-  const supervisor = spawn('sh', ['-c', SUPERVISOR, 'postgres-supervisor', postgresBin(), dir, settings], { detached: true, stdio: 'pipe' });
-  const closed = new Promise((resolve) => supervisor.on('close', resolve));
-  await new Promise((resolve, reject) => {
-    let log = '';
-    supervisor.stderr.on('data', (chunk) => (log += chunk));
-    supervisor.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
-    void closed.then(() => reject(new Error(`PostgreSQL did not start:\n${log}`)));
-  });
-  supervisor.stdin.on('error', () => undefined);
-  return {
-    url: `postgresql://postgres@/postgres?host=${encodeURIComponent(dir)}&port=5432`,
-    stop: async () => {
-      supervisor.stdin.end();
-      await closed;
-    },
-  };
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -267,7 +212,8 @@ const databases = [
   [
     'postgres',
     async (stops) => {
-      const server = await startPostgres();
+      // Memory enough to keep the seed in cache.
+      const server = await startPostgresServer(['shared_buffers = 128MB']);
       stops.push(server.stop);
       return { DATABASE_URL: server.url };
     },

@@ -54,13 +54,17 @@ function findPostgresBin(): string {
   return bin;
 }
 
-/** Starts a throw-away PostgreSQL server on a unix socket in a fresh temp folder. */
-export async function startPostgresServer(): Promise<PostgresServer> {
+/**
+ * Starts a throw-away PostgreSQL server on a unix socket in a fresh temp folder. `settings` are
+ * further postgresql.conf lines; a later line wins over an earlier one. The search benchmark
+ * (tools/bench-search.mjs) runs this file as it is, with Node's type stripping.
+ */
+export async function startPostgresServer(settings: readonly string[] = []): Promise<PostgresServer> {
   const bin = findPostgresBin();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-test-'));
   const quotedDir = `'${dir.replaceAll("'", "''")}'`;
   // Throw-away data: no durability, small memory; no TCP at all, only the socket in our folder.
-  const settings = [
+  const conf = [
     "listen_addresses = ''",
     `unix_socket_directories = ${quotedDir}`,
     `port = ${PORT}`,
@@ -69,9 +73,10 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     'full_page_writes = off',
     'shared_buffers = 32MB',
     'max_connections = 200',
+    ...settings,
   ].join('\n');
   // Detached: Ctrl-C in the terminal must not kill the supervisor before it cleans up.
-  const supervisor = spawn('sh', ['-c', SUPERVISOR, 'postgres-supervisor', bin, dir, settings], {
+  const supervisor = spawn('sh', ['-c', SUPERVISOR, 'postgres-supervisor', bin, dir, conf], {
     detached: true,
     stdio: 'pipe',
   });
