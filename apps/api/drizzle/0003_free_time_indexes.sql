@@ -9,4 +9,6 @@ CREATE INDEX "appointments_free_practitioner_start_idx" ON "appointments" USING 
 -- start order or by filter; these keep the guess close where columns go together (a clinic's
 -- specialties) and for the time-of-day filter on the Helsinki start hour.
 CREATE STATISTICS "appointments_clinic_specialty_stats" (mcv) ON "clinic_id", "specialty_id" FROM "appointments";--> statement-breakpoint
-CREATE STATISTICS "appointments_start_hour_stats" ON (extract(hour from "start_date" at time zone 'Europe/Helsinki')) FROM "appointments";
+CREATE STATISTICS "appointments_start_hour_stats" ON (extract(hour from "start_date" at time zone 'Europe/Helsinki')) FROM "appointments";--> statement-breakpoint
+-- Fill them now rather than at the next automatic analyze.
+ANALYZE "appointments";
