@@ -3,9 +3,19 @@ import formatjs from 'eslint-plugin-formatjs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// The domains: each owns libs/<domain>/feature and libs/<domain>/server, and may lean only on
+// its own libraries and the shared ones.
+const domains = [
+  'home', 'booking', 'appointments', 'invoices', 'messaging', 'prescriptions', 'lab-imaging', 'visits',
+  'questionnaires', 'account', 'mfa', 'certificates', 'vaccinations', 'occupational-health', 'sickness-fund', 'info',
+];
+
 // Which kind of project may import which (ARCHITECTURE.md "Rules of the house").
 // type:i18n is ours: the react-intl setup, catalogs and localized route segments that apps,
 // features, ui and data-access all need; it may itself depend only on util.
+// Server side: a domain's type:server lib leans on the shared server lib (type:server,
+// scope:shared), the database lib (type:db), contracts and util; the scope rules keep it off
+// every other domain's server lib, and platform:node never imports platform:web (nor back).
 const depConstraints = [
   {
     sourceTag: 'type:app',
@@ -16,8 +26,16 @@ const depConstraints = [
       'type:util',
       'type:contracts',
       'type:i18n',
+      'type:server',
+      'type:db',
     ],
   },
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:server', 'type:db', 'type:contracts', 'type:util'] },
+  { sourceTag: 'type:db', onlyDependOnLibsWithTags: ['type:db', 'type:contracts', 'type:util'] },
+  ...domains.map((domain) => ({
+    sourceTag: `scope:${domain}`,
+    onlyDependOnLibsWithTags: [`scope:${domain}`, 'scope:shared'],
+  })),
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
   {
     sourceTag: 'type:feature',
@@ -32,6 +50,7 @@ const depConstraints = [
   { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'platform:web', notDependOnLibsWithTags: ['platform:node'] },
+  { sourceTag: 'platform:node', notDependOnLibsWithTags: ['platform:web'] },
   { sourceTag: 'platform:shared', notDependOnLibsWithTags: ['platform:node', 'platform:web'] },
 ];
 
@@ -121,9 +140,9 @@ export default [
     },
   },
   {
-    // Browser code never reaches for Node's built-ins.
+    // Browser code never reaches for Node's built-ins (the server libraries run on Node).
     files: ['libs/**/*.ts', 'libs/**/*.tsx', 'apps/portal/src/**/*.ts', 'apps/portal/src/**/*.tsx'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/jest.config.cts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/jest.config.cts', 'libs/*/server/**', 'libs/shared/db/**', 'libs/shared/server/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -6,7 +6,7 @@
 //
 //   npx nx build api && npm run bench:search -- [--seconds 15] [--clients 20] [--only pglite|postgres]
 //
-// The PostgreSQL server is the API tests' throw-away one (apps/api/src/testing/postgres-server.ts,
+// The PostgreSQL server is the API tests' throw-away one (libs/shared/db/src/testing/postgres-server.ts,
 // run as TypeScript by Node's type stripping): initdb in a temp folder, a unix socket only, and a
 // supervisor shell that stops the server and removes the folder when this process ends however
 // it ends.
@@ -17,7 +17,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startPostgresServer } from '../apps/api/src/testing/postgres-server.ts';
+import { startPostgresServer } from '../libs/shared/db/src/testing/postgres-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const mainBundle = path.join(root, 'dist/apps/api/main.mjs');

@@ -26,4 +26,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-cpSync(path.join(here, 'drizzle'), path.join(outdir, 'drizzle'), { recursive: true });
+cpSync(path.join(here, '../../libs/shared/db/drizzle'), path.join(outdir, 'drizzle'), { recursive: true });

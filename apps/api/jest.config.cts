@@ -1,19 +1,3 @@
-const preset = require('../../jest.preset.js');
+const { serverJestConfig } = require('../../tools/jest/server-config.cjs');
 
-// The OpenID Connect libraries are ESM-only; Jest compiles them like our own sources.
-const esmPackages = ['oidc-provider', 'openid-client', 'oauth4webapi', 'jose'];
-
-module.exports = {
-  displayName: 'api',
-  preset: '../../jest.preset.js',
-  testEnvironment: 'node',
-  // Tests that open a database of their own spend seconds starting PGlite on a busy machine.
-  testTimeout: 30_000,
-  // One throw-away PostgreSQL server for the run (src/testing/databases.ts).
-  globalSetup: '<rootDir>/jest.global-setup.ts',
-  globalTeardown: '<rootDir>/jest.global-teardown.ts',
-  setupFilesAfterEnv: [],
-  transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
-  coverageDirectory: '../../coverage/apps/api',
-  reporters: preset.reporters,
-};
+module.exports = serverJestConfig('api', __dirname);

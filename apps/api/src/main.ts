@@ -1,19 +1,17 @@
+import { openDatabase, organisations } from '@portal/shared/db';
+import { demoAnonymousLinksTable, demoPersons, demoPersonsTable, seedDemoData } from '@portal/shared/db/seed';
+import { buildServer, ConfigError, loadConfig } from '@portal/shared/server';
 import { helsinkiDateString } from '@portal/shared/util';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { organisations } from './db/schema';
-import { demoAnonymousLinksTable, seedDemoData } from './seed';
-import { demoPersons, demoPersonsTable } from './seed/demo-persons';
+import { domains } from './app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** drizzle-kit's migrations: beside the bundle in dist, or in apps/api/drizzle when run from source. */
+/** drizzle-kit's migrations: beside the bundle in dist, or in libs/shared/db/drizzle when run from source. */
 function migrationsFolder(): string {
-  const candidates = [path.join(here, 'drizzle'), path.join(here, '../drizzle')];
+  const candidates = [path.join(here, 'drizzle'), path.join(here, '../../../libs/shared/db/drizzle')];
   const found = candidates.find((candidate) => existsSync(path.join(candidate, 'meta', '_journal.json')));
   if (!found) throw new Error(`No migrations in ${candidates.join(' or ')}`);
   return found;
@@ -36,7 +34,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = await buildApp({ config, database, testPersons: config.oidc.bundledIdp ? demoPersons : [] });
+  const app = await buildServer({ config, database, domains, testPersons: config.oidc.bundledIdp ? demoPersons : [] });
   await app.listen({ host: config.host, port: config.port });
   const coldStart = Math.round(performance.now() - started);
 

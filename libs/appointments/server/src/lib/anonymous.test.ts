@@ -1,0 +1,133 @@
+import { AnonymousAppointmentSchema, AnonymousCheckInResultSchema } from '@portal/shared/contracts';
+import { appointments, patients } from '@portal/shared/db';
+import { testDatabases } from '@portal/shared/db/testing';
+import { appointmentTestApp, call, fixturePersons, insertAppointment, minutes, NOW } from '@portal/shared/server/testing';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { appointmentsServer } from '../index';
+import { ANON_CHECK_IN_ADDRESS_LIMIT, ANON_CHECK_IN_APPOINTMENT_LIMIT } from './anonymous-routes';
+
+const LINK = 'AnonTestLink0123456789ab';
+// The adult fixture person's identity code ends in 901P.
+const RIGHT = fixturePersons.adult.ssn.slice(-4);
+const WRONG = '123A';
+
+describe.each(testDatabases)('the anonymous appointment link on $name', ({ open }) => {
+  const c = appointmentTestApp(open, [appointmentsServer]);
+  beforeAll(c.setUp);
+  afterAll(() => c.tearDown());
+  beforeEach(c.reset);
+
+  const linked = (inMinutes: number, extra: Partial<typeof appointments.$inferInsert> = {}) =>
+    insertAppointment(c.database, {
+      startDate: new Date(NOW.getTime() + minutes(inMinutes)),
+      reservedByPatientId: c.t.personIds.adult,
+      anonymousLinkId: LINK,
+      arrivalReason: 'Asiakkaan itse kirjoittama tulosyy: yksityistä',
+      ...extra,
+    });
+  const attempt = async (ssnEndPart: string, options: { appointmentId?: string; ip?: string } = {}) => {
+    const response = await call(c.t, 'POST', '/api/anon/check-in', {
+      body: { appointmentId: options.appointmentId ?? LINK, ssnEndPart },
+      ip: options.ip ?? '198.51.100.1',
+    });
+    return { status: response.statusCode, body: response.statusCode === 200 ? v.parse(AnonymousCheckInResultSchema, response.json()) : response.json() };
+  };
+
+  it('shows the appointment without the arrival reason or the cancel offer', async () => {
+    const id = await linked(120);
+    const response = await call(c.t, 'GET', `/api/anon/appointments/${LINK}?lang=sv`);
+    expect(response.statusCode).toBe(200);
+    const body = v.parse(AnonymousAppointmentSchema, response.json());
+    expect(body).toMatchObject({ id, isCancelled: false, selfCheckInStatus: 'tooEarly', kind: { cmsContent: { title: 'Mottagningsbesök' } } });
+    expect(response.json()).not.toHaveProperty('arrivalReason');
+    expect(response.json()).not.toHaveProperty('mayCancel');
+  });
+
+  it('shows a cancelled appointment as cancelled', async () => {
+    await linked(120, { cancelledAt: NOW, hasAppointeeCanceled: true });
+    const body = v.parse(AnonymousAppointmentSchema, (await call(c.t, 'GET', `/api/anon/appointments/${LINK}`)).json());
+    expect(body).toMatchObject({ isCancelled: true, hasAppointeeCanceled: true });
+  });
+
+  it('answers 404 for an unknown or malformed link id', async () => {
+    await linked(120);
+    for (const id of ['Unknown0123456789abcdefg', 'short', 'has-dash-0123456789abcdef']) {
+      const response = await call(c.t, 'GET', `/api/anon/appointments/${id}`);
+      expect([response.statusCode, response.json()]).toEqual([404, { type: 'NotFound' }]);
+    }
+  });
+
+  it('checks in with the right end part, upper-casing it, and gives the room', async () => {
+    await linked(20);
+    expect(await attempt(RIGHT.toLowerCase())).toEqual({ status: 200, body: { type: 'success', room: { location: '2. krs, huone 214' } } });
+    expect((await attempt(RIGHT)).body).toEqual({ type: 'alreadyCheckedIn' });
+  });
+
+  it('answers ssnEndPartMismatch for a wrong end part and checks nothing in', async () => {
+    const id = await linked(20);
+    expect(await attempt(WRONG)).toEqual({ status: 200, body: { type: 'ssnEndPartMismatch' } });
+    const [row] = await c.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row?.checkedInAt).toBeNull();
+  });
+
+  it.each([
+    ['tooEarly', 31, {}],
+    ['checkInOnlyAtReception', 20, { selfCheckInAvailability: 'onlyAtReception' }],
+    ['failure', 20, { cancelledAt: NOW }],
+  ] as const)('answers %s in the anonymous form', async (type, inMinutes, extra) => {
+    await linked(inMinutes, extra);
+    expect((await attempt(RIGHT)).body).toEqual({ type });
+  });
+
+  it('answers confidentialityFormNotFilled when the patient has no consent on record', async () => {
+    await linked(20);
+    await c.database.db.update(patients).set({ patientDataConsentFormUpdated: null });
+    expect((await attempt(RIGHT)).body).toEqual({ type: 'confidentialityFormNotFilled' });
+  });
+
+  it('answers 404 for an unknown appointment, and 400 for a malformed end part', async () => {
+    expect(await attempt(RIGHT, { appointmentId: 'Unknown0123456789abcdefg' })).toEqual({ status: 404, body: { type: 'NotFound' } });
+    await linked(20);
+    expect((await attempt('12A4')).status).toBe(400);
+    expect((await attempt('1234X')).status).toBe(400);
+  });
+
+  it(`refuses the attempt after ${ANON_CHECK_IN_APPOINTMENT_LIMIT.limit} wrong end parts with 429, even with the right one`, async () => {
+    await linked(20);
+    for (let i = 0; i < ANON_CHECK_IN_APPOINTMENT_LIMIT.limit; i++) {
+      // From different addresses: the limit is the appointment's own.
+      expect((await attempt(WRONG, { ip: `198.51.100.${10 + i}` })).body).toEqual({ type: 'ssnEndPartMismatch' });
+    }
+    expect(await attempt(RIGHT, { ip: '198.51.100.99' })).toEqual({ status: 429, body: { type: 'TooManyRequests' } });
+    c.t.clock.now = new Date(NOW.getTime() + minutes(ANON_CHECK_IN_APPOINTMENT_LIMIT.windowMinutes));
+    expect((await attempt(RIGHT, { ip: '198.51.100.99' })).body).toMatchObject({ type: 'success' });
+  });
+
+  it('does not count right end parts against the appointment', async () => {
+    await linked(31);
+    for (let i = 0; i < ANON_CHECK_IN_APPOINTMENT_LIMIT.limit + 2; i++) expect((await attempt(RIGHT)).body).toEqual({ type: 'tooEarly' });
+  });
+
+  it(`refuses a client address after ${ANON_CHECK_IN_ADDRESS_LIMIT.limit} attempts of any kind`, async () => {
+    await linked(20);
+    for (let i = 0; i < ANON_CHECK_IN_ADDRESS_LIMIT.limit; i++) {
+      expect((await attempt(RIGHT, { appointmentId: `Unknown0123456789abc${String(i).padStart(4, '0')}` })).status).toBe(404);
+    }
+    expect(await attempt(RIGHT)).toEqual({ status: 429, body: { type: 'TooManyRequests' } });
+    expect((await attempt(RIGHT, { ip: '198.51.100.2' })).body).toMatchObject({ type: 'success' });
+  });
+
+  it('needs a same-origin Origin header', async () => {
+    await linked(20);
+    const response = await c.t.app.inject({ method: 'POST', url: '/api/anon/check-in', payload: { appointmentId: LINK, ssnEndPart: RIGHT } });
+    expect(response.statusCode).toBe(403);
+    const foreign = await c.t.app.inject({
+      method: 'POST',
+      url: '/api/anon/check-in',
+      headers: { origin: 'https://evil.example' },
+      payload: { appointmentId: LINK, ssnEndPart: RIGHT },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+});

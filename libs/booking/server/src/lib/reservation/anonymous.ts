@@ -1,0 +1,49 @@
+import type { AnonymousReservationRequest, ReservationResponse } from '@portal/shared/contracts';
+import type { Database } from '@portal/shared/db';
+import { appointments, findAppointments, personBySsn } from '@portal/shared/db';
+import type { ApiConfig } from '@portal/shared/server';
+import { eq } from 'drizzle-orm';
+import { requireBindingAccepted, reserveSlot } from './reserve';
+import { isAnonymouslyReservable, mayBook } from './rules';
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase('fi') === b.trim().toLocaleLowerCase('fi');
+}
+
+/**
+ * `POST /api/anon/reserve-appointment` (booking doc sections 4 and 6). The answer says no more
+ * about an identity code than the spec's result types do: unknown code and a person without a
+ * patient record are both noPatient (registration with strong sign-in follows); names that differ
+ * from the population data are patientInfoConflict; a missing consent patientDataConsentRequired.
+ */
+export async function reserveAnonymously(db: Database, config: ApiConfig, body: AnonymousReservationRequest, now: Date): Promise<ReservationResponse> {
+  const [record] = await findAppointments(db, eq(appointments.id, body.appointmentId));
+  const appointment = record?.appointment;
+  // A started time is gone before the binding rule is asked about it.
+  if (!appointment || appointment.startDate <= now || appointment.organisationId !== body.internalOrganization || !isAnonymouslyReservable(appointment)) {
+    return { type: 'appointmentNotAvailable' };
+  }
+
+  const found = await personBySsn(db, body.ssn);
+  if (!found) return { type: 'noPatient' };
+  const { person, patient } = found;
+  if (!sameName(person.firstName, body.firstName) || !sameName(person.lastName, body.lastName)) return { type: 'patientInfoConflict' };
+  if (!patient) return { type: 'noPatient' };
+  if (!patient.patientDataConsentFormUpdated) return { type: 'patientDataConsentRequired' };
+  if (!mayBook(patient)) return { type: 'notCreditworthy' };
+  requireBindingAccepted(config, appointment, now, body.bindingAccepted);
+  return reserveSlot(
+    db,
+    {
+      appointmentId: appointment.id,
+      patientId: patient.personId,
+      reservedByPersonId: person.id,
+      emailAddress: body.emailAddress,
+      phone: body.phone,
+      description: null,
+      conceptCode: null,
+      payerType: 'self',
+    },
+    now,
+  );
+}

@@ -1,0 +1,84 @@
+import { ReservationResponseSchema } from '@portal/shared/contracts';
+import { patients, persons } from '@portal/shared/db';
+import { testDatabases } from '@portal/shared/db/testing';
+import {
+  hours,
+  insertFreeSlot,
+  NOW,
+  reservationTestApp,
+  send,
+  sessionFor,
+  storedAppointment,
+} from '@portal/shared/server/testing';
+import { identityCodeCheckCharacter } from '@portal/shared/util';
+import * as v from 'valibot';
+import { bookingServer } from '../../index';
+
+const RACERS = 50;
+const postgres = testDatabases.filter((database) => database.name === 'postgres');
+
+/** RACERS test persons (individual numbers 900-949), each a registered patient with consent. */
+function racers() {
+  return Array.from({ length: RACERS }, (_, n) => {
+    const nine = `010190${900 + n}`;
+    return { ssn: `010190-${900 + n}${identityCodeCheckCharacter(nine)}`, firstName: 'Kilpa', lastName: `Varaaja${n}`, birthDate: '1990-01-01' };
+  });
+}
+
+/**
+ * Proof on a real PostgreSQL server, where requests truly run in parallel on separate
+ * connections, that one time is never given to two people.
+ */
+describe.each(postgres)('concurrent reservations of one time on $name', ({ open }) => {
+  const c = reservationTestApp(open, [bookingServer]);
+  const people = racers();
+  let ids: number[] = [];
+  beforeAll(async () => {
+    await c.setUp();
+    const inserted = await c.database.db.insert(persons).values(people).returning({ id: persons.id });
+    ids = inserted.map((row) => row.id);
+  });
+  afterAll(() => c.tearDown());
+  beforeEach(async () => {
+    await c.reset();
+    await c.database.db
+      .insert(patients)
+      .values(ids.map((personId) => ({ personId, healthCareType: 'private' as const, patientDataConsentFormUpdated: NOW })))
+      .onConflictDoNothing();
+  });
+
+  const tally = (answers: Array<{ statusCode: number; json(): unknown }>) => {
+    const types = answers.map((answer) => {
+      expect(answer.statusCode).toBe(200);
+      return v.parse(ReservationResponseSchema, answer.json()).type;
+    });
+    return { success: types.filter((t) => t === 'success').length, notAvailable: types.filter((t) => t === 'appointmentNotAvailable').length, types };
+  };
+
+  it(`gives the time to exactly one of ${RACERS} signed-in patients, each with a session of their own`, async () => {
+    const slot = await insertFreeSlot(c.database, { startDate: new Date(NOW.getTime() + hours(48)) });
+    const sessions = await Promise.all(ids.map((id) => sessionFor(c.t, id)));
+    const body = { internalOrganization: 'general', appointmentId: slot, emailAddress: 'kilpa@example.com', phone: '0401234567' };
+    const answers = await Promise.all(sessions.map((session) => send(c.t, 'POST', '/api/reserve-appointment', { session, body })));
+    const { success, notAvailable } = tally(answers);
+    expect([success, notAvailable]).toEqual([1, RACERS - 1]);
+    const winner = ids[answers.findIndex((answer) => (answer.json() as { type: string }).type === 'success')];
+    expect(await storedAppointment(c.database, slot)).toMatchObject({ reservedByPatientId: winner, reservedByPersonId: winner });
+  });
+
+  it(`gives the time to exactly one of ${RACERS} anonymous reservations from different addresses`, async () => {
+    const slot = await insertFreeSlot(c.database, { startDate: new Date(NOW.getTime() + hours(48)) });
+    const answers = await Promise.all(
+      people.map((person, n) =>
+        send(c.t, 'POST', '/api/anon/reserve-appointment', {
+          ip: `10.9.0.${n + 1}`,
+          body: { internalOrganization: 'general', appointmentId: slot, emailAddress: 'kilpa@example.com', phone: '+358401234567', termsAccepted: true, ...person },
+        }),
+      ),
+    );
+    const { success, notAvailable } = tally(answers);
+    expect([success, notAvailable]).toEqual([1, RACERS - 1]);
+    const winner = ids[answers.findIndex((answer) => (answer.json() as { type: string }).type === 'success')];
+    expect(await storedAppointment(c.database, slot)).toMatchObject({ reservedByPatientId: winner });
+  });
+});

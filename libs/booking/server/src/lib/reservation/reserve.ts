@@ -1,0 +1,85 @@
+import type { ReservationResponse } from '@portal/shared/contracts';
+import { MAX_FUTURE_RESERVATIONS } from '@portal/shared/contracts';
+import type { appointmentPayerTypes, Database } from '@portal/shared/db';
+import { appointments, patients } from '@portal/shared/db';
+import type { ApiConfig } from '@portal/shared/server';
+import { cancellationHoursOf, HttpProblem } from '@portal/shared/server';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { newAnonymousLinkId } from './anonymous-link-id';
+import { bindingRequired } from './rules';
+
+/**
+ * Both reservation calls refuse a time inside the organisation's binding hours unless the
+ * binding box was ticked (booking doc section 5): a 400 naming the field, as the form shows it.
+ */
+export function requireBindingAccepted(
+  config: ApiConfig,
+  appointment: { startDate: Date; organisationId: string },
+  now: Date,
+  bindingAccepted: boolean | undefined,
+): void {
+  if (bindingRequired(appointment.startDate, now, cancellationHoursOf(config, appointment.organisationId)) && bindingAccepted !== true) {
+    throw new HttpProblem(400, {
+      type: 'ValidationError',
+      details: [{ path: 'bindingAccepted', message: 'Expected true: the appointment starts within the binding hours' }],
+    });
+  }
+}
+
+export interface SlotReservation {
+  appointmentId: number;
+  /** Whose appointment it becomes: the session's patient or the child a guardian acts for. */
+  patientId: number;
+  /** Who made it: the patient, or the guardian. */
+  reservedByPersonId: number;
+  emailAddress: string;
+  phone: string;
+  description: string | null;
+  conceptCode: string | null;
+  payerType: (typeof appointmentPayerTypes)[number];
+}
+
+/**
+ * Takes a free time for a patient. The patient's row is locked first, so two reservations of the
+ * same patient cannot both pass the MAX_FUTURE_RESERVATIONS count; the time itself is taken by
+ * one conditional UPDATE, so of any number of people racing for it exactly one changes the row
+ * and the others find it taken (appointmentNotAvailable).
+ */
+export async function reserveSlot(db: Database, input: SlotReservation, now: Date): Promise<ReservationResponse> {
+  return db.transaction(async (tx) => {
+    await tx.select({ personId: patients.personId }).from(patients).where(eq(patients.personId, input.patientId)).for('update');
+    const [future] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(appointments)
+      .where(and(eq(appointments.reservedByPatientId, input.patientId), isNull(appointments.cancelledAt), gt(appointments.startDate, now)));
+    if ((future?.count ?? 0) >= MAX_FUTURE_RESERVATIONS) return { type: 'tooManyReservations' };
+
+    const [reserved] = await tx
+      .update(appointments)
+      .set({
+        reservedByPatientId: input.patientId,
+        reservedByPersonId: input.reservedByPersonId,
+        reservedAt: now,
+        emailAddress: input.emailAddress,
+        phone: input.phone,
+        description: input.description,
+        conceptCode: input.conceptCode,
+        payerType: input.payerType,
+        anonymousLinkId: newAnonymousLinkId(),
+      })
+      .where(
+        and(
+          eq(appointments.id, input.appointmentId),
+          isNull(appointments.reservedByPatientId),
+          isNull(appointments.cancelledAt),
+          gt(appointments.startDate, now),
+        ),
+      )
+      .returning({ id: appointments.id, startDate: appointments.startDate, anonymousLinkId: appointments.anonymousLinkId });
+    if (!reserved?.anonymousLinkId) return { type: 'appointmentNotAvailable' };
+    return {
+      type: 'success',
+      reservationDetails: { appointmentId: reserved.id, startDate: reserved.startDate.toISOString(), anonymousLinkId: reserved.anonymousLinkId },
+    };
+  });
+}

@@ -1,0 +1,40 @@
+import type { CustomerType } from '@portal/shared/contracts';
+import type { appointmentPayerTypes, appointments, patients } from '@portal/shared/db';
+
+const hour = 3_600_000;
+
+/**
+ * A start closer than the organisation's binding hours needs the binding-reservation box
+ * (booking doc section 5). Both are instants, so Helsinki's clock changes cannot shift it.
+ */
+export function bindingRequired(start: Date, now: Date, bindingHours: number): boolean {
+  return start.getTime() - now.getTime() < bindingHours * hour;
+}
+
+type AppointmentRow = typeof appointments.$inferSelect;
+type PatientRow = typeof patients.$inferSelect;
+
+/**
+ * Whether the time is offered to this customer type: the time lists it, and an occupational
+ * reservation is only for an occupational healthcare customer.
+ */
+export function isOfferedTo(appointment: AppointmentRow, customerType: CustomerType, patient: PatientRow): boolean {
+  if (!appointment.healthCareTypes.includes(customerType)) return false;
+  return customerType !== 'occupational' || patient.healthCareType === 'occupational';
+}
+
+/** Only private times that do not ask for a sign-in may be reserved anonymously (booking doc section 6). */
+export function isAnonymouslyReservable(appointment: AppointmentRow): boolean {
+  return appointment.healthCareTypes.includes('private') && !appointment.requiresAuthToReserve;
+}
+
+/** Booking is interrupted for a person the credit check refuses, unless in occupational healthcare. */
+export function mayBook(patient: PatientRow): boolean {
+  return patient.isCreditworthy || patient.healthCareType === 'occupational';
+}
+
+export function payerTypeOf(customerType: CustomerType): (typeof appointmentPayerTypes)[number] {
+  if (customerType === 'occupational') return 'occupationalHealthCare';
+  if (customerType === 'insurance') return 'insurance';
+  return 'self';
+}

@@ -1,0 +1,70 @@
+import type { FrontPage } from '@portal/shared/contracts';
+import type { Database } from '@portal/shared/db';
+import { persons } from '@portal/shared/db';
+import type { ApiConfig, StoredSession } from '@portal/shared/server';
+import type { Language } from '@portal/shared/util';
+import { eq } from 'drizzle-orm';
+import {
+  appointmentItem,
+  conversationItem,
+  imagingItem,
+  labResultItem,
+  prescriptionItem,
+  questionnaireItem,
+  visitItem,
+} from './mapping';
+import { latestPrescriptions, latestVisits, upcomingAppointments } from './queries-care';
+import { latestConversations } from './queries-conversations';
+import { labResultDates, latestImaging, questionnaireInvitationRows } from './queries-results';
+import { canRenewPrescriptions } from './rules';
+
+/** The children's brand has neither conversations nor questionnaires (booking doc section 2, "Other"). */
+function brandSections(config: ApiConfig) {
+  const general = config.brand !== 'children';
+  return {
+    conversations: general && config.features.includes('customer-messaging-allowed'),
+    questionnaires: general,
+  };
+}
+
+/**
+ * The front page of the session's patient: the child a guardian acts for, else the signed-in
+ * person. Every section is read with one statement of its own, keyed by that one patient id,
+ * so no other person's rows can appear. A person without a patient record gets empty sections.
+ */
+export async function buildFrontPage(db: Database, config: ApiConfig, session: StoredSession, lang: Language, now: Date): Promise<FrontPage | null> {
+  const patientId = session.actingForId ?? session.personId;
+  const sections = brandSections(config);
+  const [person] = await db.select({ firstName: persons.firstName }).from(persons).where(eq(persons.id, patientId));
+  if (!person) return null;
+
+  const [conversations, appointments, visits, prescriptions, labDates, invitations, imaging] = await Promise.all([
+    sections.conversations ? latestConversations(db, patientId) : [],
+    upcomingAppointments(db, patientId, now),
+    latestVisits(db, patientId),
+    latestPrescriptions(db, patientId),
+    labResultDates(db, patientId),
+    sections.questionnaires ? questionnaireInvitationRows(db, patientId) : null,
+    latestImaging(db, patientId),
+  ]);
+
+  return {
+    customer: { firstName: person.firstName },
+    conversationSummaries: conversations.map((row) => conversationItem(row, lang)),
+    appointmentSummaries: appointments.map((row) => appointmentItem(row, lang)),
+    visitSummaries: visits.map((row) => visitItem(row, lang)),
+    prescriptions: prescriptions.map((row) => prescriptionItem(row, lang)),
+    canRenewPrescriptions: canRenewPrescriptions(
+      prescriptions.some((row) => row.anyRenewable),
+      sections.conversations,
+      session.actingForId !== null,
+    ),
+    labResultSummaries: labDates.map((row) => labResultItem(row, lang, now)),
+    questionnaireSummaries: invitations && {
+      newTaskItems: invitations.newTasks.map((row) => questionnaireItem(row, lang)),
+      answerItems: invitations.answers.map((row) => questionnaireItem(row, lang)),
+      status: 'ok',
+    },
+    imagingSummaries: imaging.map((row) => imagingItem(row, lang, now)),
+  };
+}

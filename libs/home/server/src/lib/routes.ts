@@ -1,0 +1,23 @@
+import type { Database } from '@portal/shared/db';
+import type { ApiConfig } from '@portal/shared/server';
+import { notFound, parseInput, unauthorized } from '@portal/shared/server';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { buildFrontPage } from './front-page';
+
+const FrontPageQuerySchema = v.object({ lang: v.optional(v.picklist(['fi', 'sv', 'en']), 'fi') });
+
+/** `GET /api/front-page?lang`: the signed-in front page (the session hook answers 401 without a session). */
+export function registerFrontPageRoutes(app: FastifyInstance, deps: { db: Database; config: ApiConfig; now: () => Date }): void {
+  const { db, config, now } = deps;
+  app.get('/api/front-page', async (request, reply) => {
+    const { lang } = parseInput(FrontPageQuerySchema, request.query);
+    const session = request.session;
+    if (!session) throw unauthorized();
+    const page = await buildFrontPage(db, config, session, lang, now());
+    // The session names a person, so this only happens if the person was removed meanwhile.
+    if (!page) throw notFound();
+    reply.header('cache-control', 'no-store');
+    return page;
+  });
+}

@@ -1,0 +1,4 @@
+export * from './lib/appointment-records';
+export * from './lib/client';
+export * from './lib/persons';
+export * from './lib/schema';

@@ -1,0 +1,10 @@
+export * from './lib/acting-session';
+export * from './lib/concepts';
+export * from './lib/config';
+export * from './lib/domain-plugin';
+export * from './lib/http/errors';
+export * from './lib/rate-limit/rate-limit';
+export * from './lib/server';
+export * from './lib/sessions/session-store';
+export * from './lib/sessions/tokens';
+export type { ListedTestPerson } from './lib/dev-idp/routes';

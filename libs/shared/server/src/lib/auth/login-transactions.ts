@@ -1,0 +1,36 @@
+import type { Database } from '@portal/shared/db';
+import { loginTransactions } from '@portal/shared/db';
+import { eq, lt } from 'drizzle-orm';
+import { randomToken } from '../sessions/tokens';
+
+export type LoginTransaction = typeof loginTransactions.$inferSelect;
+type NewLoginTransaction = Omit<typeof loginTransactions.$inferInsert, 'id' | 'createdAt'>;
+
+/** A sign-in must finish within this time. */
+export const LOGIN_TRANSACTION_MINUTES = 15;
+
+export function createLoginTransactions(db: Database, now: () => Date = () => new Date()) {
+  const oldest = () => new Date(now().getTime() - LOGIN_TRANSACTION_MINUTES * 60_000);
+  return {
+    async start(values: NewLoginTransaction): Promise<string> {
+      const id = randomToken();
+      await db.insert(loginTransactions).values({ ...values, id, createdAt: now() });
+      return id;
+    },
+    async find(id: string): Promise<LoginTransaction | undefined> {
+      const [row] = await db.select().from(loginTransactions).where(eq(loginTransactions.id, id));
+      return row && row.createdAt >= oldest() ? row : undefined;
+    },
+    async setGuardian(id: string, guardianId: number): Promise<void> {
+      await db.update(loginTransactions).set({ guardianId }).where(eq(loginTransactions.id, id));
+    },
+    async finish(id: string): Promise<void> {
+      await db.delete(loginTransactions).where(eq(loginTransactions.id, id));
+    },
+    async purgeExpired(): Promise<void> {
+      await db.delete(loginTransactions).where(lt(loginTransactions.createdAt, oldest()));
+    },
+  };
+}
+
+export type LoginTransactions = ReturnType<typeof createLoginTransactions>;

@@ -1,0 +1,199 @@
+import { SessionResponseSchema } from '@portal/shared/contracts';
+import { sessions } from '@portal/shared/db';
+import * as v from 'valibot';
+import { signIn } from '../../testing/sign-in';
+import type { TestApp } from '../../testing/test-app';
+import { createTestApp, fixturePersons } from '../../testing/test-app';
+import { locationOf, TestBrowser } from '../../testing/test-browser';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(sessions);
+});
+
+async function sessionOf(browser: TestBrowser) {
+  const response = await browser.request('GET', '/api/session?lang=en');
+  expect(response.statusCode).toBe(200);
+  return v.parse(SessionResponseSchema, response.json());
+}
+
+describe('strong sign-in through the development identity provider', () => {
+  it('signs a person in and returns to next', async () => {
+    const browser = new TestBrowser(t.app);
+    const callback = await signIn(browser, { ...fixturePersons.adult, next: '/en/appointments?x=1' });
+    expect(callback.statusCode).toBe(302);
+    expect(locationOf(callback)).toBe('/en/appointments?x=1');
+    const session = await sessionOf(browser);
+    expect(session).toMatchObject({
+      isSessionValid: true,
+      healthCareType: 'occupational',
+      lang: 'en',
+      user: { firstName: 'Maija', lastName: 'Testinen', isRegistered: true, actingFor: null },
+    });
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+    const browser = new TestBrowser(t.app);
+    const callback = await signIn(browser, fixturePersons.adult);
+    const cookie = (callback.cookies as Array<{ name: string; httpOnly?: boolean; sameSite?: string; path?: string }>).find(
+      (c) => c.name === 'portal_session',
+    );
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+});
+
+describe('sessions at sign-in', () => {
+  it('creates a fresh session and deletes the one the browser had (no fixation)', async () => {
+    const browser = new TestBrowser(t.app);
+    await signIn(browser, fixturePersons.adult);
+    const first = browser.cookies.get('portal_session');
+    await signIn(browser, fixturePersons.guardian);
+    const second = browser.cookies.get('portal_session');
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(await t.database.db.select().from(sessions)).toHaveLength(1);
+    const stale = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: `portal_session=${first}` } });
+    expect(stale.json()).toMatchObject({ isSessionValid: false, reason: 'none' });
+  });
+
+  it('records a person the service did not know, without a patient record', async () => {
+    const browser = new TestBrowser(t.app);
+    await signIn(browser, { ssn: '111111-990R', firstName: 'Ensi', lastName: 'Kertalainen' });
+    expect(await sessionOf(browser)).toMatchObject({
+      isSessionValid: true,
+      healthCareType: 'private',
+      user: { firstName: 'Ensi', isRegistered: false },
+    });
+  });
+
+  it('maps the identity code to the existing person', async () => {
+    const browser = new TestBrowser(t.app);
+    await signIn(browser, { ...fixturePersons.unregistered, firstName: 'Other', lastName: 'Name' });
+    expect(await sessionOf(browser)).toMatchObject({ user: { firstName: 'Uusi', lastName: 'Asiakas', isRegistered: false } });
+  });
+});
+
+describe('the return address', () => {
+  it.each([
+    ['another origin', 'https://evil.example/steal'],
+    ['a protocol-relative address', '//evil.example/steal'],
+    ['a backslash trick', '/\\evil.example'],
+    ['a javascript address', 'javascript:alert(1)'],
+    ['a relative path without a slash', 'en/appointments'],
+  ])('goes to the front page instead of %s', async (_what, next) => {
+    const browser = new TestBrowser(t.app);
+    const callback = await signIn(browser, { ...fixturePersons.adult, lang: 'sv', next });
+    expect(locationOf(callback)).toBe('/sv');
+  });
+
+  it('goes to the front page of the language when next is missing', async () => {
+    const browser = new TestBrowser(t.app);
+    expect(locationOf(await signIn(browser, { ...fixturePersons.adult, lang: 'fi' }))).toBe('/fi');
+  });
+});
+
+describe('failures', () => {
+  it('rejects bad authenticate parameters with a validation error', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/oauth/authenticate?lang=de&acr_values=bank' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      type: 'ValidationError',
+      details: expect.arrayContaining([
+        expect.objectContaining({ path: 'lang' }),
+        expect.objectContaining({ path: 'acr_values' }),
+      ]),
+    });
+  });
+
+  it('sends a callback without a sign-in in progress to the transaction path with error=unknown', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/oauth/callback?code=x&state=y' });
+    expect(response.statusCode).toBe(302);
+    expect(locationOf(response)).toBe('/fi/asiointipolku?error=unknown');
+  });
+
+  it('refuses a callback whose state does not match', async () => {
+    const browser = new TestBrowser(t.app);
+    await browser.request('GET', '/oauth/authenticate?lang=en');
+    const response = await browser.request('GET', '/oauth/callback?code=forged&state=forged');
+    expect(locationOf(response)).toBe('/en/transaction-path?error=unknown');
+    expect(browser.cookies.has('portal_session')).toBe(false);
+  });
+
+  it('goes back to the front page when the person cancels at the identity provider', async () => {
+    const browser = new TestBrowser(t.app);
+    const start = await browser.request('GET', '/oauth/authenticate?lang=sv');
+    const { response: page } = await browser.follow(start);
+    const action = /action="([^"]+)\/abort"/.exec(page.body)?.[1];
+    let current = await browser.request('POST', `${action}/abort`);
+    while (!locationOf(current).includes('/oauth/callback')) current = await browser.request('GET', locationOf(current));
+    const callback = await browser.request('GET', locationOf(current));
+    expect(locationOf(callback)).toBe('/sv');
+    expect(browser.cookies.has('portal_session')).toBe(false);
+  });
+
+  it('shows the identity provider page again for an invalid identity code', async () => {
+    const browser = new TestBrowser(t.app);
+    const { response: page } = await browser.follow(await browser.request('GET', '/oauth/authenticate?lang=fi'));
+    const action = /action="([^"]+)\/login"/.exec(page.body)?.[1];
+    const again = await browser.request('POST', `${action}/login`, { form: { ssn: '010101-1234' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain('Tarkista henkilötunnus.');
+  });
+});
+
+describe('mandate sign-in (acting for a child)', () => {
+  async function choose(browser: TestBrowser, childSsn: string) {
+    const callback = await signIn(browser, { ...fixturePersons.guardian, mode: 'mandate', next: '/en/vaccinations' });
+    expect(locationOf(callback)).toBe('/dev-idp/mandates?lang=en');
+    const selection = await browser.request('GET', locationOf(callback));
+    expect(selection.statusCode).toBe(200);
+    return { selection, answer: await browser.request('POST', '/oauth/mandate', { form: { ssn: childSsn } }) };
+  }
+
+  it('lets a guardian act for a child aged 11 or younger', async () => {
+    const browser = new TestBrowser(t.app);
+    const { selection, answer } = await choose(browser, fixturePersons.child8.ssn);
+    expect(selection.body).toContain('Aino Huoltaja');
+    expect(selection.body).toContain('Eetu Huoltaja');
+    expect(locationOf(answer)).toBe('/en/vaccinations');
+    expect(await sessionOf(browser)).toMatchObject({
+      isSessionValid: true,
+      user: { firstName: 'Ville', actingFor: { firstName: 'Aino', lastName: 'Huoltaja' } },
+    });
+  });
+
+  it('refuses a child aged 12 or older with error=disallowed', async () => {
+    const browser = new TestBrowser(t.app);
+    const { answer } = await choose(browser, fixturePersons.child13.ssn);
+    expect(locationOf(answer)).toBe('/en/transaction-path?error=disallowed');
+    expect(browser.cookies.has('portal_session')).toBe(false);
+    expect(await sessionOf(browser)).toMatchObject({ isSessionValid: false });
+  });
+
+  it('refuses a person who is not in the guardian’s care', async () => {
+    const browser = new TestBrowser(t.app);
+    const { answer } = await choose(browser, fixturePersons.adult.ssn);
+    expect(locationOf(answer)).toBe('/en/transaction-path?error=disallowed');
+  });
+
+  it('refuses a choice posted from another origin', async () => {
+    const browser = new TestBrowser(t.app);
+    await signIn(browser, { ...fixturePersons.guardian, mode: 'mandate' });
+    const answer = await browser.request('POST', '/oauth/mandate', {
+      form: { ssn: fixturePersons.child8.ssn },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(answer.statusCode).toBe(403);
+  });
+
+  it('cannot be completed without the guardian’s identification', async () => {
+    const browser = new TestBrowser(t.app);
+    const answer = await browser.request('POST', '/oauth/mandate', { form: { ssn: fixturePersons.child8.ssn } });
+    expect(locationOf(answer)).toBe('/fi/asiointipolku?error=unknown');
+  });
+});

@@ -1,0 +1,166 @@
+import type { FeatureFlag } from '@portal/shared/contracts';
+import { featureFlags } from '@portal/shared/contracts';
+import * as v from 'valibot';
+
+export const brands = ['general', 'children'] as const;
+export type Brand = (typeof brands)[number];
+export const environments = ['development', 'production'] as const;
+export type Environment = (typeof environments)[number];
+
+// Decimals are allowed so that an end-to-end run can use a session of about 100 seconds.
+const minutes = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'must be a number of minutes'), v.transform(Number), v.minValue(0.5));
+
+/** Cancellation window in hours per organisation (account doc section 9: the value is not given). */
+const defaultCancellationHours: Record<Brand, number> = { general: 24, children: 24 };
+
+/** `general=24,children=12`: any organisation left out keeps its default. */
+const cancellationHours = v.pipe(
+  v.string(),
+  v.regex(/^(general|children)=\d{1,3}(,(general|children)=\d{1,3})*$/, 'must be like general=24,children=24'),
+  v.transform((raw): Record<Brand, number> => {
+    const pairs = raw.split(',').map((pair) => pair.split('=') as [Brand, string]);
+    return { ...defaultCancellationHours, ...Object.fromEntries(pairs.map(([id, hours]) => [id, Number(hours)])) };
+  }),
+);
+
+const EnvSchema = v.object({
+  PORTAL_BRAND: v.optional(v.picklist(brands), 'general'),
+  PORTAL_ENVIRONMENT: v.optional(v.picklist(environments), 'development'),
+  API_HOST: v.optional(v.string(), '127.0.0.1'),
+  API_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.maxValue(65535)), '3000'),
+  /** The origin the browser sees (the Vite dev server in development, the load balancer in production). */
+  PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4200'),
+  /** Real PostgreSQL; without it the embedded PGlite database in PGLITE_DATA_DIR is used. */
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  PGLITE_DATA_DIR: v.optional(v.string()),
+  /** The built portal to serve (production mode); unset in development, where Vite serves it. */
+  PORTAL_DIST: v.optional(v.string()),
+  /** The strong identification issuer; the bundled development identity provider when unset. */
+  OIDC_ISSUER: v.optional(v.pipe(v.string(), v.url())),
+  OIDC_CLIENT_ID: v.optional(v.string(), 'patient-portal'),
+  OIDC_CLIENT_SECRET: v.optional(v.string()),
+  SESSION_IDLE_MINUTES: v.optional(minutes, '30'),
+  SESSION_ABSOLUTE_MINUTES: v.optional(minutes, '480'),
+  /** Hours before the start after which the patient may no longer cancel, per organisation. */
+  CANCELLATION_HOURS: v.optional(cancellationHours),
+  /** Comma-separated feature flags added to the brand's defaults. */
+  FEATURES: v.optional(v.string()),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** Seeds the demo data into an empty database; on by default in development. */
+  SEED_DEMO_DATA: v.optional(v.picklist(['true', 'false'])),
+});
+
+/** Feature flags per brand and environment (account doc section 3). */
+const brandFeatures: Record<Brand, Record<Environment, readonly FeatureFlag[]>> = {
+  general: {
+    development: [
+      'mfa',
+      'customer-messaging-enabled',
+      'customer-messaging-allowed',
+      'sickness-fund-page',
+      'price-details',
+      'ohc-appointment-search',
+      'kela65',
+    ],
+    production: ['mfa', 'customer-messaging-enabled', 'customer-messaging-allowed', 'sickness-fund-page', 'kela65'],
+  },
+  children: {
+    development: ['mfa', 'pikkutsatti', 'price-details'],
+    production: ['mfa', 'pikkutsatti'],
+  },
+};
+
+export interface ApiConfig {
+  brand: Brand;
+  environment: Environment;
+  host: string;
+  port: number;
+  publicOrigin: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  portalDist: string | undefined;
+  oidc: {
+    /** True when the bundled development identity provider answers at /dev-idp. */
+    bundledIdp: boolean;
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+  };
+  session: { idleMinutes: number; absoluteMinutes: number };
+  /** By organisation id ('general', 'children'). */
+  cancellationHours: Readonly<Record<Brand, number>>;
+  features: readonly FeatureFlag[];
+  logLevel: string;
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function parseFeatures(raw: string | undefined): FeatureFlag[] {
+  if (!raw) return [];
+  const flags = raw
+    .split(',')
+    .map((flag) => flag.trim())
+    .filter(Boolean);
+  const unknown = flags.filter((flag) => !(featureFlags as readonly string[]).includes(flag));
+  if (unknown.length > 0) throw new ConfigError(`FEATURES: unknown flags ${unknown.join(', ')}`);
+  return flags as FeatureFlag[];
+}
+
+/**
+ * Reads the configuration once and fails listing every bad variable. Values are never echoed:
+ * a database URL holds a password.
+ */
+export function loadConfig(env: Record<string, string | undefined>, defaults: { dataDir: string }): ApiConfig {
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.output;
+  const publicOrigin = new URL(e.PUBLIC_ORIGIN).origin;
+  const bundledIdp = e.OIDC_ISSUER === undefined;
+  if (bundledIdp && e.PORTAL_ENVIRONMENT === 'production') {
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER: required in the production environment');
+  }
+  if (!bundledIdp && !e.OIDC_CLIENT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
+  }
+  return {
+    brand: e.PORTAL_BRAND,
+    environment: e.PORTAL_ENVIRONMENT,
+    host: e.API_HOST,
+    port: e.API_PORT,
+    publicOrigin,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.PGLITE_DATA_DIR ?? defaults.dataDir },
+    portalDist: e.PORTAL_DIST,
+    oidc: {
+      bundledIdp,
+      issuer: e.OIDC_ISSUER ?? `${publicOrigin}/dev-idp`,
+      clientId: e.OIDC_CLIENT_ID,
+      // The bundled provider only runs in development; its client secret guards nothing real.
+      clientSecret: e.OIDC_CLIENT_SECRET ?? 'development-client-secret-not-for-production',
+    },
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteMinutes: e.SESSION_ABSOLUTE_MINUTES },
+    cancellationHours: e.CANCELLATION_HOURS ?? defaultCancellationHours,
+    features: [...new Set([...brandFeatures[e.PORTAL_BRAND][e.PORTAL_ENVIRONMENT], ...parseFeatures(e.FEATURES)])],
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.PORTAL_ENVIRONMENT === 'development',
+  };
+}
+
+export function isProduction(config: ApiConfig): boolean {
+  return config.environment === 'production';
+}
+
+function isBrand(value: string): value is Brand {
+  return (brands as readonly string[]).includes(value);
+}
+
+/** The cancellation window of an organisation; the served brand's for an unknown one. */
+export function cancellationHoursOf(config: ApiConfig, organisationId: string): number {
+  return config.cancellationHours[isBrand(organisationId) ? organisationId : config.brand];
+}

@@ -1,0 +1,67 @@
+import type { DatabaseHandle } from '@portal/shared/db';
+import { rateLimitCounters } from '@portal/shared/db';
+import { testDatabases } from '@portal/shared/db/testing';
+import type { RateLimitRule } from './rate-limit';
+import { createRateLimiter } from './rate-limit';
+
+const rule: RateLimitRule = { name: 'test', limit: 5, windowMinutes: 15 };
+const start = new Date('2026-11-22T10:00:00.000Z');
+
+describe.each(testDatabases)('rate limiter on $name', ({ open }) => {
+  let handle: DatabaseHandle;
+  const clock = { now: start };
+
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    clock.now = start;
+    await handle.db.delete(rateLimitCounters);
+  });
+
+  const limiter = () => createRateLimiter(handle.db, () => clock.now);
+
+  it('allows the limit and refuses the attempt after it', async () => {
+    const outcomes = [];
+    for (let i = 0; i < 6; i++) outcomes.push(await limiter().consume(rule, 'a'));
+    expect(outcomes.map((o) => o.allowed)).toEqual([true, true, true, true, true, false]);
+    expect(outcomes.map((o) => o.count)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('counts each key and each rule apart', async () => {
+    for (let i = 0; i < 5; i++) await limiter().consume(rule, 'a');
+    expect(await limiter().consume(rule, 'b')).toEqual({ allowed: true, count: 1 });
+    expect(await limiter().consume({ ...rule, name: 'other' }, 'a')).toEqual({ allowed: true, count: 1 });
+  });
+
+  it('starts again in the next window', async () => {
+    for (let i = 0; i < 6; i++) await limiter().consume(rule, 'a');
+    clock.now = new Date(start.getTime() + 14 * 60_000);
+    expect((await limiter().consume(rule, 'a')).allowed).toBe(false);
+    clock.now = new Date(start.getTime() + 15 * 60_000);
+    expect(await limiter().consume(rule, 'a')).toEqual({ allowed: true, count: 1 });
+  });
+
+  it('gives an attempt back on refund', async () => {
+    for (let i = 0; i < 5; i++) await limiter().consume(rule, 'a');
+    await limiter().refund(rule, 'a');
+    expect(await limiter().consume(rule, 'a')).toEqual({ allowed: true, count: 5 });
+  });
+
+  it('lets no concurrent attempt slip past the limit', async () => {
+    const outcomes = await Promise.all(Array.from({ length: 30 }, () => limiter().consume(rule, 'busy')));
+    expect(outcomes.filter((o) => o.allowed)).toHaveLength(5);
+    expect(outcomes.map((o) => o.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  });
+
+  it('stores only a hash of the key and deletes ended windows', async () => {
+    await limiter().consume(rule, '203.0.113.7');
+    const rows = await handle.db.select().from(rateLimitCounters);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.keyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain('203.0.113.7');
+    clock.now = new Date(start.getTime() + 16 * 60_000);
+    expect(await limiter().purgeExpired()).toBe(1);
+  });
+});

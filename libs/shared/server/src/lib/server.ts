@@ -1,0 +1,139 @@
+import cookie from '@fastify/cookie';
+import type { DatabaseHandle } from '@portal/shared/db';
+import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import type * as client from 'openid-client';
+import { createDatabaseAuthorisationService } from './auth/authorisation-service';
+import { createLoginTransactions } from './auth/login-transactions';
+import { createOidcClient } from './auth/oidc-client';
+import { loginCookieName, registerAuthRoutes } from './auth/routes';
+import type { ApiConfig } from './config';
+import { registerDevMandatePage } from './dev-idp/mandates';
+import { createDevIdp } from './dev-idp/provider';
+import type { ListedTestPerson } from './dev-idp/routes';
+import { idpErrorPage, registerDevIdp } from './dev-idp/routes';
+import type { DomainPlugin } from './domain-plugin';
+import { notFound, registerErrorHandling } from './http/errors';
+import { registerHealthRoutes } from './http/health';
+import { loggerOptions } from './http/logging';
+import { registerPortalStatic, wantsPage } from './http/portal-static';
+import { registerSecurityHeaders } from './http/security';
+import { registerSessionAccess } from './sessions/access';
+import { registerSessionRoutes } from './sessions/routes';
+import { createSessionStore } from './sessions/session-store';
+
+export interface ServerDeps {
+  config: ApiConfig;
+  database: DatabaseHandle;
+  /** The domains' server plugins, each registered in a context of its own. */
+  domains: readonly DomainPlugin[];
+  /** Listed on the development identity provider's page. */
+  testPersons: readonly ListedTestPerson[];
+  /** False in tests that do not look at logs; a stream to read them. */
+  logging?: boolean | NodeJS.WritableStream;
+  now?: () => Date;
+}
+
+function bodyText(body: unknown): string | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  throw new Error('Unsupported request body for the bundled identity provider');
+}
+
+/**
+ * The bundled identity provider runs in this process: its back-channel calls (discovery, token,
+ * keys) go straight to it instead of looping out through the network and the Vite proxy.
+ */
+function inProcessFetch(app: FastifyInstance, config: ApiConfig): client.CustomFetch {
+  const origin = new URL(config.publicOrigin);
+  return async (url, options) => {
+    if (!url.startsWith(`${config.oidc.issuer}/`)) return fetch(url, options as RequestInit);
+    const target = new URL(url);
+    const response = await app.inject({
+      method: options.method as 'GET' | 'POST',
+      url: `${target.pathname}${target.search}`,
+      headers: { ...options.headers, host: origin.host, 'x-forwarded-proto': origin.protocol.replace(':', '') },
+      payload: bodyText(options.body),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(response.rawPayload, { status: response.statusCode, headers });
+  };
+}
+
+/**
+ * The API server: plumbing (logging, errors, security headers, the session and CSRF hook, health),
+ * sign-in, the domains given, and the built portal when configured.
+ */
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const db = database.db;
+  const now = deps.now ?? (() => new Date());
+  const logging = loggerOptions(config.logLevel, typeof deps.logging === 'object' ? deps.logging : undefined);
+  const app = Fastify({
+    ...logging,
+    logger: deps.logging === false ? false : logging.logger,
+    // The browser reaches us through the Vite proxy in development and a load balancer in production.
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const pingDatabase = () => database.ping();
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config);
+  registerErrorHandling(app, { pingDatabase });
+
+  const store = createSessionStore(db, config.session, now);
+  const transactions = createLoginTransactions(db, now);
+  registerSessionAccess(app, config, store);
+  registerHealthRoutes(app, { pingDatabase });
+  registerSessionRoutes(app, { db, config, store });
+  for (const domain of deps.domains) await app.register(domain, { db, config, now });
+
+  const redirectUri = `${config.publicOrigin}/oauth/callback`;
+  const oidc = createOidcClient({
+    issuer: config.oidc.issuer,
+    clientId: config.oidc.clientId,
+    clientSecret: config.oidc.clientSecret,
+    redirectUri,
+    ...(config.oidc.bundledIdp ? { fetch: inProcessFetch(app, config) } : {}),
+  });
+  // The database-backed authorisation service is the development implementation; the
+  // production environment has none configured yet, so mandate sign-in reports an error there.
+  const authorisation = config.environment === 'development' ? createDatabaseAuthorisationService(db) : null;
+  registerAuthRoutes(app, { config, db, oidc, store, transactions, authorisation });
+
+  if (config.oidc.bundledIdp) {
+    const provider = createDevIdp({
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      clientSecret: config.oidc.clientSecret,
+      redirectUri,
+      db,
+      renderError: (ctx) => {
+        ctx.type = 'html';
+        ctx.body = idpErrorPage('fi', '/fi');
+      },
+    });
+    await registerDevIdp(app, provider, deps.testPersons);
+    registerDevMandatePage(app, { db, transactions, loginCookie: loginCookieName(config) });
+  }
+
+  if (config.portalDist) await registerPortalStatic(app, config.portalDist);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (config.portalDist && wantsPage(request.method, request.url, request.headers.accept)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound();
+  });
+  return app;
+}

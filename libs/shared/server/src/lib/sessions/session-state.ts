@@ -1,0 +1,64 @@
+import type { HealthCareType, SessionResponse } from '@portal/shared/contracts';
+import type { Database } from '@portal/shared/db';
+import { patients, persons } from '@portal/shared/db';
+import { eq } from 'drizzle-orm';
+import type { ApiConfig } from '../config';
+import type { StoredSession } from './session-store';
+
+async function personWithPatient(db: Database, personId: number) {
+  const [row] = await db
+    .select({ person: persons, healthCareType: patients.healthCareType })
+    .from(persons)
+    .leftJoin(patients, eq(patients.personId, persons.id))
+    .where(eq(persons.id, personId));
+  return row;
+}
+
+/** The idle timeout in whole units: minutes when it is a whole number of them, else seconds. */
+export function authTokenTimeout(config: ApiConfig): { value: number; unit: 'minutes' | 'seconds' } {
+  const minutes = config.session.idleMinutes;
+  return Number.isInteger(minutes) ? { value: minutes, unit: 'minutes' } : { value: Math.round(minutes * 60), unit: 'seconds' };
+}
+
+/** `GET /api/session`: the session state of account doc section 3 and the user. */
+export async function sessionResponse(
+  db: Database,
+  config: ApiConfig,
+  request: { session: StoredSession | null; sessionStatus: string },
+  lang: 'fi' | 'sv' | 'en',
+): Promise<SessionResponse> {
+  const session = request.session;
+  const self = session ? await personWithPatient(db, session.personId) : undefined;
+  if (!session || !self) {
+    return {
+      isSessionValid: false,
+      reason: request.sessionStatus === 'expired' ? 'expired' : 'none',
+      environment: config.environment,
+      features: [...config.features],
+      lang,
+      authTokenTimeout: authTokenTimeout(config),
+    };
+  }
+  const child = session.actingForId === null ? undefined : await personWithPatient(db, session.actingForId);
+  // The pages show the child's data when a guardian acts for one, so the child's care type counts.
+  const patient = child ?? self;
+  const healthCareType: HealthCareType = patient.healthCareType ?? 'private';
+  return {
+    isSessionValid: true,
+    environment: config.environment,
+    csrfToken: session.csrfToken,
+    features: [...config.features],
+    healthCareType,
+    sessionScope: session.sessionScope,
+    lang: session.lang,
+    sessionExpires: session.expiresAt.toISOString(),
+    authTokenTimeout: authTokenTimeout(config),
+    user: {
+      firstName: self.person.firstName,
+      lastName: self.person.lastName,
+      language: self.person.language,
+      isRegistered: patient.healthCareType !== null,
+      actingFor: child ? { firstName: child.person.firstName, lastName: child.person.lastName } : null,
+    },
+  };
+}

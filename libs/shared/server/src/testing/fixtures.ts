@@ -1,0 +1,115 @@
+import type { DatabaseHandle } from '@portal/shared/db';
+import { appointments, patients, rateLimitCounters } from '@portal/shared/db';
+import { catalogueBatches, rateId } from '@portal/shared/db/seed';
+import type { LightMyRequestResponse } from 'fastify';
+import type { DomainPlugin } from '../lib/domain-plugin';
+import { createSessionStore } from '../lib/sessions/session-store';
+import type { TestApp } from './test-app';
+import { createTestApp, testOrigin } from './test-app';
+
+/** Clinics, practitioners, kinds and prices of the demo catalogue, for appointments to point at. */
+export async function insertCatalogue(database: DatabaseHandle): Promise<void> {
+  for (const b of catalogueBatches()) await b.insert(database.db);
+}
+
+export type AppointmentInsert = typeof appointments.$inferInsert;
+
+/** A reserved appointment of practitioner 1 (a general practitioner) at Kamppi, 20 minutes. */
+export async function insertAppointment(database: DatabaseHandle, values: Partial<AppointmentInsert> & { startDate: Date }): Promise<number> {
+  const [row] = await database.db
+    .insert(appointments)
+    .values({
+      organisationId: 'general',
+      clinicId: 'HKA',
+      practitionerId: 1,
+      specialtyId: 'YL',
+      kindId: 'VO',
+      practitionerRateId: rateId.inPerson(1),
+      durationMinutes: 20,
+      locationType: 'PhysicalLocation',
+      isRemote: false,
+      healthCareTypes: ['private', 'occupational', 'insurance', 'kela65'],
+      roomLocation: '2. krs, huone 214',
+      reservedAt: new Date(values.startDate.getTime() - 7 * 86_400_000),
+      ...values,
+    })
+    .returning({ id: appointments.id });
+  if (!row) throw new Error('insert failed');
+  return row.id;
+}
+
+export interface TestSession {
+  cookie: string;
+  csrfToken: string;
+}
+
+/** A session straight from the store: quicker than walking the sign-in, which has tests of its own. */
+export async function sessionFor(t: TestApp, personId: number, actingForId: number | null = null): Promise<TestSession> {
+  const store = createSessionStore(t.database.db, t.config.session, () => t.clock.now);
+  const { token, session } = await store.create({ personId, actingForId, sessionScope: 'default', lang: 'en', identificationMethod: 'nordea' });
+  return { cookie: `portal_session=${token}`, csrfToken: session.csrfToken };
+}
+
+export interface CallOptions {
+  session?: TestSession;
+  /** False leaves the csrf token out of a state change. */
+  csrf?: boolean;
+  body?: unknown;
+  ip?: string;
+  /** Another Origin header for a state change, to see it refused. */
+  origin?: string;
+}
+
+/** A request as the portal makes it: same origin, the session cookie, the csrf token in the query. */
+export function call(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const changesState = method !== 'GET';
+  const target = new URL(url, testOrigin);
+  if (changesState && options.session && options.csrf !== false) target.searchParams.set('csrfToken', options.session.csrfToken);
+  return t.app.inject({
+    method,
+    url: `${target.pathname}${target.search}`,
+    headers: {
+      ...(changesState ? { origin: options.origin ?? testOrigin } : {}),
+      ...(options.session ? { cookie: options.session.cookie } : {}),
+      ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+    },
+    ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
+  });
+}
+
+export const minutes = (n: number) => n * 60_000;
+export const hours = (n: number) => n * 3_600_000;
+
+/** The instant the appointment tests run at (a Monday noon in Helsinki). */
+export const NOW = new Date('2026-11-23T10:00:00.000Z');
+
+export interface AppointmentTestApp {
+  t: TestApp;
+  database: DatabaseHandle;
+  /** For beforeAll: one app on a fresh database with the catalogue. */
+  setUp(): Promise<void>;
+  tearDown(): Promise<void>;
+  /** For beforeEach: no appointments or counters from the previous test, the clock at NOW, consent given as an adult. */
+  reset(): Promise<void>;
+}
+
+/** The app with the given domains on a database of its own with the demo catalogue and the fixture persons. */
+export function appointmentTestApp(open: () => Promise<DatabaseHandle>, domains: readonly DomainPlugin[]): AppointmentTestApp {
+  const context: AppointmentTestApp = {
+    t: undefined as unknown as TestApp,
+    database: undefined as unknown as DatabaseHandle,
+    setUp: async () => {
+      context.database = await open();
+      await insertCatalogue(context.database);
+      context.t = await createTestApp({ database: context.database, domains });
+    },
+    tearDown: () => context.t.close(),
+    reset: async () => {
+      context.t.clock.now = NOW;
+      await context.database.db.delete(appointments);
+      await context.database.db.delete(rateLimitCounters);
+      await context.database.db.update(patients).set({ patientDataConsentFormUpdated: new Date('2024-01-10T10:00:00Z') });
+    },
+  };
+  return context;
+}

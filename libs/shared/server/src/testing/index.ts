@@ -1,0 +1,5 @@
+export * from './fixtures';
+export * from './patient-fixtures';
+export * from './sign-in';
+export * from './test-app';
+export * from './test-browser';

@@ -1,0 +1,83 @@
+import type { DatabaseHandle } from '@portal/shared/db';
+import { guardianships, openDatabase, patients, persons } from '@portal/shared/db';
+import { migrationsFolder } from '@portal/shared/db/testing';
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../lib/config';
+import { loadConfig } from '../lib/config';
+import type { DomainPlugin } from '../lib/domain-plugin';
+import { buildServer } from '../lib/server';
+
+export const testOrigin = 'http://portal.test';
+
+export function testConfig(env: Record<string, string> = {}): ApiConfig {
+  return loadConfig({ PUBLIC_ORIGIN: testOrigin, LOG_LEVEL: 'silent', ...env }, { dataDir: ':memory:' });
+}
+
+/** Test persons with valid test identity codes (individual numbers 900-999). */
+export const fixturePersons = {
+  adult: { ssn: '150585-901P', firstName: 'Maija', lastName: 'Testinen', birthDate: '1985-05-15' },
+  guardian: { ssn: '010180-9026', firstName: 'Ville', lastName: 'Huoltaja', birthDate: '1980-01-01' },
+  child8: { ssn: '150318A9092', firstName: 'Aino', lastName: 'Huoltaja', birthDate: '2018-03-15' },
+  child13: { ssn: '100513A9128', firstName: 'Eetu', lastName: 'Huoltaja', birthDate: '2013-05-10' },
+  unregistered: { ssn: '020290-915M', firstName: 'Uusi', lastName: 'Asiakas', birthDate: '1990-02-02' },
+} as const;
+
+export async function insertFixturePersons(database: DatabaseHandle): Promise<Record<keyof typeof fixturePersons, number>> {
+  const ids = {} as Record<keyof typeof fixturePersons, number>;
+  for (const [key, person] of Object.entries(fixturePersons) as Array<[keyof typeof fixturePersons, (typeof fixturePersons)[keyof typeof fixturePersons]]>) {
+    const [row] = await database.db.insert(persons).values(person).returning({ id: persons.id });
+    if (!row) throw new Error('insert failed');
+    ids[key] = row.id;
+  }
+  await database.db.insert(patients).values(
+    (['adult', 'guardian', 'child8', 'child13'] as const).map((key) => ({
+      personId: ids[key],
+      healthCareType: key === 'adult' ? ('occupational' as const) : ('private' as const),
+    })),
+  );
+  await database.db.insert(guardianships).values([
+    { guardianId: ids.guardian, childId: ids.child8 },
+    { guardianId: ids.guardian, childId: ids.child13 },
+  ]);
+  return ids;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: ApiConfig;
+  personIds: Record<keyof typeof fixturePersons, number>;
+  /** Moves the app's clock. */
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; database?: DatabaseHandle; logging?: NodeJS.WritableStream; domains?: readonly DomainPlugin[] } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openDatabase({ kind: 'pglite', dataDir: ':memory:' }));
+  if (!options.database) await database.migrate(migrationsFolder);
+  const personIds = await insertFixturePersons(database);
+  const config = testConfig(options.env);
+  const clock = { now: new Date() };
+  const app = await buildServer({
+    config,
+    database,
+    domains: options.domains ?? [],
+    testPersons: [],
+    logging: options.logging ?? false,
+    now: () => clock.now,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    personIds,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
