@@ -31,7 +31,15 @@ export default defineConfig({
     ['html', { open: 'never', outputFolder: '../../dist/.playwright/portal-e2e/report' }],
     ['json', { outputFile: '../../dist/test-summary/apps/portal-e2e/playwright.json' }],
   ],
-  use: { launchOptions: chromium, trace: 'retain-on-failure', locale: 'fi-FI', timezoneId: 'Europe/Helsinki' },
+  use: {
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    locale: 'fi-FI',
+    timezoneId: 'Europe/Helsinki',
+    // Every project (each merges this `use` with its own) runs as a user who asked for reduced
+    // motion, so that no fade is under way when a test acts or axe measures contrast.
+    reducedMotion: 'reduce',
+  },
   projects: [
     ...(['general', 'children'] as const).map((brand) => ({
       name: brand,

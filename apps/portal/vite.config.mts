@@ -5,6 +5,7 @@ import { brandConfigFor } from './src/config/brands';
 import { portalEnvFromProcess } from './src/config/portal-env';
 import { leanMessages } from './vite/lean-messages';
 import { precompiledMessages } from './vite/precompiled-messages';
+import { precompress } from './vite/precompress';
 
 export default defineConfig(({ command }) => {
   // Validated here too, so a bad variable stops the build instead of shipping a broken page.
@@ -22,6 +23,7 @@ export default defineConfig(({ command }) => {
         name: 'portal-title',
         transformIndexHtml: (html: string) => html.replace('%PORTAL_TITLE%', brand.name.fi),
       },
+      precompress(),
     ],
     define: { __PORTAL_ENV__: JSON.stringify(env) },
     server: {

@@ -10,8 +10,48 @@ export function brandOf(testInfo: TestInfo): Brand {
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Runs axe on the page as it is now; any violation fails the test with its details. */
+/**
+ * The finite animations and transitions running in the page, each as 'name on element'. Runs in
+ * the browser, so it must not refer to anything outside itself. Infinite ones (a spinner's turn)
+ * never finish and are left out: they only move things, never change the colours axe measures.
+ */
+function runningAnimations(): string[] {
+  return document
+    .getAnimations()
+    .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
+    .map((animation) => {
+      const name =
+        animation instanceof CSSAnimation
+          ? `animation ${animation.animationName}`
+          : animation instanceof CSSTransition
+            ? `transition of ${animation.transitionProperty}`
+            : 'scripted animation';
+      const effect = animation.effect instanceof KeyframeEffect ? animation.effect : null;
+      const target = effect?.target;
+      const element = target ? [target.tagName.toLowerCase(), ...target.classList].join('.') : 'nothing';
+      return `${name} on ${element}${effect?.pseudoElement ?? ''}`;
+    });
+}
+
+/**
+ * Waits, within the normal expect timeout, until nothing is fading or sliding any more, so that
+ * axe never measures the contrast of something half-way through appearing.
+ */
+async function expectSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(runningAnimations), {
+      message: `animations still running on ${page.url()}, so axe cannot scan it yet`,
+      intervals: [50, 100, 250],
+    })
+    .toEqual([]);
+}
+
+/**
+ * Runs axe on the page once its animations have settled; any violation fails the test with its
+ * details.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await expectSettled(page);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const summary = results.violations.map((v) => ({
     id: v.id,
