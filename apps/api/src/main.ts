@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = await buildServer({ config, database, domains, testPersons: config.oidc.bundledIdp ? demoPersons : [] });
+  const app = await buildServer({ config, database, domains, purgeSchedule: true, testPersons: config.oidc.bundledIdp ? demoPersons : [] });
   await app.listen({ host: config.host, port: config.port });
   const coldStart = Math.round(performance.now() - started);
 

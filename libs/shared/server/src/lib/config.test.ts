@@ -1,10 +1,45 @@
 import { ConfigError, loadConfig } from './config';
 
 const defaults = { dataDir: '/tmp/data' };
+const development = { PORTAL_ENVIRONMENT: 'development' };
+const production = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's' };
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env, defaults);
+    return '';
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+}
 
 describe('loadConfig', () => {
-  it('defaults to the general brand in development with the embedded database and the bundled identity provider', () => {
-    const config = loadConfig({}, defaults);
+  it('fails closed: without PORTAL_ENVIRONMENT it is production, which refuses to start without a real identity provider', () => {
+    expect(problemsOf({})).toMatch(/OIDC_ISSUER: required in the production environment/);
+    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET };
+    expect(loadConfig(unset, defaults)).toMatchObject({ environment: 'production', seedDemoData: false, oidc: { bundledIdp: false } });
+  });
+
+  it('refuses demo data, a plain-HTTP issuer and a plain-HTTP origin in production, listing them together', () => {
+    const message = problemsOf({ ...production, SEED_DEMO_DATA: 'true', OIDC_ISSUER: 'http://idp.example', PUBLIC_ORIGIN: 'http://portal.example' });
+    expect(message).toMatch(/SEED_DEMO_DATA: demo data is refused/);
+    expect(message).toMatch(/OIDC_ISSUER: must be https:/);
+    expect(message).toMatch(/PUBLIC_ORIGIN: must be https:/);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'false' }, defaults).seedDemoData).toBe(false);
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses, never everyone', () => {
+    expect(loadConfig(development, defaults).trustProxy).toBe(false);
+    expect(loadConfig({ ...development, TRUST_PROXY: '1' }, defaults).trustProxy).toBe(1);
+    expect(loadConfig({ ...development, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback,::1' }, defaults).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', '::1']);
+    for (const bad of ['true', '0', '11', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/2']) {
+      expect(problemsOf({ ...development, TRUST_PROXY: bad })).toMatch(/TRUST_PROXY/);
+    }
+  });
+
+  it('defaults to the general brand with the embedded database and the bundled identity provider in development', () => {
+    const config = loadConfig(development, defaults);
     expect(config).toMatchObject({
       brand: 'general',
       environment: 'development',
@@ -18,7 +53,7 @@ describe('loadConfig', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@db/portal' }, defaults).database).toEqual({
+    expect(loadConfig({ ...development, DATABASE_URL: 'postgresql://u:p@db/portal' }, defaults).database).toEqual({
       kind: 'postgres',
       url: 'postgresql://u:p@db/portal',
     });
@@ -27,7 +62,7 @@ describe('loadConfig', () => {
   it('lists every bad variable at once without echoing values', () => {
     let message = '';
     try {
-      loadConfig({ PORTAL_BRAND: 'other', API_PORT: 'eighty', DATABASE_URL: 'mysql://secret@db', SESSION_IDLE_MINUTES: '0' }, defaults);
+      loadConfig({ ...development, PORTAL_BRAND: 'other', API_PORT: 'eighty', DATABASE_URL: 'mysql://secret@db', SESSION_IDLE_MINUTES: '0' }, defaults);
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
@@ -37,42 +72,42 @@ describe('loadConfig', () => {
   });
 
   it('requires a real identity provider in production', () => {
-    expect(() => loadConfig({ PORTAL_ENVIRONMENT: 'production' }, defaults)).toThrow(/OIDC_ISSUER/);
-    expect(() => loadConfig({ PORTAL_ENVIRONMENT: 'production', OIDC_ISSUER: 'https://idp.example' }, defaults)).toThrow(
+    expect(() => loadConfig({ PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example' }, defaults)).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example' }, defaults)).toThrow(
       /OIDC_CLIENT_SECRET/,
     );
   });
 
   it('takes the feature flags of the brand and environment, plus FEATURES', () => {
-    const children = loadConfig({ PORTAL_BRAND: 'children' }, defaults);
+    const children = loadConfig({ ...development, PORTAL_BRAND: 'children' }, defaults);
     expect(children.features).toContain('pikkutsatti');
     expect(children.features).not.toContain('sickness-fund-page');
-    const general = loadConfig({ FEATURES: 'is-finnair-sickness-fund-member' }, defaults);
+    const general = loadConfig({ ...development, FEATURES: 'is-finnair-sickness-fund-member' }, defaults);
     expect(general.features).toEqual(expect.arrayContaining(['sickness-fund-page', 'is-finnair-sickness-fund-member']));
-    expect(() => loadConfig({ FEATURES: 'beta' }, defaults)).toThrow(/unknown flags beta/);
+    expect(() => loadConfig({ ...development, FEATURES: 'beta' }, defaults)).toThrow(/unknown flags beta/);
   });
 
-  it('does not seed demo data in production unless asked', () => {
-    const production = { PORTAL_ENVIRONMENT: 'production', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's' };
+  it('seeds demo data in development unless told not to, never in production', () => {
+    expect(loadConfig(development, defaults).seedDemoData).toBe(true);
+    expect(loadConfig({ ...development, SEED_DEMO_DATA: 'false' }, defaults).seedDemoData).toBe(false);
     expect(loadConfig(production, defaults).seedDemoData).toBe(false);
-    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }, defaults).seedDemoData).toBe(true);
   });
 
   it('accepts session lengths in decimal minutes down to half a minute', () => {
-    expect(loadConfig({ SESSION_IDLE_MINUTES: '1.5', SESSION_ABSOLUTE_MINUTES: '0.5' }, defaults).session).toEqual({
+    expect(loadConfig({ ...development, SESSION_IDLE_MINUTES: '1.5', SESSION_ABSOLUTE_MINUTES: '0.5' }, defaults).session).toEqual({
       idleMinutes: 1.5,
       absoluteMinutes: 0.5,
     });
-    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0.4' }, defaults)).toThrow(/SESSION_IDLE_MINUTES/);
-    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '1,5' }, defaults)).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ ...development, SESSION_IDLE_MINUTES: '0.4' }, defaults)).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ ...development, SESSION_IDLE_MINUTES: '1,5' }, defaults)).toThrow(/SESSION_IDLE_MINUTES/);
   });
 
   it('reads the cancellation hours per organisation, keeping the default of 24 for one left out', () => {
-    expect(loadConfig({}, defaults).cancellationHours).toEqual({ general: 24, children: 24 });
-    expect(loadConfig({ CANCELLATION_HOURS: 'children=12' }, defaults).cancellationHours).toEqual({ general: 24, children: 12 });
-    expect(loadConfig({ CANCELLATION_HOURS: 'general=48,children=6' }, defaults).cancellationHours).toEqual({ general: 48, children: 6 });
+    expect(loadConfig(development, defaults).cancellationHours).toEqual({ general: 24, children: 24 });
+    expect(loadConfig({ ...development, CANCELLATION_HOURS: 'children=12' }, defaults).cancellationHours).toEqual({ general: 24, children: 12 });
+    expect(loadConfig({ ...development, CANCELLATION_HOURS: 'general=48,children=6' }, defaults).cancellationHours).toEqual({ general: 48, children: 6 });
     for (const bad of ['general', 'other=3', 'general=-1', 'general=24;children=2']) {
-      expect(() => loadConfig({ CANCELLATION_HOURS: bad }, defaults)).toThrow(/CANCELLATION_HOURS/);
+      expect(() => loadConfig({ ...development, CANCELLATION_HOURS: bad }, defaults)).toThrow(/CANCELLATION_HOURS/);
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { FeatureFlag } from '@portal/shared/contracts';
 import { featureFlags } from '@portal/shared/contracts';
+import { isIP } from 'node:net';
 import * as v from 'valibot';
 
 export const brands = ['general', 'children'] as const;
@@ -23,13 +24,52 @@ const cancellationHours = v.pipe(
   }),
 );
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy takes as they are. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Who may tell us the client's address in X-Forwarded-For. Off: the socket's address is the
+ * client's. A number: that many proxies stand in front (the load balancer's hop and no more are
+ * believed). A list of addresses, CIDR ranges or proxy-addr's range names: only those proxies.
+ * Never everyone: a client writes the left-most entry itself.
+ */
+const trustProxy = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (raw) => raw === 'false' || /^([1-9]|10)$/.test(raw) || raw.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'must be false, a hop count from 1 to 10, or a comma-separated list of proxy addresses or CIDR ranges',
+  ),
+  v.transform((raw): TrustedProxy => {
+    if (raw === 'false') return false;
+    if (/^\d+$/.test(raw)) return Number(raw);
+    return raw.split(',').map((entry) => entry.trim());
+  }),
+);
+
+/** Fastify's `trustProxy` as we allow it: never `true`. */
+export type TrustedProxy = false | number | string[];
+
 const EnvSchema = v.object({
   PORTAL_BRAND: v.optional(v.picklist(brands), 'general'),
-  PORTAL_ENVIRONMENT: v.optional(v.picklist(environments), 'development'),
+  /**
+   * Production unless development is chosen explicitly (`npm start`, the end-to-end tests): the
+   * bundled identity provider lets anyone sign in as anyone, so it must never be the default.
+   */
+  PORTAL_ENVIRONMENT: v.optional(v.picklist(environments), 'production'),
   API_HOST: v.optional(v.string(), '127.0.0.1'),
   API_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.maxValue(65535)), '3000'),
   /** The origin the browser sees (the Vite dev server in development, the load balancer in production). */
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4200'),
+  TRUST_PROXY: v.optional(trustProxy, 'false'),
   /** Real PostgreSQL; without it the embedded PGlite database in PGLITE_DATA_DIR is used. */
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   PGLITE_DATA_DIR: v.optional(v.string()),
@@ -46,7 +86,7 @@ const EnvSchema = v.object({
   /** Comma-separated feature flags added to the brand's defaults. */
   FEATURES: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  /** Seeds the demo data into an empty database; on by default in development. */
+  /** Seeds the demo data into an empty database; on by default in development, refused in production. */
   SEED_DEMO_DATA: v.optional(v.picklist(['true', 'false'])),
 });
 
@@ -76,6 +116,7 @@ export interface ApiConfig {
   host: string;
   port: number;
   publicOrigin: string;
+  trustProxy: TrustedProxy;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   portalDist: string | undefined;
   oidc: {
@@ -109,6 +150,19 @@ function parseFeatures(raw: string | undefined): FeatureFlag[] {
 }
 
 /**
+ * What production refuses: the development identity provider and demo data, and plain HTTP for
+ * the browser's origin (the session cookie is `__Host-` and Secure) and for the issuer.
+ */
+function productionProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
+  return [
+    ...(e.OIDC_ISSUER === undefined ? ['OIDC_ISSUER: required in the production environment'] : []),
+    ...(e.OIDC_ISSUER !== undefined && new URL(e.OIDC_ISSUER).protocol !== 'https:' ? ['OIDC_ISSUER: must be https: in the production environment'] : []),
+    ...(new URL(e.PUBLIC_ORIGIN).protocol !== 'https:' ? ['PUBLIC_ORIGIN: must be https: in the production environment'] : []),
+    ...(e.SEED_DEMO_DATA === 'true' ? ['SEED_DEMO_DATA: demo data is refused in the production environment'] : []),
+  ];
+}
+
+/**
  * Reads the configuration once and fails listing every bad variable. Values are never echoed:
  * a database URL holds a password.
  */
@@ -121,18 +175,18 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
   const e = result.output;
   const publicOrigin = new URL(e.PUBLIC_ORIGIN).origin;
   const bundledIdp = e.OIDC_ISSUER === undefined;
-  if (bundledIdp && e.PORTAL_ENVIRONMENT === 'production') {
-    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER: required in the production environment');
-  }
-  if (!bundledIdp && !e.OIDC_CLIENT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
-  }
+  const problems = [
+    ...(e.PORTAL_ENVIRONMENT === 'production' ? productionProblems(e) : []),
+    ...(!bundledIdp && !e.OIDC_CLIENT_SECRET ? ['OIDC_CLIENT_SECRET: required with OIDC_ISSUER'] : []),
+  ];
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return {
     brand: e.PORTAL_BRAND,
     environment: e.PORTAL_ENVIRONMENT,
     host: e.API_HOST,
     port: e.API_PORT,
     publicOrigin,
+    trustProxy: e.TRUST_PROXY,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: e.PGLITE_DATA_DIR ?? defaults.dataDir },
@@ -148,7 +202,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     cancellationHours: e.CANCELLATION_HOURS ?? defaultCancellationHours,
     features: [...new Set([...brandFeatures[e.PORTAL_BRAND][e.PORTAL_ENVIRONMENT], ...parseFeatures(e.FEATURES)])],
     logLevel: e.LOG_LEVEL,
-    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.PORTAL_ENVIRONMENT === 'development',
+    seedDemoData: e.PORTAL_ENVIRONMENT === 'development' && e.SEED_DEMO_DATA !== 'false',
   };
 }
 

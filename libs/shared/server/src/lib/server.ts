@@ -5,10 +5,12 @@ import Fastify from 'fastify';
 import type * as client from 'openid-client';
 import { createDatabaseAuthorisationService } from './auth/authorisation-service';
 import { createLoginTransactions } from './auth/login-transactions';
+import type { OidcClient } from './auth/oidc-client';
 import { createOidcClient } from './auth/oidc-client';
 import { loginCookieName, registerAuthRoutes } from './auth/routes';
 import type { ApiConfig } from './config';
 import { registerDevMandatePage } from './dev-idp/mandates';
+import { purgeExpiredPayloads } from './dev-idp/payload-adapter';
 import { createDevIdp } from './dev-idp/provider';
 import type { ListedTestPerson } from './dev-idp/routes';
 import { idpErrorPage, registerDevIdp } from './dev-idp/routes';
@@ -18,9 +20,20 @@ import { registerHealthRoutes } from './http/health';
 import { loggerOptions } from './http/logging';
 import { registerPortalStatic, wantsPage } from './http/portal-static';
 import { registerSecurityHeaders } from './http/security';
+import { registerJsonOnlyApi } from './json-bodies';
+import type { PurgeTask } from './purge';
+import { purgeExpired, schedulePurge } from './purge';
+import { createRateLimiter } from './rate-limit/rate-limit';
 import { registerSessionAccess } from './sessions/access';
 import { registerSessionRoutes } from './sessions/routes';
 import { createSessionStore } from './sessions/session-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deletes every kind of row that has run out, now; the server also does it every ten minutes. */
+    purgeExpired(): Promise<Record<string, number>>;
+  }
+}
 
 export interface ServerDeps {
   config: ApiConfig;
@@ -32,6 +45,10 @@ export interface ServerDeps {
   /** False in tests that do not look at logs; a stream to read them. */
   logging?: boolean | NodeJS.WritableStream;
   now?: () => Date;
+  /** The strong identification's relying party; tests give a stand-in for the identity provider's answers. */
+  identification?: OidcClient;
+  /** Purges expired rows every ten minutes (the running server); tests call `app.purgeExpired()` when they mean to. */
+  purgeSchedule?: boolean;
 }
 
 function bodyText(body: unknown): string | undefined {
@@ -64,6 +81,11 @@ function inProcessFetch(app: FastifyInstance, config: ApiConfig): client.CustomF
   };
 }
 
+/** The nearest `count` proxies are believed, as Fastify does for a number (whose type it lacks). */
+function trustHops(count: number) {
+  return (_address: string, hop: number) => hop < count;
+}
+
 /**
  * The API server: plumbing (logging, errors, security headers, the session and CSRF hook, health),
  * sign-in, the domains given, and the built portal when configured.
@@ -76,13 +98,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...logging,
     logger: deps.logging === false ? false : logging.logger,
-    // The browser reaches us through the Vite proxy in development and a load balancer in production.
-    trustProxy: true,
+    // Whose X-Forwarded-For is believed (TRUST_PROXY): a client writes that header itself, so
+    // by default the socket's address is the client's and per-address limits hold.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1_048_576,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerJsonOnlyApi(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -100,7 +124,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   for (const domain of deps.domains) await app.register(domain, { db, config, now });
 
   const redirectUri = `${config.publicOrigin}/oauth/callback`;
-  const oidc = createOidcClient({
+  const oidc = deps.identification ?? createOidcClient({
     issuer: config.oidc.issuer,
     clientId: config.oidc.clientId,
     clientSecret: config.oidc.clientSecret,
@@ -110,7 +134,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // The database-backed authorisation service is the development implementation; the
   // production environment has none configured yet, so mandate sign-in reports an error there.
   const authorisation = config.environment === 'development' ? createDatabaseAuthorisationService(db) : null;
-  registerAuthRoutes(app, { config, db, oidc, store, transactions, authorisation });
+  registerAuthRoutes(app, { config, db, oidc, store, transactions, authorisation, now });
 
   if (config.oidc.bundledIdp) {
     const provider = createDevIdp({
@@ -126,6 +150,20 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
     await registerDevIdp(app, provider, deps.testPersons);
     registerDevMandatePage(app, { db, transactions, loginCookie: loginCookieName(config) });
+  }
+
+  const purgeTasks: PurgeTask[] = [
+    { name: 'sessions', run: () => store.purgeExpired() },
+    { name: 'loginTransactions', run: () => transactions.purgeExpired() },
+    { name: 'rateLimitCounters', run: () => createRateLimiter(db, now).purgeExpired() },
+    ...(config.oidc.bundledIdp ? [{ name: 'identityProviderRecords', run: () => purgeExpiredPayloads(db, now()) }] : []),
+  ];
+  app.decorate('purgeExpired', () => purgeExpired(purgeTasks, app.log));
+  if (deps.purgeSchedule) {
+    app.addHook('onReady', async () => {
+      const stop = schedulePurge(purgeTasks, app.log);
+      app.addHook('onClose', async () => stop());
+    });
   }
 
   if (config.portalDist) await registerPortalStatic(app, config.portalDist);

@@ -71,8 +71,9 @@ export function call(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url:
     headers: {
       ...(changesState ? { origin: options.origin ?? testOrigin } : {}),
       ...(options.session ? { cookie: options.session.cookie } : {}),
-      ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
     },
+    // The client's address as the socket has it: no proxy is trusted by default (TRUST_PROXY).
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
     ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
   });
 }

@@ -4,13 +4,22 @@ import { migrationsFolder } from '@portal/shared/db/testing';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../lib/config';
 import { loadConfig } from '../lib/config';
+import type { OidcClient } from '../lib/auth/oidc-client';
 import type { DomainPlugin } from '../lib/domain-plugin';
 import { buildServer } from '../lib/server';
 
 export const testOrigin = 'http://portal.test';
 
+/** The production environment takes only https: origins. */
+export const secureTestOrigin = 'https://portal.test';
+
+/** Development (the bundled identity provider) unless a test asks for production. */
 export function testConfig(env: Record<string, string> = {}): ApiConfig {
-  return loadConfig({ PUBLIC_ORIGIN: testOrigin, LOG_LEVEL: 'silent', ...env }, { dataDir: ':memory:' });
+  const production = env['PORTAL_ENVIRONMENT'] === 'production';
+  return loadConfig(
+    { PORTAL_ENVIRONMENT: 'development', PUBLIC_ORIGIN: production ? secureTestOrigin : testOrigin, LOG_LEVEL: 'silent', ...env },
+    { dataDir: ':memory:' },
+  );
 }
 
 /** Test persons with valid test identity codes (individual numbers 900-999). */
@@ -53,7 +62,14 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseHandle; logging?: NodeJS.WritableStream; domains?: readonly DomainPlugin[] } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: DatabaseHandle;
+    logging?: NodeJS.WritableStream;
+    domains?: readonly DomainPlugin[];
+    /** A stand-in for the identity provider's answers. */
+    identification?: OidcClient;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openDatabase({ kind: 'pglite', dataDir: ':memory:' }));
   if (!options.database) await database.migrate(migrationsFolder);
@@ -64,6 +80,7 @@ export async function createTestApp(
     config,
     database,
     domains: options.domains ?? [],
+    ...(options.identification ? { identification: options.identification } : {}),
     testPersons: [],
     logging: options.logging ?? false,
     now: () => clock.now,

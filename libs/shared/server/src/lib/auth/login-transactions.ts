@@ -21,14 +21,17 @@ export function createLoginTransactions(db: Database, now: () => Date = () => ne
       const [row] = await db.select().from(loginTransactions).where(eq(loginTransactions.id, id));
       return row && row.createdAt >= oldest() ? row : undefined;
     },
-    async setGuardian(id: string, guardianId: number): Promise<void> {
-      await db.update(loginTransactions).set({ guardianId }).where(eq(loginTransactions.id, id));
+    /** The guardian is identified (at `identification`, as the ID token said); the child's choice follows. */
+    async setGuardian(id: string, guardianId: number, identification: string): Promise<void> {
+      await db.update(loginTransactions).set({ guardianId, identificationMethod: identification }).where(eq(loginTransactions.id, id));
     },
     async finish(id: string): Promise<void> {
       await db.delete(loginTransactions).where(eq(loginTransactions.id, id));
     },
-    async purgeExpired(): Promise<void> {
-      await db.delete(loginTransactions).where(lt(loginTransactions.createdAt, oldest()));
+    /** Deletes sign-ins that were started and never finished in time. */
+    async purgeExpired(): Promise<number> {
+      const removed = await db.delete(loginTransactions).where(lt(loginTransactions.createdAt, oldest())).returning({ id: loginTransactions.id });
+      return removed.length;
     },
   };
 }

@@ -9,9 +9,12 @@ import * as v from 'valibot';
 import type { ApiConfig } from '../config';
 import { isProduction } from '../config';
 import { forbidden, parseInput } from '../http/errors';
+import type { RateLimitRule } from '../rate-limit/rate-limit';
+import { createRateLimiter } from '../rate-limit/rate-limit';
 import { isSameOrigin, sessionCookieName, setSessionCookie } from '../sessions/access';
 import type { SessionStore } from '../sessions/session-store';
 import type { AuthorisationService } from './authorisation-service';
+import { verifiedIdentification } from './identification-level';
 import type { LoginTransaction, LoginTransactions } from './login-transactions';
 import { LOGIN_TRANSACTION_MINUTES } from './login-transactions';
 import type { IdentifiedClaims, OidcClient } from './oidc-client';
@@ -26,7 +29,15 @@ export interface AuthRouteDeps {
   transactions: LoginTransactions;
   /** Null where no authorisation service is configured: mandate sign-in then fails politely. */
   authorisation: AuthorisationService | null;
+  now: () => Date;
 }
+
+/**
+ * Sign-ins started per client address: each keeps a transaction row until it finishes or runs
+ * out (15 minutes), so one client can hold at most this many. A person needs a handful; a
+ * household or a clinic's shared network a few dozen.
+ */
+export const SIGN_IN_START_LIMIT: RateLimitRule = { name: 'sign-in-start-address', limit: 100, windowMinutes: 15 };
 
 export function loginCookieName(config: ApiConfig): string {
   return isProduction(config) ? '__Host-portal_login' : 'portal_login';
@@ -73,6 +84,7 @@ const MandateFormSchema = v.object({ ssn: v.pipe(v.string(), v.trim(), v.toUpper
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { config, db, oidc, store, transactions, authorisation } = deps;
   const loginCookie = loginCookieName(config);
+  const limiter = createRateLimiter(db, deps.now);
 
   const pendingLogin = async (request: FastifyRequest): Promise<LoginTransaction | undefined> => {
     const id = request.cookies[loginCookie];
@@ -97,6 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     transaction: LoginTransaction,
     personId: number,
     actingForId: number | null,
+    identification: string,
   ) => {
     const previous = request.cookies[sessionCookieName(config)];
     if (previous) await store.destroy(previous);
@@ -105,18 +118,22 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       actingForId,
       sessionScope: transaction.sessionScope,
       lang: transaction.lang,
-      identificationMethod: transaction.identificationMethod,
+      identificationMethod: identification,
     });
     setSessionCookie(reply, config, token);
-    if (transaction.identificationMethod) {
-      reply.setCookie(strongAuthCookieName, transaction.identificationMethod, strongAuthCookieOptions(config));
-    }
+    // The portal tracks the method the person chose (a level of assurance names no method).
+    const method = transaction.identificationMethod ?? identification;
+    reply.setCookie(strongAuthCookieName, method, strongAuthCookieOptions(config));
     await endLogin(reply, transaction);
     return reply.redirect(transaction.next);
   };
 
   app.get('/oauth/authenticate', async (request, reply) => {
     const query = parseInput(AuthenticateQuerySchema, request.query);
+    if (!(await limiter.consume(SIGN_IN_START_LIMIT, request.ip)).allowed) {
+      request.log.warn('too many sign-ins started from one address');
+      return reply.redirect(portalPaths.transactionPath(query.lang, 'unknown'));
+    }
     const request_ = await oidc.authorizationRequest({ acr: query.acr_values, lang: query.lang });
     const id = await transactions.start({
       codeVerifier: request_.codeVerifier,
@@ -147,10 +164,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       request.log.warn({ err: { type: error instanceof Error ? error.name : 'unknown' } }, 'identification failed');
       return fail(reply, transaction, 'unknown');
     }
+    // What the identity provider says it did, not what was asked of it.
+    const identification = verifiedIdentification(claims.acr, transaction.identificationMethod);
+    if (identification === null) {
+      request.log.warn('identification below the required level');
+      return fail(reply, transaction, 'unknown');
+    }
     const personId = await personFor(db, claims, transaction.lang);
-    if (transaction.mode === 'self') return signIn(request, reply, transaction, personId, null);
+    if (transaction.mode === 'self') return signIn(request, reply, transaction, personId, null, identification);
     if (!authorisation) return fail(reply, transaction, 'unknown');
-    await transactions.setGuardian(transaction.id, personId);
+    await transactions.setGuardian(transaction.id, personId, identification);
     return reply.redirect(authorisation.selectionUrl(transaction.lang));
   });
 
@@ -162,7 +185,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     const { ssn } = parseInput(MandateFormSchema, request.body);
     const decision = await authorisation.decide(transaction.guardianId, ssn, todayInHelsinki());
     if (!decision.allowed) return fail(reply, transaction, 'disallowed');
-    return signIn(request, reply, transaction, transaction.guardianId, decision.childId);
+    return signIn(request, reply, transaction, transaction.guardianId, decision.childId, transaction.identificationMethod ?? 'unknown');
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Database } from '@portal/shared/db';
 import { oidcPayloads } from '@portal/shared/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
 /**
@@ -64,4 +64,10 @@ export function payloadAdapterFor(db: Database) {
       await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
     }
   };
+}
+
+/** Deletes the development identity provider's records that have run out. */
+export async function purgeExpiredPayloads(db: Database, now: Date): Promise<number> {
+  const removed = await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now)).returning({ id: oidcPayloads.id });
+  return removed.length;
 }

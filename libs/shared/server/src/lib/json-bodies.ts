@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpProblem } from './http/errors';
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * `/api` takes JSON bodies only: 415 `UnsupportedMediaType` for any other body, before it is
+ * parsed. A form post is what a cross-site page can send without asking, and the schemas are
+ * written for JSON's types. The sign-in's form posts (/oauth, /dev-idp) are outside `/api`.
+ */
+export function registerJsonOnlyApi(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || !hasBody(request)) return;
+    if (mediaTypeOf(request.headers['content-type']) !== 'application/json') {
+      throw new HttpProblem(415, { type: 'UnsupportedMediaType' });
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** One kind of row that runs out: its purge deletes what has, and says how many rows went. */
+export interface PurgeTask {
+  name: string;
+  run(): Promise<number>;
+}
+
+/**
+ * Every ten minutes: sessions, sign-in transactions, rate-limit counters and the development
+ * identity provider's records all run out within minutes to a day, so none grows past what that
+ * much time brings. Several API processes purging the same rows at once is harmless.
+ */
+export const PURGE_EVERY_MS = 10 * 60_000;
+
+/** Runs every task once; a failing one is logged (by kind only) and the others still run. */
+export async function purgeExpired(tasks: readonly PurgeTask[], log: FastifyBaseLogger): Promise<Record<string, number>> {
+  const removed: Record<string, number> = {};
+  for (const task of tasks) {
+    try {
+      removed[task.name] = await task.run();
+    } catch (error) {
+      log.warn({ task: task.name, err: { type: error instanceof Error ? error.name : 'unknown' } }, 'purge failed');
+    }
+  }
+  const total = Object.values(removed).reduce((sum, count) => sum + count, 0);
+  if (total > 0) log.info({ removed }, 'expired rows purged');
+  return removed;
+}
+
+/** Purges now and then every `everyMs`; the returned function stops it. The timer never keeps the process alive. */
+export function schedulePurge(tasks: readonly PurgeTask[], log: FastifyBaseLogger, everyMs = PURGE_EVERY_MS): () => void {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    // One round at a time: a slow database must not stack purges up.
+    running = running.then(() => purgeExpired(tasks, log));
+  };
+  const first = setTimeout(tick, 0);
+  const timer = setInterval(tick, everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
