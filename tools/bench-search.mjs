@@ -49,7 +49,7 @@ async function startApi(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [mainBundle], {
     cwd: os.tmpdir(),
-    env: { PATH: process.env.PATH, API_HOST: '127.0.0.1', API_PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', ...env },
+    env: { PATH: process.env.PATH, PORTAL_ENVIRONMENT: 'development', API_HOST: '127.0.0.1', API_PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
