@@ -11,11 +11,26 @@ import { checkIn } from './check-in';
 import { toAnonymousAppointment } from './mapping';
 
 /**
- * The identity code's end part is a four-character secret, so guessing is limited: wrong end
- * parts per appointment, and attempts of any kind per client address (which also slows a
- * search for link ids). Both are refused before the code is compared.
+ * The identity code's end part is a four-character secret (three digits and a check character of
+ * 31: about 31,000 values), so guessing is limited, and every limit is refused with 429 before the
+ * end part is compared. The appointment's link is all a stranger needs, so the policy is chosen so
+ * that such a stranger cannot keep the real patient from checking in:
+ *
+ * - Wrong end parts are counted per appointment and client address (ANON_CHECK_IN_GUESS_LIMIT: 5 in
+ *   15 minutes). A stranger guessing from one address locks only that address out.
+ * - A ceiling per appointment across all addresses (ANON_CHECK_IN_APPOINTMENT_LIMIT: 15 wrong in 15
+ *   minutes) stops a guesser spread over many addresses: at most 15 of ~31,000 values a quarter
+ *   hour. Only a deliberate attack from three or more addresses reaches it, and then the patient
+ *   waits at most the rest of that window (or checks in at the reception).
+ * - A right end part counts nothing, and clears the address's own wrong ones from both counts: the
+ *   patient's typos do not linger (after a `tooEarly`, say). Wrong ones from other addresses stay.
+ * - Attempts of any kind per client address (ANON_CHECK_IN_ADDRESS_LIMIT: 20 in 15 minutes) also
+ *   slow a search for link ids.
+ *
+ * Every window is fixed and 15 minutes long, so no lock outlasts 15 minutes.
  */
-export const ANON_CHECK_IN_APPOINTMENT_LIMIT: RateLimitRule = { name: 'anon-check-in-appointment', limit: 5, windowMinutes: 15 };
+export const ANON_CHECK_IN_GUESS_LIMIT: RateLimitRule = { name: 'anon-check-in-guess', limit: 5, windowMinutes: 15 };
+export const ANON_CHECK_IN_APPOINTMENT_LIMIT: RateLimitRule = { name: 'anon-check-in-appointment', limit: 15, windowMinutes: 15 };
 export const ANON_CHECK_IN_ADDRESS_LIMIT: RateLimitRule = { name: 'anon-check-in-address', limit: 20, windowMinutes: 15 };
 
 const anonymousType: Record<CheckInResultType, AnonymousCheckInResultType> = {
@@ -59,15 +74,28 @@ export function registerAnonymousAppointmentRoutes(app: FastifyInstance, deps: {
   app.post('/api/anon/check-in', { config: { access: 'public' } }, async (request, reply): Promise<AnonymousCheckInResult | typeof tooManyRequests> => {
     const { appointmentId, ssnEndPart } = parseInput(AnonymousCheckInRequestSchema, request.body);
     reply.header('cache-control', 'no-store');
-    // request.ip is the client's address as the load balancer reports it (trustProxy).
-    if (!(await limiter.consume(ANON_CHECK_IN_ADDRESS_LIMIT, request.ip)).allowed) return reply.code(429).send(tooManyRequests);
+    // request.ip is the client's address: the socket's, or the one a proxy trusted by
+    // configuration (TRUST_PROXY) reports.
+    const address = request.ip;
+    if (!(await limiter.consume(ANON_CHECK_IN_ADDRESS_LIMIT, address)).allowed) return reply.code(429).send(tooManyRequests);
     const found = await reservedByLink(db, appointmentId);
     if (!found) throw notFound();
     const appointmentKey = String(found.record.appointment.id);
-    if (!(await limiter.consume(ANON_CHECK_IN_APPOINTMENT_LIMIT, appointmentKey)).allowed) return reply.code(429).send(tooManyRequests);
+    const guessKey = `${appointmentKey} ${address}`;
+    // Counted before comparing, so attempts made at once cannot slip past; given back when right.
+    const guesses = await limiter.consume(ANON_CHECK_IN_GUESS_LIMIT, guessKey);
+    if (!guesses.allowed) return reply.code(429).send(tooManyRequests);
+    if (!(await limiter.consume(ANON_CHECK_IN_APPOINTMENT_LIMIT, appointmentKey)).allowed) {
+      // Refused before comparing: not a guess of this address.
+      await limiter.refund(ANON_CHECK_IN_GUESS_LIMIT, guessKey);
+      return reply.code(429).send(tooManyRequests);
+    }
     if (!(await endPartMatches(db, found.patientId, ssnEndPart))) return { type: 'ssnEndPartMismatch' };
-    // Only wrong end parts count against the appointment.
-    await limiter.refund(ANON_CHECK_IN_APPOINTMENT_LIMIT, appointmentKey);
+    // Right: this attempt and the address's earlier wrong ones of this window are given back.
+    for (let n = 0; n < guesses.count; n++) {
+      await limiter.refund(ANON_CHECK_IN_GUESS_LIMIT, guessKey);
+      await limiter.refund(ANON_CHECK_IN_APPOINTMENT_LIMIT, appointmentKey);
+    }
     const result = await checkIn(db, found.record, now());
     return { type: anonymousType[result.type], ...(result.room === undefined ? {} : { room: result.room }) };
   });

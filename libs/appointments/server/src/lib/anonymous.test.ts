@@ -5,7 +5,7 @@ import { appointmentTestApp, call, fixturePersons, insertAppointment, minutes, N
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { appointmentsServer } from '../index';
-import { ANON_CHECK_IN_ADDRESS_LIMIT, ANON_CHECK_IN_APPOINTMENT_LIMIT } from './anonymous-routes';
+import { ANON_CHECK_IN_ADDRESS_LIMIT, ANON_CHECK_IN_APPOINTMENT_LIMIT, ANON_CHECK_IN_GUESS_LIMIT } from './anonymous-routes';
 
 const LINK = 'AnonTestLink0123456789ab';
 // The adult fixture person's identity code ends in 901P.
@@ -93,15 +93,47 @@ describe.each(testDatabases)('the anonymous appointment link on $name', ({ open 
     expect((await attempt('1234X')).status).toBe(400);
   });
 
-  it(`refuses the attempt after ${ANON_CHECK_IN_APPOINTMENT_LIMIT.limit} wrong end parts with 429, even with the right one`, async () => {
-    await linked(20);
+  const checkedInAt = async (id: number) => (await c.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]?.checkedInAt;
+  const tooMany = { status: 429, body: { type: 'TooManyRequests' } };
+
+  it(`refuses an address after ${ANON_CHECK_IN_GUESS_LIMIT.limit} wrong end parts for the appointment, before comparing, even the right one`, async () => {
+    const id = await linked(20);
+    for (let i = 0; i < ANON_CHECK_IN_GUESS_LIMIT.limit; i++) expect((await attempt(WRONG)).body).toEqual({ type: 'ssnEndPartMismatch' });
+    expect(await attempt(RIGHT)).toEqual(tooMany);
+    expect(await checkedInAt(id)).toBeNull();
+    c.t.clock.now = new Date(NOW.getTime() + minutes(ANON_CHECK_IN_GUESS_LIMIT.windowMinutes));
+    expect((await attempt(RIGHT)).body).toMatchObject({ type: 'success' });
+  });
+
+  it('a stranger’s wrong end parts from one address do not lock the patient out elsewhere', async () => {
+    const id = await linked(20);
+    for (let i = 0; i < ANON_CHECK_IN_GUESS_LIMIT.limit + 3; i++) await attempt(WRONG, { ip: '203.0.113.66' });
+    expect(await attempt(RIGHT, { ip: '203.0.113.66' })).toEqual(tooMany);
+    expect(await attempt(RIGHT, { ip: '198.51.100.7' })).toEqual({ status: 200, body: { type: 'success', room: { location: '2. krs, huone 214' } } });
+    expect(await checkedInAt(id)).toEqual(NOW);
+  });
+
+  it(`stops a guesser spread over many addresses after ${ANON_CHECK_IN_APPOINTMENT_LIMIT.limit} wrong end parts for the appointment, for one window`, async () => {
+    const id = await linked(20);
+    expect(ANON_CHECK_IN_APPOINTMENT_LIMIT.limit).toBeGreaterThan(ANON_CHECK_IN_GUESS_LIMIT.limit);
+    expect(ANON_CHECK_IN_APPOINTMENT_LIMIT.windowMinutes).toBeLessThanOrEqual(15);
     for (let i = 0; i < ANON_CHECK_IN_APPOINTMENT_LIMIT.limit; i++) {
-      // From different addresses: the limit is the appointment's own.
-      expect((await attempt(WRONG, { ip: `198.51.100.${10 + i}` })).body).toEqual({ type: 'ssnEndPartMismatch' });
+      // Two wrong end parts per address: under each address's own limit.
+      expect((await attempt(WRONG, { ip: `198.51.100.${10 + Math.floor(i / 2)}` })).body).toEqual({ type: 'ssnEndPartMismatch' });
     }
-    expect(await attempt(RIGHT, { ip: '198.51.100.99' })).toEqual({ status: 429, body: { type: 'TooManyRequests' } });
+    expect(await attempt(RIGHT, { ip: '198.51.100.99' })).toEqual(tooMany);
+    expect(await attempt(WRONG, { ip: '198.51.100.98' })).toEqual(tooMany);
+    expect(await checkedInAt(id)).toBeNull();
     c.t.clock.now = new Date(NOW.getTime() + minutes(ANON_CHECK_IN_APPOINTMENT_LIMIT.windowMinutes));
     expect((await attempt(RIGHT, { ip: '198.51.100.99' })).body).toMatchObject({ type: 'success' });
+  });
+
+  it('a right end part clears the address’s own earlier wrong ones', async () => {
+    await linked(31);
+    for (let i = 0; i < ANON_CHECK_IN_GUESS_LIMIT.limit - 1; i++) expect((await attempt(WRONG)).body).toEqual({ type: 'ssnEndPartMismatch' });
+    expect((await attempt(RIGHT)).body).toEqual({ type: 'tooEarly' });
+    for (let i = 0; i < ANON_CHECK_IN_GUESS_LIMIT.limit; i++) expect((await attempt(WRONG)).body).toEqual({ type: 'ssnEndPartMismatch' });
+    expect(await attempt(RIGHT)).toEqual(tooMany);
   });
 
   it('does not count right end parts against the appointment', async () => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   AnonymousReservationRequestSchema,
   ConsentRequestSchema,
+  NAME_MAX_LENGTH,
   PatientContactUpdateSchema,
   RegistrationRequestSchema,
   ReservationResponseSchema,
@@ -57,9 +58,24 @@ describe('AnonymousReservationRequestSchema', () => {
     ['emailAddress', 'laura@', defaultReservationFormMessages.email],
     ['firstName', '   ', defaultReservationFormMessages.required],
     ['lastName', '', defaultReservationFormMessages.required],
+    ['firstName', 'x'.repeat(NAME_MAX_LENGTH + 1), defaultReservationFormMessages.nameTooLong],
+    ['lastName', 'x'.repeat(NAME_MAX_LENGTH + 1), defaultReservationFormMessages.nameTooLong],
+    ['phone', `00358${'4'.repeat(16)}`, defaultReservationFormMessages.phone],
     ['termsAccepted', false, defaultReservationFormMessages.termsRequired],
   ])('rejects %s %j with its message', (field, value, message) => {
     expect(issuesOf(AnonymousReservationRequestSchema, { ...anonymous, [field]: value })[field]).toBe(message);
+  });
+
+  it(`takes names of up to ${NAME_MAX_LENGTH} characters, counted after trimming, and refuses a 51-character one`, () => {
+    const longest = 'Ä'.repeat(NAME_MAX_LENGTH);
+    expect(v.parse(AnonymousReservationRequestSchema, { ...anonymous, firstName: ` ${longest} `, lastName: longest })).toMatchObject({
+      firstName: longest,
+      lastName: longest,
+    });
+    expect(v.is(AnonymousReservationRequestSchema, { ...anonymous, firstName: 'x'.repeat(51) })).toBe(false);
+    expect(v.is(AnonymousReservationRequestSchema, { ...anonymous, lastName: 'x'.repeat(51) })).toBe(false);
+    // A one-letter name stays valid: the form only asks for a name, the population data decides.
+    expect(v.is(AnonymousReservationRequestSchema, { ...anonymous, firstName: 'O' })).toBe(true);
   });
 
   it('gives the portal its own texts', () => {

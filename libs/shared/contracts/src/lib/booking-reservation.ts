@@ -3,6 +3,7 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_MAX_LENGTH_USER_FORM,
   IDENTITY_CODE_MAX_LENGTH,
+  PHONE_MAX_LENGTH_GUARDIAN,
   PHONE_MAX_LENGTH_USER,
   isValidBookingPhone,
   isValidEmail,
@@ -23,7 +24,9 @@ export type InternalOrganization = (typeof internalOrganizations)[number];
 
 /**
  * Result types of both reservation calls. `notCreditworthy` is ours: the spec only says booking is
- * interrupted for such a person (unless occupational), so the server answers it by name.
+ * interrupted for such a person (unless occupational), so the signed-in reservation answers it by
+ * name. The anonymous reservation never does: credit status is not told to a caller who only holds
+ * a name and an identity code, so there it is patientDataConsentRequired (sign in strongly first).
  */
 export const ReservationResultTypes = [
   'success',
@@ -54,6 +57,8 @@ export const POST_OFFICE_MAX_LENGTH = 30;
 
 export interface ReservationFormMessages {
   readonly required: string;
+  /** A first or last name longer than NAME_MAX_LENGTH. */
+  readonly nameTooLong: string;
   readonly ssn: string;
   readonly phone: string;
   readonly email: string;
@@ -76,6 +81,7 @@ export interface RegistrationFormMessages extends ContactFormMessages {
 /** The spec's texts (booking doc section 5), used by the API and as the portal's defaults. */
 export const defaultReservationFormMessages: ReservationFormMessages = {
   required: 'Required',
+  nameTooLong: `Use at most ${NAME_MAX_LENGTH} characters`,
   ssn: 'Please check your identity number',
   phone: 'Please enter your phone number, eg. +358401234567',
   email: 'Please enter your email, eg. name@example.com',
@@ -99,9 +105,11 @@ export const defaultRegistrationFormMessages: RegistrationFormMessages = {
 const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**
- * `GET /api/appointments/{id}?lang` (public): the time on the reservation page; isReserved tells
- * 'already reserved' (taken or cancelled); 404 is 'no appointment found'. bindingHours is the
- * organisation's setting (the same as its cancellation hours): a start closer than that needs
+ * `GET /api/appointments/{id}?lang` (public): the time on the reservation page. It answers only for
+ * a free time (nobody's, not cancelled, not started) or for a time reserved by the signed-in
+ * session's patient, which comes with isReserved ('already reserved'); anything else is 404, 'no
+ * appointment found', so nobody learns which ids are someone else's reservations. bindingHours is
+ * the organisation's setting (the same as its cancellation hours): a start closer than that needs
  * the binding-reservation box.
  */
 export const ReservationAppointmentSchema = v.object({
@@ -112,6 +120,11 @@ export type ReservationAppointment = v.InferOutput<typeof ReservationAppointment
 
 function requiredText(required: string) {
   return v.pipe(v.string(required), v.trim(), v.nonEmpty(required));
+}
+
+/** Non-empty after trimming and at most `max` characters (the anonymous form's names, section 5). */
+function boundedText(required: string, message: string, max: number) {
+  return v.pipe(requiredText(required), v.maxLength(max, message));
 }
 
 function lengthText(required: string, message: string, min: number, max: number) {
@@ -144,9 +157,12 @@ export function createAnonymousReservationRequestSchema(m: ReservationFormMessag
     internalOrganization: v.picklist(internalOrganizations),
     appointmentId: IdSchema,
     emailAddress: emailField(m.required, m.email, EMAIL_MAX_LENGTH),
-    firstName: requiredText(m.required),
-    lastName: requiredText(m.required),
-    phone: v.pipe(requiredText(m.required), v.check(isValidBookingPhone, m.phone)),
+    // Only non-empty in the spec; the maximum is the names' everywhere else (NAME_MAX_LENGTH).
+    firstName: boundedText(m.required, m.nameTooLong, NAME_MAX_LENGTH),
+    lastName: boundedText(m.required, m.nameTooLong, NAME_MAX_LENGTH),
+    // Digits only and valid for Finland; no valid number ('00358' and twelve digits at most) is
+    // longer than the longest phone the account forms take.
+    phone: v.pipe(requiredText(m.required), v.maxLength(PHONE_MAX_LENGTH_GUARDIAN, m.phone), v.check(isValidBookingPhone, m.phone)),
     ssn: v.pipe(
       requiredText(m.required),
       v.toUpperCase(),

@@ -275,7 +275,7 @@ export const formMessages = defineMessages<FormValues>({
   descriptionTooLong: {
     id: 'booking.form.descriptionTooLong',
     defaultMessage: 'Use at most {max} characters',
-    description: 'Error when the reason for the appointment is too long',
+    description: 'Error when the reason for the appointment, or a name on the anonymous form, is too long',
   },
   terms: {
     id: 'booking.form.terms',

@@ -9,18 +9,20 @@ import {
   insertFreeSlot,
   NOW,
   refuseAppointmentUpdates,
+  minutes,
   reservationTestApp,
   send,
+  sessionFor,
   storedAppointment,
 } from '@portal/shared/server/testing';
 import { eq } from 'drizzle-orm';
 import { PassThrough } from 'node:stream';
 import * as v from 'valibot';
 import { bookingServer } from '../../index';
-import { ANON_RESERVE_ADDRESS_LIMIT } from './routes';
+import { ANON_RESERVE_ADDRESS_LIMIT, ANON_RESERVE_WRONG_GUESS_ADDRESS_LIMIT, ANON_RESERVE_WRONG_GUESS_SSN_LIMIT } from './routes';
 
 const later = (h: number) => new Date(NOW.getTime() + hours(h));
-const { adult, guardian, unregistered } = fixturePersons;
+const { adult, guardian, child8, child13, unregistered } = fixturePersons;
 // A valid test identity code nobody in the fixture database has.
 const UNKNOWN_SSN = '150488-902P';
 
@@ -84,12 +86,31 @@ describe.each(testDatabases)('POST /api/anon/reserve-appointment on $name', ({ o
     expect(await reserve(form(id, { ...adult, lastName: 'Virtanen' }))).toEqual({ type: 'patientInfoConflict' });
   });
 
-  it('answers patientDataConsentRequired without a consent on record and notCreditworthy for a refused private customer', async () => {
+  it('answers patientDataConsentRequired without a consent on record', async () => {
     const id = await free();
     await c.database.db.update(patients).set({ patientDataConsentFormUpdated: null }).where(eq(patients.personId, c.t.personIds.adult));
     expect(await reserve(form(id))).toEqual({ type: 'patientDataConsentRequired' });
+  });
+
+  it('never tells credit status: a refused private customer gets patientDataConsentRequired (sign in strongly), signed in notCreditworthy', async () => {
+    const id = await free();
     await c.database.db.update(patients).set({ isCreditworthy: false }).where(eq(patients.personId, c.t.personIds.guardian));
-    expect(await reserve(form(id, guardian))).toEqual({ type: 'notCreditworthy' });
+    expect(await reserve(form(id, guardian))).toEqual({ type: 'patientDataConsentRequired' });
+    expect(await storedAppointment(c.database, id)).toMatchObject({ reservedByPatientId: null });
+    const signedIn = await send(c.t, 'POST', '/api/reserve-appointment', {
+      session: await sessionFor(c.t, c.t.personIds.guardian),
+      body: { internalOrganization: 'general', appointmentId: id, emailAddress: 'ville@example.com', phone: '0401234567' },
+    });
+    expect([signedIn.statusCode, signedIn.json()]).toEqual([200, { type: 'notCreditworthy' }]);
+  });
+
+  it('asks for the binding box before looking at the identity code', async () => {
+    const inside = await free({ startDate: later(2) });
+    await c.database.db.update(patients).set({ isCreditworthy: false }).where(eq(patients.personId, c.t.personIds.guardian));
+    for (const person of [adult, guardian, { ...adult, ssn: UNKNOWN_SSN }]) {
+      const refused = await send(c.t, 'POST', '/api/anon/reserve-appointment', { body: form(inside, person), ip: `10.1.1.${++address % 250}` });
+      expect([refused.statusCode, v.parse(ValidationErrorBodySchema, refused.json()).details[0]?.path]).toEqual([400, 'bindingAccepted']);
+    }
   });
 
   it('offers only private times that need no sign-in, of the organisation asked, and not taken', async () => {
@@ -123,6 +144,15 @@ describe.each(testDatabases)('POST /api/anon/reserve-appointment on $name', ({ o
     expect([...new Set(details.map((d) => d.path))].sort()).toEqual(['emailAddress', 'firstName', 'lastName', 'phone', 'ssn', 'termsAccepted']);
   });
 
+  it('answers 400 ValidationError for a name longer than 50 characters', async () => {
+    const id = await free();
+    const response = await send(c.t, 'POST', '/api/anon/reserve-appointment', { body: form(id, { ...adult, firstName: 'x'.repeat(51) }), ip: '10.1.0.4' });
+    expect(response.statusCode).toBe(400);
+    const body = v.parse(ValidationErrorBodySchema, response.json());
+    expect([body.type, body.details.map((d) => d.path)]).toEqual(['ValidationError', ['firstName']]);
+    expect(await storedAppointment(c.database, id)).toMatchObject({ reservedByPatientId: null });
+  });
+
   it('refuses another origin (403) and needs no session', async () => {
     const id = await free();
     const crossSite = await send(c.t, 'POST', '/api/anon/reserve-appointment', { body: form(id), origin: 'https://evil.example', ip: '10.1.0.3' });
@@ -132,14 +162,77 @@ describe.each(testDatabases)('POST /api/anon/reserve-appointment on $name', ({ o
 
   it(`answers 429 after ${ANON_RESERVE_ADDRESS_LIMIT.limit} attempts from one address; another address still gets through`, async () => {
     const id = await free();
-    const wrongNames = form(id, { ...adult, firstName: 'Matti' });
+    // Attempts that are no wrong guesses: a time nobody may reserve anonymously.
+    const unavailable = form(await free({ startDate: later(48), requiresAuthToReserve: true }));
     for (let n = 0; n < ANON_RESERVE_ADDRESS_LIMIT.limit; n++) {
-      expect((await send(c.t, 'POST', '/api/anon/reserve-appointment', { body: wrongNames, ip: '10.2.0.1' })).statusCode).toBe(200);
+      const response = await send(c.t, 'POST', '/api/anon/reserve-appointment', { body: unavailable, ip: '10.2.0.1' });
+      expect([response.statusCode, response.json()]).toEqual([200, { type: 'appointmentNotAvailable' }]);
     }
     const limited = await send(c.t, 'POST', '/api/anon/reserve-appointment', { body: form(id), ip: '10.2.0.1' });
     expect([limited.statusCode, limited.json()]).toEqual([429, { type: 'TooManyRequests' }]);
     expect(await storedAppointment(c.database, id)).toMatchObject({ reservedByPatientId: null });
     expect(await reserve(form(id))).toMatchObject({ type: 'success' });
+  });
+
+  describe('wrong guesses', () => {
+    const post = (body: Record<string, unknown>, ip: string) => send(c.t, 'POST', '/api/anon/reserve-appointment', { body, ip });
+    const answerOf = async (body: Record<string, unknown>, ip: string) => {
+      const response = await post(body, ip);
+      return response.statusCode === 200 ? v.parse(ReservationResponseSchema, response.json()) : { status: response.statusCode, body: response.json() };
+    };
+    const tooMany = { status: 429, body: { type: 'TooManyRequests' } };
+
+    it(`answers 429 to the ${ANON_RESERVE_WRONG_GUESS_ADDRESS_LIMIT.limit + 1}th attempt from an address after ${ANON_RESERVE_WRONG_GUESS_ADDRESS_LIMIT.limit} wrong guesses, under the attempt limit`, async () => {
+      expect(ANON_RESERVE_WRONG_GUESS_ADDRESS_LIMIT.limit + 1).toBeLessThan(ANON_RESERVE_ADDRESS_LIMIT.limit);
+      const id = await free();
+      const { db } = c.database;
+      await db.update(patients).set({ isCreditworthy: false }).where(eq(patients.personId, c.t.personIds.guardian));
+      await db.update(patients).set({ patientDataConsentFormUpdated: null }).where(eq(patients.personId, c.t.personIds.child8));
+      const ip = '10.3.0.1';
+      // Five identity codes, each guessed once: the address's own count stops the sixth.
+      expect(await answerOf(form(id, { ...adult, ssn: UNKNOWN_SSN }), ip)).toEqual({ type: 'noPatient' });
+      expect(await answerOf(form(id, unregistered), ip)).toEqual({ type: 'noPatient' });
+      expect(await answerOf(form(id, { ...adult, firstName: 'Matti' }), ip)).toEqual({ type: 'patientInfoConflict' });
+      expect(await answerOf(form(id, guardian), ip)).toEqual({ type: 'patientDataConsentRequired' });
+      expect(await answerOf(form(id, child8), ip)).toEqual({ type: 'patientDataConsentRequired' });
+      expect(await answerOf(form(id, child13), ip)).toEqual(tooMany);
+      expect(await storedAppointment(c.database, id)).toMatchObject({ reservedByPatientId: null });
+      // Another address is not held back, nor is the same code.
+      expect(await answerOf(form(id, child13), '10.3.0.2')).toMatchObject({ type: 'success' });
+      // The lock ends with the window.
+      c.t.clock.now = new Date(NOW.getTime() + minutes(ANON_RESERVE_WRONG_GUESS_ADDRESS_LIMIT.windowMinutes));
+      expect(await answerOf(form(await free({ startDate: later(50) }), unregistered), ip)).toEqual({ type: 'noPatient' });
+    });
+
+    it(`answers 429 to the ${ANON_RESERVE_WRONG_GUESS_SSN_LIMIT.limit + 1}th guess on one identity code, whatever the addresses`, async () => {
+      const id = await free();
+      for (let n = 0; n < ANON_RESERVE_WRONG_GUESS_SSN_LIMIT.limit; n++) {
+        expect(await answerOf(form(id, { ...adult, firstName: `Matti${'i'.repeat(n)}` }), `10.4.0.${n + 1}`)).toEqual({ type: 'patientInfoConflict' });
+      }
+      // Even with the right names, from a fresh address, and the code's case changed.
+      expect(await answerOf(form(id, { ...adult, ssn: adult.ssn.toLowerCase() }), '10.4.0.99')).toEqual(tooMany);
+      expect(await storedAppointment(c.database, id)).toMatchObject({ reservedByPatientId: null });
+      // The address itself is not held back: another identity code goes through.
+      expect(await answerOf(form(id, guardian), '10.4.0.99')).toMatchObject({ type: 'success' });
+      c.t.clock.now = new Date(NOW.getTime() + minutes(ANON_RESERVE_WRONG_GUESS_SSN_LIMIT.windowMinutes));
+      expect(await answerOf(form(await free({ startDate: later(50) })), '10.4.0.100')).toMatchObject({ type: 'success' });
+    });
+
+    it('does not count a success or an answer about the time as a wrong guess', async () => {
+      const ip = '10.5.0.1';
+      const taken = await free({ startDate: later(48), reservedByPatientId: c.t.personIds.guardian });
+      const [fifth, ...unknownCodes] = ['020202A002F', '150488-902P', '010101-123N', '311299-999E', '131052-308T'] as const;
+      for (const ssn of unknownCodes) expect(await answerOf(form(taken, { ...adult, ssn }), ip)).toEqual({ type: 'appointmentNotAvailable' });
+      for (const ssn of unknownCodes) expect(await answerOf(form(await free(), { ...adult, ssn }), ip)).toEqual({ type: 'noPatient' });
+      expect(await answerOf(form(await free()), ip)).toMatchObject({ type: 'success' });
+      // Nine attempts, four of them wrong guesses: a fifth wrong guess is still answered (had the
+      // answers about the time or the success counted, it would be refused).
+      expect(await answerOf(form(await free(), { ...adult, ssn: fifth }), ip)).toEqual({ type: 'noPatient' });
+      // One code, many successes: none counts against it.
+      for (let n = 0; n < ANON_RESERVE_WRONG_GUESS_SSN_LIMIT.limit + 1; n++) {
+        expect(await answerOf(form(await free({ startDate: later(60 + n) }), guardian), `10.5.1.${n + 1}`)).toMatchObject({ type: 'success' });
+      }
+    });
   });
 });
 

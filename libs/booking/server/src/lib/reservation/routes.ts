@@ -20,7 +20,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { toBookableAppointment } from '../search/mapping';
-import { reserveAnonymously } from './anonymous';
+import { identityAnswers, reserveAnonymously } from './anonymous';
+import { isShownOnReservationPage } from './rules';
 import { reserveSignedIn } from './signed-in';
 
 /**
@@ -28,6 +29,17 @@ import { reserveSignedIn } from './signed-in';
  * fifteen minutes leaves room for typing mistakes while slowing anyone trying identity codes.
  */
 export const ANON_RESERVE_ADDRESS_LIMIT: RateLimitRule = { name: 'anon-reserve-address', limit: 10, windowMinutes: 15 };
+
+/**
+ * Wrong guesses: the answers that tell something about an identity code (noPatient,
+ * patientInfoConflict, patientDataConsentRequired) count against both the client address and the
+ * identity code (its SHA-256 only is stored): five of either in fifteen minutes, then 429 before
+ * any identity code is looked up. Five leave room for typing mistakes in one's own name; per code,
+ * a guesser spread over many addresses gets no more; the real person locked out by a stranger can
+ * still sign in strongly and book, and the window ends within fifteen minutes.
+ */
+export const ANON_RESERVE_WRONG_GUESS_ADDRESS_LIMIT: RateLimitRule = { name: 'anon-reserve-wrong-address', limit: 5, windowMinutes: 15 };
+export const ANON_RESERVE_WRONG_GUESS_SSN_LIMIT: RateLimitRule = { name: 'anon-reserve-wrong-ssn', limit: 5, windowMinutes: 15 };
 
 export interface ReservationRouteDeps {
   db: Database;
@@ -57,12 +69,26 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
   const { db, config, now } = deps;
   const limiter = createRateLimiter(db, now);
 
+  /** Returns an attempt that was no wrong guess; a failure is logged, never the answer's. */
+  const giveBack = async (log: FastifyBaseLogger, rule: RateLimitRule, key: string): Promise<void> => {
+    try {
+      await limiter.refund(rule, key);
+    } catch (error) {
+      log.error({ err: loggableError(error), rule: rule.name }, 'rate limit refund failed');
+    }
+  };
+
   // Digits only, so the search area's named routes under /api/appointments/ never meet this one.
-  app.get('/api/appointments/:id(^\\d{1,10}$)', { config: { access: 'public' } }, async (request): Promise<ReservationAppointment> => {
+  // Public, but only a time that can be reserved, or the signed-in patient's own, is shown: anything
+  // else is 404 like an unknown id, so ids cannot be walked to find out which times are taken.
+  app.get('/api/appointments/:id(^\\d{1,10}$)', { config: { access: 'public' } }, async (request, reply): Promise<ReservationAppointment> => {
     const { id } = parseInput(AppointmentIdParamSchema, request.params);
     const { lang } = parseInput(LangQuerySchema, request.query);
+    // The answer depends on the session and the clock.
+    reply.header('cache-control', 'no-store');
     const [record] = await findAppointments(db, eq(appointments.id, Number(id)));
-    if (!record) throw notFound();
+    const subjectId = request.session ? actingSessionOf(request).subjectId : null;
+    if (!record || !isShownOnReservationPage(record.appointment, subjectId, now())) throw notFound();
     return { ...toBookableAppointment(record, lang), bindingHours: cancellationHoursOf(config, record.appointment.organisationId) };
   });
 
@@ -75,11 +101,32 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
 
   app.post('/api/anon/reserve-appointment', { config: { access: 'public' } }, async (request, reply): Promise<ReservationResponse | typeof tooManyRequests> => {
     reply.header('cache-control', 'no-store');
-    // Counted before the body is read, so malformed attempts count too. request.ip is the
-    // client's address as the load balancer reports it (trustProxy).
-    if (!(await limiter.consume(ANON_RESERVE_ADDRESS_LIMIT, request.ip)).allowed) return reply.code(429).send(tooManyRequests);
+    // Counted before the body is read, so malformed attempts count too. request.ip is the client's
+    // address: the socket's, or the one a proxy trusted by configuration (TRUST_PROXY) reports.
+    const address = request.ip;
+    if (!(await limiter.consume(ANON_RESERVE_ADDRESS_LIMIT, address)).allowed) return reply.code(429).send(tooManyRequests);
     const body = parseInput(AnonymousReservationRequestSchema, request.body);
-    return orUnknownError(request.log, () => reserveAnonymously(db, config, body, now()));
+
+    // Both wrong-guess counts are taken before the identity code is looked up, so attempts made at
+    // once cannot slip past them, and given back unless the answer turns out to be a wrong guess.
+    // The identity code is the schema's (trimmed, upper-cased); the limiter keeps only its hash.
+    const ssnKey = body.ssn;
+    if (!(await limiter.consume(ANON_RESERVE_WRONG_GUESS_ADDRESS_LIMIT, address)).allowed) return reply.code(429).send(tooManyRequests);
+    if (!(await limiter.consume(ANON_RESERVE_WRONG_GUESS_SSN_LIMIT, ssnKey)).allowed) {
+      await giveBack(request.log, ANON_RESERVE_WRONG_GUESS_ADDRESS_LIMIT, address);
+      return reply.code(429).send(tooManyRequests);
+    }
+    let wrongGuess = false;
+    try {
+      const result = await orUnknownError(request.log, () => reserveAnonymously(db, config, body, now()));
+      wrongGuess = identityAnswers.has(result.type);
+      return result;
+    } finally {
+      if (!wrongGuess) {
+        await giveBack(request.log, ANON_RESERVE_WRONG_GUESS_ADDRESS_LIMIT, address);
+        await giveBack(request.log, ANON_RESERVE_WRONG_GUESS_SSN_LIMIT, ssnKey);
+      }
+    }
   });
 
 }

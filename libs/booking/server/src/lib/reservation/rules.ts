@@ -23,6 +23,16 @@ export function isOfferedTo(appointment: AppointmentRow, customerType: CustomerT
   return customerType !== 'occupational' || patient.healthCareType === 'occupational';
 }
 
+/**
+ * What `GET /api/appointments/{id}` shows (the reservation page): a time that can be reserved
+ * (nobody's, not cancelled, not started), or one reserved for the signed-in session's patient
+ * (`subjectId`: the child a guardian acts for, otherwise the person), whatever its state.
+ */
+export function isShownOnReservationPage(appointment: AppointmentRow, subjectId: number | null, now: Date): boolean {
+  if (subjectId !== null && appointment.reservedByPatientId === subjectId) return true;
+  return appointment.reservedByPatientId === null && appointment.cancelledAt === null && appointment.startDate > now;
+}
+
 /** Only private times that do not ask for a sign-in may be reserved anonymously (booking doc section 6). */
 export function isAnonymouslyReservable(appointment: AppointmentRow): boolean {
   return appointment.healthCareTypes.includes('private') && !appointment.requiresAuthToReserve;

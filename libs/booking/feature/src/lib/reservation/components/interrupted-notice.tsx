@@ -6,8 +6,9 @@ import { reservationMessages } from '../messages';
 
 /**
  * 'Booking interrupted' (booking doc section 2): a person who is not creditworthy and not in
- * occupational healthcare may have outstanding invoices. Signed in, the billing contacts are
- * known; before signing in the visitor is sent to customer service.
+ * occupational healthcare may have outstanding invoices. Shown only to the person signed in, whose
+ * billing contacts are known; without them (null) it points to customer service. Credit status is
+ * never shown before sign-in: the anonymous reservation leads to the sign-in instead.
  */
 export function InterruptedNotice({ billingContact }: { billingContact: Patient['billingContact'] | null }) {
   const intl = useIntl();

@@ -36,6 +36,8 @@ describe('anonymous reservation form schema', () => {
     [{ ssn: '' }, 'ssn', 'Required'],
     [{ firstName: '   ' }, 'firstName', 'Required'],
     [{ lastName: '' }, 'lastName', 'Required'],
+    [{ firstName: 'x'.repeat(51) }, 'firstName', 'Use at most 50 characters'],
+    [{ lastName: 'x'.repeat(51) }, 'lastName', 'Use at most 50 characters'],
     [{ phone: '040-123 4567' }, 'phone', 'Please enter your phone number, eg. +358401234567'],
     [{ phone: '' }, 'phone', 'Required'],
     [{ emailAddress: 'laura@example' }, 'emailAddress', 'Please enter your email, eg. firstname.lastname@example.com'],

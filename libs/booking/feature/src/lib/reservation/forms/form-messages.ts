@@ -14,6 +14,7 @@ import { formMessages } from '../messages';
 export function reservationFormMessages(intl: IntlShape): ReservationFormMessages & { bindingRequired: string } {
   return {
     required: intl.formatMessage(formMessages.required),
+    nameTooLong: intl.formatMessage(formMessages.descriptionTooLong, { max: NAME_MAX_LENGTH }),
     ssn: intl.formatMessage(formMessages.ssnInvalid),
     phone: intl.formatMessage(formMessages.phoneInvalid),
     email: intl.formatMessage(formMessages.emailInvalid, { email: intl.formatMessage(formMessages.exampleEmail) }),

@@ -9,7 +9,6 @@ import { reserveAnonymously } from '../api/reserve-appointment';
 import { isBindingRequired } from '../binding';
 import { AnonymousReservationForm } from '../components/anonymous-reservation-form';
 import { AppointmentSummary } from '../components/appointment-summary';
-import { InterruptedNotice } from '../components/interrupted-notice';
 import { ReservationError } from '../components/reservation-error';
 import { ReservationSuccess } from '../components/reservation-success';
 import { SignInPrompt } from '../components/sign-in-prompt';
@@ -27,7 +26,11 @@ export interface ReservationViewProps {
   now: number;
 }
 
-/** Reserving without signing in (booking doc sections 4 and 5). */
+/**
+ * Reserving without signing in (booking doc sections 4 and 5). Whatever needs the person
+ * identified (a consent, names that differ, credit status, too many attempts) leads to the strong
+ * sign-in; 'Booking interrupted' is shown only after it, on the signed-in page.
+ */
 export function AnonymousReservation({ appointment, customerType, search, now }: ReservationViewProps) {
   const intl = useIntl();
   const lang = useLang();
@@ -47,6 +50,10 @@ export function AnonymousReservation({ appointment, customerType, search, now }:
     });
     if (outcome.kind === 'answered') {
       dispatch({ type: 'answered', response: outcome.response, signedIn: false });
+      return;
+    }
+    if (outcome.kind === 'limited') {
+      dispatch({ type: 'limited' });
       return;
     }
     if (outcome.cause !== undefined) reporter.report(outcome.cause, { process: 'anonymous-reservation' });
@@ -84,8 +91,6 @@ export function AnonymousReservation({ appointment, customerType, search, now }:
           nextPath={reservationPaths.registration(lang, signedInPage)}
           announce
         />
-      ) : state.status === 'interrupted' ? (
-        <InterruptedNotice billingContact={null} />
       ) : (
         <>
           {state.status === 'reserving' && <p role="status">{intl.formatMessage(reservationMessages.reserving)}</p>}

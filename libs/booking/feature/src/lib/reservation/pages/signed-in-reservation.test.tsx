@@ -40,6 +40,23 @@ function renderPage({
 const reserveButton = () => screen.findByRole('button', { name: 'Reserve appointment' });
 
 describe('signed-in reservation: flows', () => {
+  it('says no appointment found for a time the API does not show (someone else’s, gone)', async () => {
+    renderPage({ get: answer({ type: 'NotFound' }, 404) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointment not found' })).toBeInTheDocument();
+  });
+
+  it('says already reserved for the patient’s own reserved time, with a link back to the list', async () => {
+    renderPage({ get: answer(aReservationAppointment({ isReserved: true })) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unfortunately the appointment is no longer available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to available appointments' })).toHaveAttribute(
+      'href',
+      '/en/booking/private-customer',
+    );
+    expect(screen.queryByRole('button', { name: 'Reserve appointment' })).not.toBeInTheDocument();
+  });
+
   it('sends an unregistered person to the registration form, then back here', async () => {
     const { router } = renderPage({ patient: aPatient({ isRegistered: false }) });
     expect(await screen.findByText('Registration form')).toBeInTheDocument();

@@ -36,8 +36,15 @@ describe('reservationReducer', () => {
     expect(answer(failure('patientInfoConflict'), true)).toEqual({ status: 'failed', error: { kind: 'unknownError' } });
   });
 
-  it('interrupts booking for a person who is not creditworthy', () => {
+  it('interrupts booking for a signed-in person who is not creditworthy, never before sign-in', () => {
     expect(answer(failure('notCreditworthy'), true)).toEqual({ status: 'interrupted' });
+    // The API answers an anonymous caller patientDataConsentRequired; notCreditworthy would mean the same.
+    expect(answer(failure('notCreditworthy'), false)).toEqual({ status: 'weak-login' });
+  });
+
+  it('leads to the weak-login warning when the anonymous reservation refuses more attempts', () => {
+    expect(reservationReducer(reserving, { type: 'limited' })).toEqual({ status: 'weak-login' });
+    expect(reservationReducer(initialReservation, { type: 'limited' })).toBe(initialReservation);
   });
 
   it('shows network and validation errors, and lets the patient try again', () => {

@@ -23,18 +23,24 @@ export type ReservationState =
   | { status: 'failed'; error: ReservationError }
   /** Anonymous noPatient: strong sign-in, then registration. */
   | { status: 'register-after-sign-in' }
-  /** Anonymous patientDataConsentRequired or patientInfoConflict: the weak-login warning. */
+  /**
+   * Anonymous patientDataConsentRequired or patientInfoConflict (or too many attempts): the
+   * weak-login warning, strong sign-in to carry on.
+   */
   | { status: 'weak-login' }
   /** Signed in, patientDataConsentRequired: back to the consent form. */
   | { status: 'consent-needed' }
   /** Signed in, noPatient: the registration form. */
   | { status: 'registration-needed' }
+  /** Signed in, notCreditworthy: the 'Booking interrupted' notice. Never before sign-in. */
   | { status: 'interrupted' };
 
 export type ReservationEvent =
   | { type: 'submit' }
   | { type: 'answered'; response: ReservationResponse; signedIn: boolean }
   | { type: 'errored'; error: ReservationError }
+  /** The anonymous reservation refused more attempts for now (429): only a strong sign-in goes on. */
+  | { type: 'limited' }
   /** Back to the form after a message, to try again. */
   | { type: 'dismiss' };
 
@@ -58,7 +64,9 @@ function outcomeOf(response: ReservationResponse, signedIn: boolean): Reservatio
       // A signed-in patient is identified strongly already: nothing to sign in again for.
       return signedIn ? { status: 'failed', error: { kind: 'unknownError' } } : { status: 'weak-login' };
     case 'notCreditworthy':
-      return { status: 'interrupted' };
+      // Credit status is the signed-in patient's to see. The anonymous reservation answers
+      // patientDataConsentRequired instead; should notCreditworthy still come, it means the same.
+      return signedIn ? { status: 'interrupted' } : { status: 'weak-login' };
   }
 }
 
@@ -70,6 +78,8 @@ export function reservationReducer(state: ReservationState, event: ReservationEv
       return state.status === 'reserving' ? outcomeOf(event.response, event.signedIn) : state;
     case 'errored':
       return state.status === 'reserving' ? { status: 'failed', error: event.error } : state;
+    case 'limited':
+      return state.status === 'reserving' ? { status: 'weak-login' } : state;
     case 'dismiss':
       return state.status === 'failed' ? initialReservation : state;
   }
