@@ -1,6 +1,6 @@
 import { openDatabase, organisations } from '@portal/shared/db';
 import { demoAnonymousLinksTable, demoPersons, demoPersonsTable, seedDemoData } from '@portal/shared/db/seed';
-import { buildServer, ConfigError, loadConfig } from '@portal/shared/server';
+import { buildServer, ConfigError, loadConfig, loggableError } from '@portal/shared/server';
 import { helsinkiDateString } from '@portal/shared/util';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -69,7 +69,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Configuration errors list the bad variables; anything else is a start-up failure.
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Configuration errors list the bad variables; anything else is a start-up failure, printed
+  // without its message's values (a failed migration or seed can quote a row).
+  console.error(error instanceof ConfigError ? error.message : loggableError(error));
   process.exit(1);
 });

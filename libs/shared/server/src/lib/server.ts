@@ -15,6 +15,7 @@ import { createDevIdp } from './dev-idp/provider';
 import type { ListedTestPerson } from './dev-idp/routes';
 import { idpErrorPage, registerDevIdp } from './dev-idp/routes';
 import type { DomainPlugin } from './domain-plugin';
+import { registerCompression } from './http/compression';
 import { notFound, registerErrorHandling } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { loggerOptions } from './http/logging';
@@ -106,14 +107,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerJsonOnlyApi(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  // Before any route: it decides per route, as routes are added, which answers are compressed.
+  await registerCompression(app);
+
   const pingDatabase = () => database.ping();
   await app.register(cookie);
   await registerSecurityHeaders(app, config);
+  // After the security headers, so that a refused body still gets them.
+  registerJsonOnlyApi(app);
   registerErrorHandling(app, { pingDatabase });
 
   const store = createSessionStore(db, config.session, now);

@@ -1,7 +1,7 @@
 import type { ValidationErrorBody } from '@portal/shared/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { scrub } from './redact';
+import { loggableError } from './loggable-error';
 
 /** An answer the API gives on purpose: status and a JSON body with a `type`. */
 export class HttpProblem extends Error {
@@ -36,11 +36,8 @@ export function parseInput<const TSchema extends v.GenericSchema>(schema: TSchem
   throw new HttpProblem(400, body);
 }
 
-/** An unexpected error as the log may hold it: its kind, and message and stack without values. */
-export function loggableError(error: unknown): { type: string; message?: string; stack?: string } {
-  if (!(error instanceof Error)) return { type: 'unknown' };
-  return { type: error.name, message: scrub(error.message), ...(error.stack ? { stack: scrub(error.stack) } : {}) };
-}
+/** An unexpected error as the log may hold it (loggable-error.ts): database errors without their values. */
+export { loggableError, type LoggableError } from './loggable-error';
 
 /**
  * JSON errors everywhere. An unexpected error is a 503 when the database does not answer (so a

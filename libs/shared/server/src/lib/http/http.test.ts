@@ -1,7 +1,11 @@
+import { persons } from '@portal/shared/db';
+import { sql } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { DomainPlugin } from '../domain-plugin';
 import { signIn } from '../../testing/sign-in';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp, fixturePersons } from '../../testing/test-app';
@@ -45,6 +49,37 @@ describe('health, errors and headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('same-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('denies powerful browser features on every answer, errors included', async () => {
+    const answers = [
+      await t.app.inject('/api/session'),
+      await t.app.inject('/healthz'),
+      await t.app.inject('/api/nothing-here'),
+      await t.app.inject({ url: '/fi/ajanvaraukset', headers: { accept: 'text/html' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { 'content-type': 'application/json', origin: t.config.publicOrigin },
+        payload: '{"broken',
+      }),
+      // Refused by an onRequest hook that runs before the security headers' own.
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { 'content-type': 'text/plain', origin: t.config.publicOrigin },
+        payload: 'x',
+      }),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 404, 404, 400, 415]);
+    for (const response of answers) {
+      const policy = String(response.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture', 'publickey-credentials-get', 'browsing-topics']) {
+        expect(policy).toContain(`${feature}=()`);
+      }
+      // Nothing is allowed to anyone: every feature listed has the empty allowlist.
+      expect(policy.split(', ').every((entry) => entry.endsWith('=()'))).toBe(true);
+    }
   });
 
   it('gives every answer a request id, keeping a well-formed one from the caller', async () => {
@@ -98,16 +133,106 @@ describe('logs', () => {
       await t.close();
     }
   });
+
+  function collect(): { stream: PassThrough; lines: string[] } {
+    const stream = new PassThrough();
+    const lines: string[] = [];
+    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+    return { stream, lines };
+  }
+
+  describe('of a failed query', () => {
+    // Routes whose queries fail with values as parameters: a name, a street address, an arrival reason.
+    const failingQueries: DomainPlugin = async (app, { db }) => {
+      const open = { config: { access: 'public' as const } };
+      app.get('/api/test/duplicate-person', open, async () => {
+        await db.insert(persons).values({ ssn: fixturePersons.adult.ssn, firstName: 'Kurkkukipu', lastName: 'Mannerheimintie 5', birthDate: '1985-05-15' });
+      });
+      app.get('/api/test/missing-name', open, async () => {
+        await db.insert(persons).values({ ssn: '020202A9021', firstName: null as unknown as string, lastName: 'Mannerheimintie 5', birthDate: '2002-02-02' });
+      });
+      app.get('/api/test/bad-cast', open, async () => {
+        await db.execute(sql`select ${'Särkee kovasti kolme päivää'}::integer`);
+      });
+    };
+
+    it.each(['info', 'debug'])('leaves its parameters and values out of the log at %s', async (level) => {
+      const { stream, lines } = collect();
+      const t = await createTestApp({ env: { LOG_LEVEL: level }, logging: stream, domains: [failingQueries] });
+      try {
+        for (const url of ['/api/test/duplicate-person', '/api/test/missing-name', '/api/test/bad-cast']) {
+          const response = await t.app.inject(url);
+          expect(response.statusCode).toBe(500);
+          expect(response.json()).toEqual({ type: 'InternalServerError' });
+        }
+        const log = lines.join('\n');
+        for (const value of ['Kurkkukipu', 'Mannerheimintie', 'Särkee', fixturePersons.adult.ssn, 'params', 'Failed query', 'Failing row', 'insert into']) {
+          expect(log).not.toContain(value);
+        }
+        // What is left to go on: the error's type, the SQLSTATE and the names of what refused.
+        const failures = lines.map((line) => JSON.parse(line) as { msg: string; err?: Record<string, unknown> }).filter((entry) => entry.msg === 'request failed');
+        expect(failures.map((entry) => entry.err)).toEqual([
+          expect.objectContaining({ type: 'DrizzleQueryError', code: '23505', constraint: 'persons_ssn_idx', table: 'persons' }),
+          expect.objectContaining({ type: 'DrizzleQueryError', code: '23502', table: 'persons', column: 'first_name' }),
+          expect.objectContaining({ type: 'DrizzleQueryError', code: '22P02' }),
+        ]);
+      } finally {
+        await t.close();
+      }
+    });
+  });
+
+  describe('of anonymous appointment links', () => {
+    const linkId = 'Zq8RfT2mXc4VbN7kLp1sYd9W';
+    const encodedLink = Buffer.from(`4711_${linkId}`).toString('base64url');
+    // Stands in for the appointments domain's route (this library may not import it).
+    const anonymousAppointments: DomainPlugin = async (app) => {
+      app.get('/api/anon/appointments/:linkId', { config: { access: 'public' } }, async (_request, reply) => reply.code(404).send({ type: 'NotFound' }));
+    };
+
+    it.each(['info', 'debug'])('never carry the link id at %s', async (level) => {
+      const { stream, lines } = collect();
+      const t = await createTestApp({ env: { LOG_LEVEL: level }, logging: stream, domains: [anonymousAppointments] });
+      try {
+        await t.app.inject(`/api/anon/appointments/${linkId}`);
+        await t.app.inject(`/api/anon/appointments/${linkId}/extra`);
+        await t.app.inject({ url: `/en/appointment/${linkId}`, headers: { accept: 'text/html' } });
+        await t.app.inject({ url: `/fi/ajanvaraus/${encodedLink}?lang=fi`, headers: { accept: 'text/html' } });
+        const log = lines.join('\n');
+        expect(lines.length).toBeGreaterThanOrEqual(8);
+        expect(log).not.toContain(linkId);
+        expect(log).not.toContain(encodedLink);
+        const paths = lines.map((line) => (JSON.parse(line) as { req?: { path: string } }).req?.path).filter(Boolean);
+        expect(paths).toEqual([
+          '/api/anon/appointments/:linkId',
+          '/api/anon/appointments/:token/extra',
+          '/en/appointment/:token',
+          '/fi/ajanvaraus/:token',
+        ]);
+      } finally {
+        await t.close();
+      }
+    });
+  });
 });
 
 describe('production mode', () => {
   let t: TestApp;
   let root: string;
+  const indexHtml = '<!doctype html><title>Portal</title>';
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
     mkdirSync(path.join(root, 'assets'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(path.join(root, 'index.html'), indexHtml);
     writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+    mkdirSync(path.join(root, '.vite'));
+    writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"index.html":{}}');
+    // The build's siblings (apps/portal/vite/precompress.ts).
+    for (const file of ['index.html', 'assets/index-abc123.js']) {
+      const text = file === 'index.html' ? indexHtml : 'console.log(1)';
+      writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(root, `${file}.gz`), gzipSync(text));
+    }
     t = await createTestApp({
       env: {
         PORTAL_ENVIRONMENT: 'production',
@@ -118,6 +243,12 @@ describe('production mode', () => {
     });
   });
   afterAll(() => t.close());
+
+  it('keeps the build’s own records to itself', async () => {
+    const response = await t.app.inject({ url: '/.vite/manifest.json', headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('index.html');
+  });
 
   it('serves hashed assets with a year-long cache', async () => {
     const response = await t.app.inject('/assets/index-abc123.js');
@@ -136,6 +267,36 @@ describe('production mode', () => {
     const response = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Portal</title>');
+  });
+
+  const decoded = {
+    br: (body: Buffer) => brotliDecompressSync(body).toString('utf8'),
+    gzip: (body: Buffer) => gunzipSync(body).toString('utf8'),
+    identity: (body: Buffer) => body.toString('utf8'),
+  };
+
+  describe.each([
+    ['br', 'br, gzip'],
+    ['br', 'gzip, deflate, br, zstd'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+    ['identity', 'deflate'],
+  ] as const)('sends the %s form for accept-encoding %s', (encoding, acceptEncoding) => {
+    const headers = (accept?: string) => ({ ...(accept ? { accept } : {}), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) });
+
+    it.each([
+      ['a hashed asset', '/assets/index-abc123.js', undefined, 'console.log(1)', 'public, max-age=31536000, immutable', /javascript/],
+      ['the root address', '/', 'text/html', indexHtml, 'no-cache', /^text\/html/],
+      ['an app route', '/fi/ajanvaraukset/12', 'text/html', indexHtml, 'no-cache', /^text\/html/],
+    ])('of %s', async (_what, url, accept, body, cacheControl, contentType) => {
+      const response = await t.app.inject({ url, headers: headers(accept) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(decoded[encoding](response.rawPayload)).toBe(body);
+      expect(String(response.headers['vary'])).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe(cacheControl);
+      expect(String(response.headers['content-type'])).toMatch(contentType);
+    });
   });
 
   it('keeps JSON 404s for server addresses', async () => {

@@ -13,12 +13,21 @@ export function isServerPath(url: string): boolean {
  * Production mode: the built portal. Hashed assets are cached for a year; everything else is
  * revalidated, and an app route (any other GET for a page) gets index.html so the client-side
  * router can take over.
+ *
+ * The build writes .br and .gz siblings of the text files (apps/portal/vite/precompress.ts):
+ * a browser that accepts brotli or gzip gets them as they are, with `Vary: Accept-Encoding`,
+ * and nothing is compressed per request. `reply.sendFile` (index.html for `/` and for app
+ * routes, sent by the not-found handler) goes through the same code and picks a sibling too.
+ * These answers are not for the dynamic compression (compression.ts), which leaves them alone.
  */
 export async function registerPortalStatic(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.resolve(root),
     index: false,
     wildcard: true,
+    preCompressed: true,
+    // The build's own records (.vite/manifest.json) are not the portal's to hand out.
+    dotfiles: 'ignore',
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

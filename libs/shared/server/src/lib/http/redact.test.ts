@@ -1,4 +1,4 @@
-import { pathOf, scrub } from './redact';
+import { loggablePath, maskTokens, pathOf, scrub } from './redact';
 
 describe('scrub', () => {
   it.each([
@@ -21,5 +21,44 @@ describe('pathOf', () => {
   it('drops the query and the hash', () => {
     expect(pathOf('/api/logout?csrfToken=abc#x')).toBe('/api/logout');
     expect(pathOf('/oauth/authenticate')).toBe('/oauth/authenticate');
+  });
+});
+
+describe('maskTokens', () => {
+  const linkId = 'AbCd3fGh1jKlMn0pQrStUvWx';
+  // The link's other form: URL-safe base64 of `{id}_{linkId}`.
+  const encodedLink = Buffer.from(`4711_${linkId}`).toString('base64url');
+
+  it.each([
+    ['an anonymous appointment link id', `/api/anon/appointments/${linkId}`, '/api/anon/appointments/:token'],
+    ['a link id in a portal page', `/en/appointment/${linkId}`, '/en/appointment/:token'],
+    ['the URL-safe base64 form of a link', `/fi/ajanvaraus/${encodedLink}`, '/fi/ajanvaraus/:token'],
+    ['a percent-encoded token', `/en/appointment/${linkId.slice(0, 4)}%${linkId.charCodeAt(4).toString(16)}${linkId.slice(5)}`, '/en/appointment/:token'],
+    ['an identity provider interaction id', '/dev-idp/interaction/Xq2_k9LmN4pR7sT1vW3yZ', '/dev-idp/interaction/:token'],
+    ['a token of digits and capitals', '/api/x/0123456789ABCDEF', '/api/x/:token'],
+    ['every token of a path', `/a/${linkId}/b/${linkId}`, '/a/:token/b/:token'],
+  ])('masks %s', (_what, path, expected) => {
+    expect(maskTokens(path)).toBe(expected);
+  });
+
+  it.each([
+    ['translated route words, however long', '/fi/kirjautumattomat-kayttajat/ajanvaraukset'],
+    ['short segments and numeric ids', '/api/appointments/12/cancel'],
+    ['file names', '/assets/index-BXa1b2c3D4e5F6g7.js'],
+    ['the root', '/'],
+    ['a token shorter than 16 characters', '/en/appointment/AbCd3fGh1jKlMn0'],
+  ])('keeps %s', (_what, path) => {
+    expect(maskTokens(path)).toBe(path);
+  });
+});
+
+describe('loggablePath', () => {
+  it("is a matched route's pattern", () => {
+    expect(loggablePath('/api/anon/appointments/AbCd3fGh1jKlMn0pQrStUvWx?x=1', '/api/anon/appointments/:linkId')).toBe('/api/anon/appointments/:linkId');
+  });
+
+  it('is the masked path without query when no route, or a wildcard route, matched', () => {
+    expect(loggablePath('/en/appointment/AbCd3fGh1jKlMn0pQrStUvWx?csrfToken=abc')).toBe('/en/appointment/:token');
+    expect(loggablePath('/assets/AbCd3fGh1jKlMn0pQrStUvWx/x.js', '/*')).toBe('/assets/:token/x.js');
   });
 });

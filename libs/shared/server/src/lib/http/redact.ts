@@ -46,3 +46,41 @@ export function pathOf(url: string): string {
   const end = url.search(/[?#]/);
   return end === -1 ? url : url.slice(0, end);
 }
+
+/**
+ * A path segment that looks like a bearer secret: an anonymous appointment link id (24 random
+ * base62 characters), its URL-safe base64 form `{id}_{linkId}`, an identity provider's
+ * interaction id. Route words made of lowercase letters and hyphens, however long
+ * ('kirjautumattomat-kayttajat'), are left readable, and so are file names (they have a dot).
+ */
+const tokenSegment = /^[A-Za-z0-9_-]{16,}$/;
+const routeWord = /^[a-z-]+$/;
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Replaces every path segment that looks like a random token (percent-encoded or not) with `:token`. */
+export function maskTokens(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      const text = decoded(segment);
+      return tokenSegment.test(text) && !routeWord.test(text) ? ':token' : segment;
+    })
+    .join('/');
+}
+
+/**
+ * The path a log line may carry: a matched route's pattern ('/api/anon/appointments/:linkId'),
+ * which holds no values at all, or else the path without its query and with tokens masked
+ * (addresses no route matched, and wildcard routes such as the static files').
+ */
+export function loggablePath(url: string, routePattern?: string): string {
+  if (routePattern && !routePattern.includes('*')) return routePattern;
+  return maskTokens(pathOf(url));
+}

@@ -4,9 +4,37 @@ import type { ApiConfig } from '../config';
 import { isProduction } from '../config';
 
 /**
+ * Powerful browser features the portal never uses, denied to it and to anything it might embed,
+ * so that an injected script cannot ask for them either. The portal needs none: attachments are
+ * uploaded through a plain file input (choosing a file, or a photo on a phone, asks for no
+ * camera permission), paying is a redirect to the payment provider's own pages (no Payment
+ * Request API), sign-in goes through the identity provider's pages (no WebAuthn of ours), and
+ * there is no map, media, motion, device or XR feature. Interest-based advertising
+ * (browsing-topics) has no business on a health portal.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
  * Security headers on every answer. Scripts only from our origin (no inline scripts); inline
  * style attributes are allowed because the accessible components position overlays with them.
- * Forms may post to the identity provider, which the sign-in redirects through.
+ * Forms may post to the identity provider, which the sign-in redirects through. Powerful
+ * features are off (`permissionsPolicy`).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: ApiConfig): Promise<void> {
   const formTargets = new Set(["'self'", new URL(config.oidc.issuer).origin]);
@@ -31,5 +59,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: ApiC
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
+  });
+  // helmet has no Permissions-Policy. Set on sending rather than on request, as helmet does:
+  // an answer refused by an earlier onRequest hook (the 415 of json-bodies.ts) skips the later
+  // onRequest hooks, but every answer passes onSend.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
   });
 }
