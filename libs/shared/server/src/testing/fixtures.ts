@@ -14,25 +14,35 @@ export async function insertCatalogue(database: DatabaseHandle): Promise<void> {
 
 export type AppointmentInsert = typeof appointments.$inferInsert;
 
-/** A reserved appointment of practitioner 1 (a general practitioner) at Kamppi, 20 minutes. */
+/** A free time of practitioner 1 (a general practitioner) at Kamppi, 20 minutes, private, occupational and insurance. */
+export function appointmentRow(values: Partial<AppointmentInsert> & { startDate: Date }): AppointmentInsert {
+  return {
+    organisationId: 'general',
+    clinicId: 'HKA',
+    practitionerId: 1,
+    specialtyId: 'YL',
+    kindId: 'VO',
+    practitionerRateId: rateId.inPerson(1),
+    durationMinutes: 20,
+    locationType: 'PhysicalLocation',
+    isRemote: false,
+    healthCareTypes: ['private', 'occupational', 'insurance'],
+    ...values,
+  };
+}
+
+/** A reserved appointment of practitioner 1 at Kamppi for every customer type, reserved a week before. */
 export async function insertAppointment(database: DatabaseHandle, values: Partial<AppointmentInsert> & { startDate: Date }): Promise<number> {
   const [row] = await database.db
     .insert(appointments)
-    .values({
-      organisationId: 'general',
-      clinicId: 'HKA',
-      practitionerId: 1,
-      specialtyId: 'YL',
-      kindId: 'VO',
-      practitionerRateId: rateId.inPerson(1),
-      durationMinutes: 20,
-      locationType: 'PhysicalLocation',
-      isRemote: false,
-      healthCareTypes: ['private', 'occupational', 'insurance', 'kela65'],
-      roomLocation: '2. krs, huone 214',
-      reservedAt: new Date(values.startDate.getTime() - 7 * 86_400_000),
-      ...values,
-    })
+    .values(
+      appointmentRow({
+        healthCareTypes: ['private', 'occupational', 'insurance', 'kela65'],
+        roomLocation: '2. krs, huone 214',
+        reservedAt: new Date(values.startDate.getTime() - 7 * 86_400_000),
+        ...values,
+      }),
+    )
     .returning({ id: appointments.id });
   if (!row) throw new Error('insert failed');
   return row.id;

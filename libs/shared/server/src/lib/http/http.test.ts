@@ -1,6 +1,6 @@
 import { persons } from '@portal/shared/db';
 import { sql } from 'drizzle-orm';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -242,7 +242,10 @@ describe('production mode', () => {
       },
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
 
   it('keeps the build’s own records to itself', async () => {
     const response = await t.app.inject({ url: '/.vite/manifest.json', headers: { accept: 'application/json' } });

@@ -2,10 +2,9 @@ import type { AppointmentSearchResponse } from '@portal/shared/contracts';
 import { AppointmentSearchResponseSchema } from '@portal/shared/contracts';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { appointments, patients, persons } from '@portal/shared/db';
-import { rateId } from '@portal/shared/db/seed';
 import { buildServer } from '@portal/shared/server';
 import type { AppointmentInsert } from '@portal/shared/server/testing';
-import { insertCatalogue, NOW, testConfig } from '@portal/shared/server/testing';
+import { appointmentRow, insertCatalogue, NOW, testConfig } from '@portal/shared/server/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { bookingServer } from '../../../index';
@@ -13,23 +12,6 @@ import { bookingServer } from '../../../index';
 /** An instant from a Helsinki wall-clock time in winter (UTC+2), e.g. at('2026-11-24', '07:00'). */
 export function at(day: string, time: string): Date {
   return new Date(`${day}T${time}:00+02:00`);
-}
-
-/** A free time of practitioner 1 (general practitioner) at Kamppi for every customer type. */
-export function freeTime(values: Partial<AppointmentInsert> & { startDate: Date }): AppointmentInsert {
-  return {
-    organisationId: 'general',
-    clinicId: 'HKA',
-    practitionerId: 1,
-    specialtyId: 'YL',
-    kindId: 'VO',
-    practitionerRateId: rateId.inPerson(1),
-    durationMinutes: 20,
-    locationType: 'PhysicalLocation',
-    isRemote: false,
-    healthCareTypes: ['private', 'occupational', 'insurance'],
-    ...values,
-  };
 }
 
 export interface SearchTestApp {
@@ -85,7 +67,7 @@ export function searchTestApp(open: () => Promise<DatabaseHandle>): SearchTestAp
     insert: async (...rows) => {
       const inserted = await context.database.db
         .insert(appointments)
-        .values(rows.map(freeTime))
+        .values(rows.map(appointmentRow))
         .returning({ id: appointments.id });
       return inserted.map((row) => row.id);
     },
