@@ -2,7 +2,8 @@ import { accountServer } from '@portal/account/server';
 import { appointmentsServer } from '@portal/appointments/server';
 import { bookingServer } from '@portal/booking/server';
 import { homeServer } from '@portal/home/server';
+import { invoicesServer } from '@portal/invoices/server';
 import type { DomainPlugin } from '@portal/shared/server';
 
 /** Every domain's server side, as the portal composes every domain's feature routes. */
-export const domains: readonly DomainPlugin[] = [homeServer, appointmentsServer, bookingServer, accountServer];
+export const domains: readonly DomainPlugin[] = [homeServer, appointmentsServer, bookingServer, accountServer, invoicesServer];

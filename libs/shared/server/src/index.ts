@@ -3,6 +3,7 @@ export * from './lib/concepts';
 export * from './lib/config';
 export * from './lib/domain-plugin';
 export * from './lib/http/errors';
+export * from './lib/http/in-process-fetch';
 export * from './lib/rate-limit/rate-limit';
 export * from './lib/server';
 export * from './lib/sessions/session-store';

@@ -2,7 +2,14 @@ import { ConfigError, loadConfig } from './config';
 
 const defaults = { dataDir: '/tmp/data' };
 const development = { PORTAL_ENVIRONMENT: 'development' };
-const production = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's' };
+const paytrail = { PAYTRAIL_BASE_URL: 'https://services.paytrail.com', PAYTRAIL_ACCOUNT: '695861', PAYTRAIL_SECRET: 'merchant-secret-value' };
+const withoutPaytrail = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's' };
+const production = { ...withoutPaytrail, ...paytrail };
+
+/** `env` without the variable `name`. */
+function without(env: Record<string, string>, name: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => key !== name));
+}
 
 function problemsOf(env: Record<string, string>): string {
   try {
@@ -17,7 +24,7 @@ function problemsOf(env: Record<string, string>): string {
 describe('loadConfig', () => {
   it('fails closed: without PORTAL_ENVIRONMENT it is production, which refuses to start without a real identity provider', () => {
     expect(problemsOf({})).toMatch(/OIDC_ISSUER: required in the production environment/);
-    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET };
+    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET, ...paytrail };
     expect(loadConfig(unset, defaults)).toMatchObject({ environment: 'production', seedDemoData: false, oidc: { bundledIdp: false } });
   });
 
@@ -109,5 +116,52 @@ describe('loadConfig', () => {
     for (const bad of ['general', 'other=3', 'general=-1', 'general=24;children=2']) {
       expect(() => loadConfig({ ...development, CANCELLATION_HOURS: bad }, defaults)).toThrow(/CANCELLATION_HOURS/);
     }
+  });
+
+  describe('Paytrail', () => {
+    it('uses the local stand-in with Paytrail’s public test merchant in development when unset', () => {
+      expect(loadConfig(development, defaults).paytrail).toEqual({
+        baseUrl: 'http://localhost:4200/paytrail-stand-in',
+        account: '375917',
+        secret: 'SAIPPUAKAUPPIAS',
+        standIn: true,
+      });
+    });
+
+    it('takes the configured merchant, without a trailing slash on the address', () => {
+      expect(loadConfig({ ...production, PAYTRAIL_BASE_URL: 'https://services.paytrail.com/' }, defaults).paytrail).toEqual({
+        baseUrl: 'https://services.paytrail.com',
+        account: '695861',
+        secret: 'merchant-secret-value',
+        standIn: false,
+      });
+      expect(loadConfig({ ...development, ...paytrail }, defaults).paytrail.standIn).toBe(false);
+    });
+
+    it('requires all three in production, listing each missing one, and never the stand-in', () => {
+      const message = problemsOf(withoutPaytrail);
+      for (const name of ['PAYTRAIL_BASE_URL', 'PAYTRAIL_ACCOUNT', 'PAYTRAIL_SECRET']) expect(message).toContain(`${name}: required in the production environment`);
+      expect(problemsOf({ ...production, PAYTRAIL_ACCOUNT: '' })).toMatch(/PAYTRAIL_ACCOUNT/);
+    });
+
+    it('requires https: for Paytrail in production', () => {
+      expect(problemsOf({ ...production, PAYTRAIL_BASE_URL: 'http://services.paytrail.com' })).toMatch(/PAYTRAIL_BASE_URL: must be https:/);
+    });
+
+    it('refuses a half-configured merchant in development rather than sign with the test secret', () => {
+      const message = problemsOf({ ...development, PAYTRAIL_BASE_URL: 'https://services.paytrail.com', PAYTRAIL_SECRET: 'merchant-secret-value' });
+      expect(message).toContain('PAYTRAIL_ACCOUNT: required with the other PAYTRAIL_ variables');
+      expect(message).not.toContain('PAYTRAIL_SECRET:');
+    });
+
+    it('never echoes the secret or the other values', () => {
+      const message = problemsOf({ ...production, PAYTRAIL_BASE_URL: 'not a url merchant-secret-value', PAYTRAIL_ACCOUNT: 'merchant-secret-value' });
+      expect(message).toMatch(/PAYTRAIL_BASE_URL/);
+      expect(message).toMatch(/PAYTRAIL_ACCOUNT/);
+      expect(message).not.toContain('merchant-secret-value');
+      const missing = problemsOf(without(production, 'PAYTRAIL_ACCOUNT'));
+      expect(missing).toMatch(/PAYTRAIL_ACCOUNT: required/);
+      expect(missing).not.toContain('merchant-secret-value');
+    });
   });
 });

@@ -88,7 +88,20 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Seeds the demo data into an empty database; on by default in development, refused in production. */
   SEED_DEMO_DATA: v.optional(v.picklist(['true', 'false'])),
+  /**
+   * Paytrail's Payment API (https://services.paytrail.com) and the merchant's credentials; all
+   * three or none. Unset in development: the local stand-in with Paytrail's public test merchant.
+   * Messages are our own, as valibot's quote the value and the secret must never be echoed.
+   */
+  PAYTRAIL_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  PAYTRAIL_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'must be the numeric merchant id'))),
+  PAYTRAIL_SECRET: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
 });
+
+const paytrailVariables = ['PAYTRAIL_BASE_URL', 'PAYTRAIL_ACCOUNT', 'PAYTRAIL_SECRET'] as const;
+
+/** Paytrail's public test merchant (its documentation's credentials), which the development stand-in signs with. */
+const paytrailTestMerchant = { account: '375917', secret: 'SAIPPUAKAUPPIAS' } as const;
 
 /** Feature flags per brand and environment (account doc section 3). */
 const brandFeatures: Record<Brand, Record<Environment, readonly FeatureFlag[]>> = {
@@ -132,6 +145,14 @@ export interface ApiConfig {
   features: readonly FeatureFlag[];
   logLevel: string;
   seedDemoData: boolean;
+  paytrail: {
+    /** Without a trailing slash: the client appends `/payments`. */
+    baseUrl: string;
+    account: string;
+    secret: string;
+    /** True when the local stand-in (`${publicOrigin}/paytrail-stand-in`) plays Paytrail: development only. */
+    standIn: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -159,7 +180,24 @@ function productionProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
     ...(e.OIDC_ISSUER !== undefined && new URL(e.OIDC_ISSUER).protocol !== 'https:' ? ['OIDC_ISSUER: must be https: in the production environment'] : []),
     ...(new URL(e.PUBLIC_ORIGIN).protocol !== 'https:' ? ['PUBLIC_ORIGIN: must be https: in the production environment'] : []),
     ...(e.SEED_DEMO_DATA === 'true' ? ['SEED_DEMO_DATA: demo data is refused in the production environment'] : []),
+    // Real money: the stand-in and its public test merchant never answer in production.
+    ...paytrailVariables.filter((name) => e[name] === undefined).map((name) => `${name}: required in the production environment`),
+    ...(e.PAYTRAIL_BASE_URL !== undefined && new URL(e.PAYTRAIL_BASE_URL).protocol !== 'https:' ? ['PAYTRAIL_BASE_URL: must be https: in the production environment'] : []),
   ];
+}
+
+/** In development the three go together too: a half-configured merchant would sign with the wrong secret. */
+function paytrailProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
+  const missing = paytrailVariables.filter((name) => e[name] === undefined);
+  if (missing.length === 0 || missing.length === paytrailVariables.length) return [];
+  return missing.map((name) => `${name}: required with the other PAYTRAIL_ variables`);
+}
+
+function paytrailOf(e: v.InferOutput<typeof EnvSchema>, publicOrigin: string): ApiConfig['paytrail'] {
+  if (e.PAYTRAIL_BASE_URL !== undefined && e.PAYTRAIL_ACCOUNT !== undefined && e.PAYTRAIL_SECRET !== undefined) {
+    return { baseUrl: e.PAYTRAIL_BASE_URL.replace(/\/+$/, ''), account: e.PAYTRAIL_ACCOUNT, secret: e.PAYTRAIL_SECRET, standIn: false };
+  }
+  return { baseUrl: `${publicOrigin}/paytrail-stand-in`, ...paytrailTestMerchant, standIn: true };
 }
 
 /**
@@ -176,7 +214,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
   const publicOrigin = new URL(e.PUBLIC_ORIGIN).origin;
   const bundledIdp = e.OIDC_ISSUER === undefined;
   const problems = [
-    ...(e.PORTAL_ENVIRONMENT === 'production' ? productionProblems(e) : []),
+    ...(e.PORTAL_ENVIRONMENT === 'production' ? productionProblems(e) : paytrailProblems(e)),
     ...(!bundledIdp && !e.OIDC_CLIENT_SECRET ? ['OIDC_CLIENT_SECRET: required with OIDC_ISSUER'] : []),
   ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
@@ -203,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     features: [...new Set([...brandFeatures[e.PORTAL_BRAND][e.PORTAL_ENVIRONMENT], ...parseFeatures(e.FEATURES)])],
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.PORTAL_ENVIRONMENT === 'development' && e.SEED_DEMO_DATA !== 'false',
+    paytrail: paytrailOf(e, publicOrigin),
   };
 }
 

@@ -18,6 +18,7 @@ import type { DomainPlugin } from './domain-plugin';
 import { registerCompression } from './http/compression';
 import { notFound, registerErrorHandling } from './http/errors';
 import { registerHealthRoutes } from './http/health';
+import { inProcessFetch } from './http/in-process-fetch';
 import { loggerOptions } from './http/logging';
 import { registerPortalStatic, wantsPage } from './http/portal-static';
 import { registerSecurityHeaders } from './http/security';
@@ -52,34 +53,10 @@ export interface ServerDeps {
   purgeSchedule?: boolean;
 }
 
-function bodyText(body: unknown): string | undefined {
-  if (body === undefined || body === null) return undefined;
-  if (typeof body === 'string') return body;
-  if (body instanceof URLSearchParams) return body.toString();
-  throw new Error('Unsupported request body for the bundled identity provider');
-}
-
-/**
- * The bundled identity provider runs in this process: its back-channel calls (discovery, token,
- * keys) go straight to it instead of looping out through the network and the Vite proxy.
- */
-function inProcessFetch(app: FastifyInstance, config: ApiConfig): client.CustomFetch {
-  const origin = new URL(config.publicOrigin);
-  return async (url, options) => {
-    if (!url.startsWith(`${config.oidc.issuer}/`)) return fetch(url, options as RequestInit);
-    const target = new URL(url);
-    const response = await app.inject({
-      method: options.method as 'GET' | 'POST',
-      url: `${target.pathname}${target.search}`,
-      headers: { ...options.headers, host: origin.host, 'x-forwarded-proto': origin.protocol.replace(':', '') },
-      payload: bodyText(options.body),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    return new Response(response.rawPayload, { status: response.statusCode, headers });
-  };
+/** The bundled identity provider's back-channel calls (discovery, token, keys) stay in this process. */
+function bundledIdpFetch(app: FastifyInstance, config: ApiConfig): client.CustomFetch {
+  const send = inProcessFetch(app, config.publicOrigin, '/dev-idp');
+  return (url, options) => send(url, options as RequestInit);
 }
 
 /** The nearest `count` proxies are believed, as Fastify does for a number (whose type it lacks). */
@@ -134,7 +111,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     clientId: config.oidc.clientId,
     clientSecret: config.oidc.clientSecret,
     redirectUri,
-    ...(config.oidc.bundledIdp ? { fetch: inProcessFetch(app, config) } : {}),
+    ...(config.oidc.bundledIdp ? { fetch: bundledIdpFetch(app, config) } : {}),
   });
   // The database-backed authorisation service is the development implementation; the
   // production environment has none configured yet, so mandate sign-in reports an error there.

@@ -13,11 +13,20 @@ export const testOrigin = 'http://portal.test';
 /** The production environment takes only https: origins. */
 export const secureTestOrigin = 'https://portal.test';
 
+/** Production requires a real Paytrail merchant; tests get Paytrail's public test merchant at an address that never answers. */
+const productionPaytrail = { PAYTRAIL_BASE_URL: 'https://services.paytrail.test', PAYTRAIL_ACCOUNT: '375917', PAYTRAIL_SECRET: 'SAIPPUAKAUPPIAS' };
+
 /** Development (the bundled identity provider) unless a test asks for production. */
 export function testConfig(env: Record<string, string> = {}): ApiConfig {
   const production = env['PORTAL_ENVIRONMENT'] === 'production';
   return loadConfig(
-    { PORTAL_ENVIRONMENT: 'development', PUBLIC_ORIGIN: production ? secureTestOrigin : testOrigin, LOG_LEVEL: 'silent', ...env },
+    {
+      PORTAL_ENVIRONMENT: 'development',
+      PUBLIC_ORIGIN: production ? secureTestOrigin : testOrigin,
+      LOG_LEVEL: 'silent',
+      ...(production ? productionPaytrail : {}),
+      ...env,
+    },
     { dataDir: ':memory:' },
   );
 }

@@ -14,6 +14,10 @@ export const routeSegments = {
   /** The single appointment of an anonymous link (no sign-in). */
   appointment: { en: 'appointment', fi: 'varaus', sv: 'bokning' },
   invoices: { en: 'invoices', fi: 'laskut', sv: 'fakturor' },
+  /** Paying one invoice: /{lang}/{pay}/{numeric id}. A page of the invoices section. */
+  pay: { en: 'pay', fi: 'maksa', sv: 'betala' },
+  /** Where the payment provider returns the payer: /{lang}/{payment}/{numeric id}. A page of the invoices section. */
+  payment: { en: 'payment', fi: 'maksu', sv: 'betalning' },
   conversations: { en: 'conversations', fi: 'viestit', sv: 'meddelanden' },
   prescriptions: { en: 'prescriptions', fi: 'reseptit', sv: 'recept' },
   laboratory: { en: 'laboratory', fi: 'laboratorio', sv: 'laboratorium' },
@@ -45,7 +49,10 @@ export type RoutedSection = keyof typeof routeSegments;
  * product but have no page of their own yet (the employee memo). Brand configuration names the
  * sections a brand lacks with these ids.
  */
-export type SectionId = RoutedSection | 'home' | 'employeeMemo';
+export type SectionId = Exclude<RoutedSection, InvoicePageSegment> | 'home' | 'employeeMemo';
+
+/** Routed pages that belong to the invoices section rather than being sections of their own (no title or menu entry). */
+type InvoicePageSegment = 'pay' | 'payment';
 
 export function segmentOf(section: RoutedSection, lang: Language): string | undefined {
   const segments: Partial<Localized> = routeSegments[section];

@@ -1,0 +1,59 @@
+import type { GoodSignInvoice, InvoiceListItem, InvoiceRow, InvoiceSummary } from '@portal/shared/contracts';
+import type { InvoiceRecord, InvoiceRowRecord } from './queries';
+
+/**
+ * Whether the invoice can be paid online now. The stored flag says whether it was ever offered;
+ * the API also closes it once paid, once its online window (payableOnlineUntil, four days from
+ * creation) has passed, and when there is nothing to pay (a credit note). The list, the pay page
+ * and payment creation all ask this one rule, so the portal never offers what the API refuses.
+ */
+export function isPayableOnline(invoice: InvoiceRecord, now: Date): boolean {
+  return (
+    invoice.canBePaidOnline &&
+    invoice.status !== 'paid' &&
+    invoice.sumCents > 0 &&
+    (invoice.payableOnlineUntil === null || now.getTime() <= invoice.payableOnlineUntil.getTime())
+  );
+}
+
+export function toListItem(invoice: InvoiceRecord, now: Date): InvoiceListItem {
+  return {
+    id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    creditedInvoiceNumber: invoice.creditedInvoiceNumber,
+    status: invoice.status,
+    source: invoice.source,
+    description: invoice.description,
+    creationDate: invoice.creationDate,
+    dueDate: invoice.dueDate,
+    sumCents: invoice.sumCents,
+    hasPdf: invoice.hasPdf,
+    canBePaidOnline: isPayableOnline(invoice, now),
+  };
+}
+
+function toRow(row: InvoiceRowRecord): InvoiceRow {
+  return { description: row.description, count: row.count, unitPriceCents: row.unitPriceCents, date: row.date, vatPercentage: row.vatPercentage };
+}
+
+export function toSummary(invoice: InvoiceRecord, rows: readonly InvoiceRowRecord[], now: Date): InvoiceSummary {
+  return { ...toListItem(invoice, now), paidDate: invoice.paidDate, rows: rows.map(toRow) };
+}
+
+/** The pay page's invoice: Open or Paid from the stored status (account doc section 3). */
+export function toGoodSignInvoice(invoice: InvoiceRecord, rows: readonly InvoiceRowRecord[], now: Date): GoodSignInvoice {
+  const { buyerStreet: street, buyerPostalCode: postalCode, buyerPostOffice: postOffice } = invoice;
+  return {
+    invoiceNumber: invoice.invoiceNumber,
+    sumCents: invoice.sumCents,
+    status: invoice.status === 'paid' ? 'Paid' : 'Open',
+    paidDate: invoice.paidDate,
+    creationDate: invoice.creationDate,
+    dueDate: invoice.dueDate,
+    payableOnlineUntil: invoice.payableOnlineUntil?.toISOString() ?? null,
+    buyerName: invoice.buyerName,
+    buyerAddress: street && postalCode && postOffice ? { street, postalCode, postOffice } : null,
+    rows: rows.map(toRow),
+    canBePaidOnline: isPayableOnline(invoice, now),
+  };
+}
