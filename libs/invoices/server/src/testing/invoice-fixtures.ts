@@ -13,6 +13,21 @@ import { invoicesServer } from '../index';
 export const PAYTRAIL_ACCOUNT = '375917';
 export const PAYTRAIL_SECRET = 'SAIPPUAKAUPPIAS';
 
+/** A payment of 45.50 euros as the API asks Paytrail for one (one unit at the total, VAT 0), its addresses on `origin`. */
+export function examplePaymentRequest(origin: string): PaytrailPaymentRequest {
+  return {
+    stamp: 'invoice-1001-attempt-1',
+    reference: '1001',
+    amount: 4550,
+    currency: 'EUR',
+    language: 'FI',
+    items: [{ unitPrice: 4550, units: 1, vatPercentage: 0, productCode: 'invoice-1001' }],
+    customer: { email: 'laura@example.com' },
+    redirectUrls: { success: `${origin}/fi/maksu/1001`, cancel: `${origin}/fi/maksu/1001` },
+    callbackUrls: { success: `${origin}/api/payments/callback`, cancel: `${origin}/api/payments/callback` },
+  };
+}
+
 export const TERMS = 'By paying you accept <a href="https://www.paytrail.com/en/payment-terms" onclick="x()">the terms</a>.<script>alert(1)</script>';
 
 const providers: PaytrailPayment['providers'] = [

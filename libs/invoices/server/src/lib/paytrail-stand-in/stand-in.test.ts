@@ -1,6 +1,7 @@
 import { inProcessFetch } from '@portal/shared/server';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
+import { examplePaymentRequest } from '../../testing/invoice-fixtures';
 import type { PaytrailPayment, PaytrailPaymentRequest } from '../paytrail/client';
 import { createPaytrailClient } from '../paytrail/client';
 import { hasValidSignature } from '../paytrail/signature';
@@ -10,14 +11,9 @@ const account = '375917';
 const secret = 'SAIPPUAKAUPPIAS';
 const origin = 'http://localhost:4200';
 
+// Addresses with a query and a path of their own: the stand-in adds its query after theirs.
 const request: PaytrailPaymentRequest = {
-  stamp: 'invoice-1001-attempt-1',
-  reference: '1001',
-  amount: 4550,
-  currency: 'EUR',
-  language: 'FI',
-  items: [{ unitPrice: 4550, units: 1, vatPercentage: 0, productCode: 'invoice-1001' }],
-  customer: { email: 'laura@example.com' },
+  ...examplePaymentRequest(origin),
   redirectUrls: { success: `${origin}/fi/maksu/1001?from=paytrail`, cancel: `${origin}/fi/maksu/1001/peruttu` },
   callbackUrls: { success: `${origin}/api/payments/callback/success`, cancel: `${origin}/api/payments/callback/cancel` },
 };

@@ -1,22 +1,11 @@
-import type { PaytrailPaymentRequest } from './client';
+import { examplePaymentRequest } from '../../testing/invoice-fixtures';
 import { createPaytrailClient, PaytrailError } from './client';
 import { hasValidSignature, paytrailSignature } from './signature';
 
 const secret = 'SAIPPUAKAUPPIAS';
 const account = '375917';
 
-const request: PaytrailPaymentRequest = {
-  stamp: 'invoice-1001-attempt-1',
-  reference: '1001',
-  amount: 4550,
-  currency: 'EUR',
-  language: 'FI',
-  // The spec's rule: one unit at the invoice total, VAT 0.
-  items: [{ unitPrice: 4550, units: 1, vatPercentage: 0, productCode: 'invoice-1001' }],
-  customer: { email: 'laura@example.com' },
-  redirectUrls: { success: 'https://portal.test/fi/maksu/1001', cancel: 'https://portal.test/fi/maksu/1001' },
-  callbackUrls: { success: 'https://portal.test/api/payments/callback', cancel: 'https://portal.test/api/payments/callback' },
-};
+const request = examplePaymentRequest('https://portal.test');
 
 const payment = {
   transactionId: '5770642a-9a02-4ca2-8eaa-cc6260a78eb6',
