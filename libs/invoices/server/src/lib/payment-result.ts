@@ -4,7 +4,7 @@ import type { Database } from '@portal/shared/db';
 import { invoices, payments } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { helsinkiDateString } from '@portal/shared/util';
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { hasValidSignature } from './paytrail/signature';
 
@@ -51,7 +51,9 @@ export interface RecordedOutcome {
  * Records a verified outcome of payment `paymentId` of invoice `invoiceId`. Each step is one
  * conditional UPDATE in one transaction: the payment becomes ok only if it was not ok, and only
  * that report marks the invoice paid, where it was not paid. A racing report waits for the
- * payment row's lock, then finds it ok and changes nothing; so do repeated callbacks.
+ * payment row's lock, then finds it ok and changes nothing; so do repeated callbacks. Of two
+ * payments of one invoice going through at once, the invoice row's lock lets one update through;
+ * that payment remembers it (`markedInvoicePaid`), and the other is told the invoice was paid.
  */
 export async function recordOutcome(db: Database, paymentId: number, invoiceId: number, outcome: SignedOutcome, now: Date): Promise<RecordedOutcome> {
   const status = outcome['checkout-status'];
@@ -66,28 +68,17 @@ export async function recordOutcome(db: Database, paymentId: number, invoiceId: 
       .where(notYetOk)
       .returning({ id: payments.id });
     if (status === 'ok' && changed.length > 0) {
-      await tx
+      const paid = await tx
         .update(invoices)
         .set({ status: 'paid', paidDate: helsinkiDateString(now), canBePaidOnline: false })
-        .where(and(eq(invoices.id, invoiceId), ne(invoices.status, 'paid')));
+        .where(and(eq(invoices.id, invoiceId), ne(invoices.status, 'paid')))
+        .returning({ id: invoices.id });
+      // Remembered on the payment, so that a repeated report answers as the first one did: which
+      // of two racing payments paid the invoice is whichever update the invoice row let through.
+      if (paid.length > 0) await tx.update(payments).set({ markedInvoicePaid: true }).where(eq(payments.id, paymentId));
     }
-    const [current] = await tx.select({ status: payments.status, completedAt: payments.completedAt }).from(payments).where(eq(payments.id, paymentId));
+    const [current] = await tx.select({ status: payments.status, markedInvoicePaid: payments.markedInvoicePaid }).from(payments).where(eq(payments.id, paymentId));
     if (!current) throw new Error('The payment disappeared while its outcome was recorded');
-    if (current.status !== 'ok' || !current.completedAt) return { status: current.status, paidByAnother: false };
-    // Decided from the records, so a repeated report answers as the first did: an earlier
-    // completed payment of the same invoice (the id breaks a tie) paid it, not this one.
-    const [earlier] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.invoiceId, invoiceId),
-          eq(payments.status, 'ok'),
-          ne(payments.id, paymentId),
-          or(lt(payments.completedAt, current.completedAt), and(eq(payments.completedAt, current.completedAt), lt(payments.id, paymentId))),
-        ),
-      )
-      .limit(1);
-    return { status: 'ok', paidByAnother: earlier !== undefined };
+    return { status: current.status, paidByAnother: current.status === 'ok' && !current.markedInvoicePaid };
   });
 }

@@ -79,6 +79,8 @@ export const payments = pgTable(
     status: text({ enum: paymentStatuses }).notNull(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     completedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** This payment's report is the one that marked its invoice paid (the others of the invoice came too late). */
+    markedInvoicePaid: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex('payments_reference_idx').on(t.reference), index('payments_invoice_idx').on(t.invoiceId)],
 );

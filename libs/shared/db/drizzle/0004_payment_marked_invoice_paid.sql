@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "marked_invoice_paid" boolean DEFAULT false NOT NULL;
