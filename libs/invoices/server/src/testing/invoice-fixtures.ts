@@ -1,17 +1,18 @@
 import type { DatabaseHandle } from '@portal/shared/db';
 import { invoiceRows, invoices, organisations, patients, payments } from '@portal/shared/db';
 import type { DomainPlugin } from '@portal/shared/server';
+import { paytrailTestMerchant } from '@portal/shared/server';
 import type { TestApp } from '@portal/shared/server/testing';
 import { createTestApp, NOW } from '@portal/shared/server/testing';
 import { eq } from 'drizzle-orm';
+import { invoicesServer } from '../index';
 import type { PaytrailPayment, PaytrailPaymentRequest } from '../lib/paytrail/client';
 import { createPaytrailClient } from '../lib/paytrail/client';
 import { hasValidSignature, paytrailSignature } from '../lib/paytrail/signature';
-import { invoicesServer } from '../index';
 
 /** The development and test merchant: what `testConfig()` configures (the stand-in's credentials). */
-export const PAYTRAIL_ACCOUNT = '375917';
-export const PAYTRAIL_SECRET = 'SAIPPUAKAUPPIAS';
+export const PAYTRAIL_ACCOUNT = paytrailTestMerchant.account;
+export const PAYTRAIL_SECRET = paytrailTestMerchant.secret;
 
 /** A payment of 45.50 euros as the API asks Paytrail for one (one unit at the total, VAT 0), its addresses on `origin`. */
 export function examplePaymentRequest(origin: string): PaytrailPaymentRequest {

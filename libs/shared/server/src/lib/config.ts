@@ -101,7 +101,8 @@ const EnvSchema = v.object({
 const paytrailVariables = ['PAYTRAIL_BASE_URL', 'PAYTRAIL_ACCOUNT', 'PAYTRAIL_SECRET'] as const;
 
 /** Paytrail's public test merchant (its documentation's credentials), which the development stand-in signs with. */
-const paytrailTestMerchant = { account: '375917', secret: 'SAIPPUAKAUPPIAS' } as const;
+/** Paytrail's public test merchant: the stand-in's in development, and the tests'. */
+export const paytrailTestMerchant: Readonly<{ account: string; secret: string }> = { account: '375917', secret: 'SAIPPUAKAUPPIAS' };
 
 /** Feature flags per brand and environment (account doc section 3). */
 const brandFeatures: Record<Brand, Record<Environment, readonly FeatureFlag[]>> = {

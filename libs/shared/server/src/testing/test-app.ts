@@ -2,9 +2,9 @@ import type { DatabaseHandle } from '@portal/shared/db';
 import { guardianships, openDatabase, patients, persons } from '@portal/shared/db';
 import { migrationsFolder } from '@portal/shared/db/testing';
 import type { FastifyInstance } from 'fastify';
-import type { ApiConfig } from '../lib/config';
-import { loadConfig } from '../lib/config';
 import type { OidcClient } from '../lib/auth/oidc-client';
+import type { ApiConfig } from '../lib/config';
+import { loadConfig, paytrailTestMerchant } from '../lib/config';
 import type { DomainPlugin } from '../lib/domain-plugin';
 import { buildServer } from '../lib/server';
 
@@ -14,7 +14,11 @@ export const testOrigin = 'http://portal.test';
 export const secureTestOrigin = 'https://portal.test';
 
 /** Production requires a real Paytrail merchant; tests get Paytrail's public test merchant at an address that never answers. */
-const productionPaytrail = { PAYTRAIL_BASE_URL: 'https://services.paytrail.test', PAYTRAIL_ACCOUNT: '375917', PAYTRAIL_SECRET: 'SAIPPUAKAUPPIAS' };
+const productionPaytrail = {
+  PAYTRAIL_BASE_URL: 'https://services.paytrail.test',
+  PAYTRAIL_ACCOUNT: paytrailTestMerchant.account,
+  PAYTRAIL_SECRET: paytrailTestMerchant.secret,
+};
 
 /** Development (the bundled identity provider) unless a test asks for production. */
 export function testConfig(env: Record<string, string> = {}): ApiConfig {

@@ -1,4 +1,4 @@
-import { inProcessFetch } from '@portal/shared/server';
+import { inProcessFetch, paytrailTestMerchant } from '@portal/shared/server';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { examplePaymentRequest } from '../../testing/invoice-fixtures';
@@ -7,8 +7,7 @@ import { createPaytrailClient } from '../paytrail/client';
 import { hasValidSignature } from '../paytrail/signature';
 import { registerPaytrailStandIn } from './stand-in';
 
-const account = '375917';
-const secret = 'SAIPPUAKAUPPIAS';
+const { account, secret } = paytrailTestMerchant;
 const origin = 'http://localhost:4200';
 
 // Addresses with a query and a path of their own: the stand-in adds its query after theirs.

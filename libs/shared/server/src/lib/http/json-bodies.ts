@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpProblem } from './http/errors';
+import { HttpProblem } from './errors';
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
