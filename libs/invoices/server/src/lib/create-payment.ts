@@ -24,6 +24,11 @@ export interface CreatePaymentDeps {
   log: FastifyBaseLogger;
 }
 
+/** Whether the e-mail on record may go to the payment service (the pay page asks this too). */
+export function hasPayableEmail(email: string | null): email is string {
+  return email !== null && isValidEmail(email);
+}
+
 /**
  * `POST /api/payments/`: one attempt to pay one of the patient's invoices. The request names only
  * the invoice and the language; what is collected (the invoice's sum as one unit at VAT 0,
@@ -40,7 +45,7 @@ export async function createPayment(deps: CreatePaymentDeps, patientId: number, 
   if (invoice.status === 'paid') return { type: 'invoiceAlreadyPaid' };
   if (!isPayableOnline(invoice, now)) return { type: 'invoiceSumNotValid' };
   const email = await patientEmail(db, patientId);
-  if (email === null || !isValidEmail(email)) return { type: 'customerNotFound' };
+  if (!hasPayableEmail(email)) return { type: 'customerNotFound' };
 
   // Unique per attempt: a payer who comes back from the provider may try again.
   const stamp = `${invoice.invoiceNumber}-${randomUUID()}`;

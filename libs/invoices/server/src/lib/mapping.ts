@@ -1,4 +1,4 @@
-import type { GoodSignInvoice, InvoiceListItem, InvoiceRow, InvoiceSummary } from '@portal/shared/contracts';
+import type { GoodSignInvoice, InvoiceListItem, InvoiceRow, InvoiceSummary, VisitFee } from '@portal/shared/contracts';
 import type { InvoiceRecord, InvoiceRowRecord } from './queries';
 
 /**
@@ -56,4 +56,10 @@ export function toGoodSignInvoice(invoice: InvoiceRecord, rows: readonly Invoice
     rows: rows.map(toRow),
     canBePaidOnline: isPayableOnline(invoice, now),
   };
+}
+
+/** A visit fee: only invoices with an online window are ones (openVisitFees selects them). */
+export function toVisitFee(invoice: InvoiceRecord, visitStart: Date | null, now: Date): VisitFee {
+  if (invoice.payableOnlineUntil === null) throw new Error('a visit fee has an online payment window');
+  return { ...toListItem(invoice, now), payableOnlineUntil: invoice.payableOnlineUntil.toISOString(), visitStart: visitStart?.toISOString() ?? null };
 }

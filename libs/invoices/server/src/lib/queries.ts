@@ -1,6 +1,6 @@
 import type { Database } from '@portal/shared/db';
-import { invoiceRows, invoices, patients, payments } from '@portal/shared/db';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { appointments, invoiceRows, invoices, patients, payments } from '@portal/shared/db';
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 export type InvoiceRowRecord = typeof invoiceRows.$inferSelect;
@@ -56,4 +56,24 @@ export async function paymentByStamp(db: Database, stamp: string): Promise<Payme
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .where(eq(payments.reference, stamp));
   return row;
+}
+
+/**
+ * The patient's visit fees still inside their online window: the payment system's invoices
+ * (GoodSignInvoice, which bills visits) with the visit's start when the invoice names it. The
+ * caller applies the payable rule.
+ */
+export function openVisitFees(db: Database, patientId: number, now: Date): Promise<{ invoice: InvoiceRecord; visitStart: Date | null }[]> {
+  return db
+    .select({ invoice: invoices, visitStart: appointments.startDate })
+    .from(invoices)
+    .leftJoin(appointments, eq(appointments.id, invoices.appointmentId))
+    .where(
+      and(
+        eq(invoices.patientId, patientId),
+        eq(invoices.source, 'GoodSignInvoice'),
+        gte(invoices.payableOnlineUntil, now),
+      ),
+    )
+    .orderBy(asc(invoices.payableOnlineUntil), asc(invoices.id));
 }

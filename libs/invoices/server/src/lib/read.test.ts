@@ -1,6 +1,8 @@
-import { GoodSignInvoiceResponseSchema, InvoicesListSchema, InvoiceSummaryResponseSchema } from '@portal/shared/contracts';
+import { GoodSignInvoiceResponseSchema, InvoicesListSchema, InvoiceSummaryResponseSchema, VisitFeesSchema } from '@portal/shared/contracts';
+import { patients } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
-import { call, NOW, sessionFor } from '@portal/shared/server/testing';
+import { call, insertAppointment, NOW, sessionFor } from '@portal/shared/server/testing';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { insertInvoice, invoiceTestApp } from '../testing/invoice-fixtures';
 
@@ -140,6 +142,7 @@ describe.each(testDatabases)('reading invoices on $name', ({ open }) => {
             ],
             canBePaidOnline: true,
           },
+          payerEmailValid: true,
         },
       });
       const paid = await insertInvoice(c.database, c.t.personIds.adult, { status: 'paid', paidDate: '2026-11-22', buyerStreet: null });
@@ -148,20 +151,76 @@ describe.each(testDatabases)('reading invoices on $name', ({ open }) => {
 
     it('answers an empty data for another patient’s invoice and a missing one alike', async () => {
       const other = await insertInvoice(c.database, c.t.personIds.guardian);
-      expect(await goodSign(other.invoiceNumber)).toEqual({ data: {} });
-      expect(await goodSign('123')).toEqual({ data: {} });
+      expect(await goodSign(other.invoiceNumber)).toEqual({ data: { payerEmailValid: true } });
+      expect(await goodSign('123')).toEqual({ data: { payerEmailValid: true } });
     });
 
     it('lets a guardian acting for a child see the child’s invoice', async () => {
       const { guardian, child8 } = c.t.personIds;
       const childs = await insertInvoice(c.database, child8);
       expect((await goodSign(childs.invoiceNumber, guardian, child8)).data.invoice?.invoiceNumber).toBe(childs.invoiceNumber);
-      expect(await goodSign(childs.invoiceNumber, guardian)).toEqual({ data: {} });
+      expect(await goodSign(childs.invoiceNumber, guardian)).toEqual({ data: { payerEmailValid: true } });
+    });
+
+    it('says whether the patient’s e-mail on record lets the pay page show the payment form', async () => {
+      const { adult } = c.t.personIds;
+      const open = await insertInvoice(c.database, adult);
+      for (const [email, valid] of [
+        ['maija.testinen@example.com', true],
+        [null, false],
+        ['maija.testinen@example', false],
+        ['not an e-mail', false],
+      ] as const) {
+        await c.database.db.update(patients).set({ email }).where(eq(patients.personId, adult));
+        expect((await goodSign(open.invoiceNumber)).data.payerEmailValid).toBe(valid);
+      }
     });
 
     it('refuses an invoice number that is not a number', async () => {
       expect((await get('/api/payments/good-sign-invoice?invoiceNumber=abc')).statusCode).toBe(400);
       expect((await get('/api/payments/good-sign-invoice')).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /api/payments/visit-fees', () => {
+    const visitFees = async (personId?: number, actingFor?: number | null) => {
+      const response = await get('/api/payments/visit-fees?lang=fi', personId, actingFor);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      return v.parse(VisitFeesSchema, response.json()).visitFees;
+    };
+
+    it('lists the visit fees payable online now, the one closing soonest first, with the visit’s start', async () => {
+      const { adult, guardian } = c.t.personIds;
+      const visitStart = new Date(NOW.getTime() - day);
+      const appointmentId = await insertAppointment(c.database, { startDate: visitStart, reservedByPatientId: adult });
+      const later = await insertInvoice(c.database, adult, { appointmentId });
+      const sooner = await insertInvoice(c.database, adult, { payableOnlineUntil: new Date(NOW.getTime() + day) });
+      // Not visit fees now: past the window, paid, not offered online, an invoice of another kind, someone else's.
+      await insertInvoice(c.database, adult, { payableOnlineUntil: new Date(NOW.getTime() - 1) });
+      await insertInvoice(c.database, adult, { status: 'paid', paidDate: '2026-11-22' });
+      await insertInvoice(c.database, adult, { canBePaidOnline: false });
+      await insertInvoice(c.database, adult, { source: 'CustomerInvoice', payableOnlineUntil: null });
+      await insertInvoice(c.database, guardian);
+
+      const fees = await visitFees();
+      expect(fees.map((fee) => fee.invoiceNumber)).toEqual([sooner.invoiceNumber, later.invoiceNumber]);
+      expect(fees[1]).toMatchObject({
+        id: later.id,
+        sumCents: 10_390,
+        canBePaidOnline: true,
+        payableOnlineUntil: new Date(NOW.getTime() + 4 * day).toISOString(),
+        visitStart: visitStart.toISOString(),
+      });
+      expect(fees[0]?.visitStart).toBeNull();
+    });
+
+    it('answers a guardian acting for a child with the child’s fees, and needs a session', async () => {
+      const { guardian, child8 } = c.t.personIds;
+      const childs = await insertInvoice(c.database, child8);
+      expect((await visitFees(guardian, child8)).map((fee) => fee.invoiceNumber)).toEqual([childs.invoiceNumber]);
+      expect(await visitFees(guardian)).toEqual([]);
+      expect((await call(c.t, 'GET', '/api/payments/visit-fees')).statusCode).toBe(401);
     });
   });
 });

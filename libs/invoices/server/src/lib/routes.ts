@@ -1,4 +1,4 @@
-import type { GoodSignInvoiceResponse, InvoicesList, InvoiceSummaryResponse, PaymentCreationResponse, PaymentResult } from '@portal/shared/contracts';
+import type { GoodSignInvoiceResponse, InvoicesList, InvoiceSummaryResponse, PaymentCreationResponse, PaymentResult, VisitFees } from '@portal/shared/contracts';
 import {
   GoodSignInvoiceQuerySchema,
   INVOICES_PAGE_SIZE,
@@ -6,16 +6,17 @@ import {
   InvoiceSummaryQuerySchema,
   PaymentCreationRequestSchema,
   PaymentResultRequestSchema,
+  VisitFeesQuerySchema,
 } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { HttpProblem, notFound, parseInput, patientIdOf, unauthorized } from '@portal/shared/server';
 import type { FastifyInstance } from 'fastify';
-import { createPayment } from './create-payment';
-import { toGoodSignInvoice, toListItem, toSummary } from './mapping';
+import { createPayment, hasPayableEmail } from './create-payment';
+import { isPayableOnline, toGoodSignInvoice, toListItem, toSummary, toVisitFee } from './mapping';
 import { recordOutcome, signedParams, SignedOutcomeSchema } from './payment-result';
 import type { PaytrailClient } from './paytrail/client';
-import { invoiceRowsOf, patientInvoiceById, patientInvoiceByNumber, patientInvoicePage, paymentByStamp } from './queries';
+import { invoiceRowsOf, openVisitFees, patientEmail, patientInvoiceById, patientInvoiceByNumber, patientInvoicePage, paymentByStamp } from './queries';
 
 export interface InvoiceRouteDeps {
   db: Database;
@@ -53,11 +54,22 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: InvoiceRouteDe
 
   app.get('/api/payments/good-sign-invoice', async (request, reply): Promise<GoodSignInvoiceResponse> => {
     const { invoiceNumber } = parseInput(GoodSignInvoiceQuerySchema, request.query);
-    const invoice = await patientInvoiceByNumber(db, patientIdOf(request), invoiceNumber);
+    const patientId = patientIdOf(request);
+    const [invoice, email] = await Promise.all([patientInvoiceByNumber(db, patientId, invoiceNumber), patientEmail(db, patientId)]);
+    const payerEmailValid = hasPayableEmail(email);
     // The spec's 'missing means not found' (account doc section 7): an empty data, not a 404.
     reply.header('cache-control', 'no-store');
-    if (!invoice) return { data: {} };
-    return { data: { invoice: toGoodSignInvoice(invoice, await invoiceRowsOf(db, invoice.id), now()) } };
+    if (!invoice) return { data: { payerEmailValid } };
+    return { data: { invoice: toGoodSignInvoice(invoice, await invoiceRowsOf(db, invoice.id), now()), payerEmailValid } };
+  });
+
+  /** The pay-visit page: visit fees payable online now, the one closing soonest first. */
+  app.get('/api/payments/visit-fees', async (request, reply): Promise<VisitFees> => {
+    parseInput(VisitFeesQuerySchema, request.query);
+    const at = now();
+    const fees = await openVisitFees(db, patientIdOf(request), at);
+    reply.header('cache-control', 'no-store');
+    return { visitFees: fees.filter(({ invoice }) => isPayableOnline(invoice, at)).map(({ invoice, visitStart }) => toVisitFee(invoice, visitStart, at)) };
   });
 
   app.post('/api/payments/', async (request): Promise<PaymentCreationResponse> => {

@@ -1,9 +1,9 @@
 import type { DatabaseHandle } from '@portal/shared/db';
-import { invoiceRows, invoices, organisations, patients, payments } from '@portal/shared/db';
+import { invoiceRows, invoices, patients, payments } from '@portal/shared/db';
 import type { DomainPlugin } from '@portal/shared/server';
 import { paytrailTestMerchant } from '@portal/shared/server';
 import type { TestApp } from '@portal/shared/server/testing';
-import { createTestApp, NOW } from '@portal/shared/server/testing';
+import { createTestApp, insertCatalogue, NOW } from '@portal/shared/server/testing';
 import { eq } from 'drizzle-orm';
 import { invoicesServer } from '../index';
 import type { PaytrailPayment, PaytrailPaymentRequest } from '../lib/paytrail/client';
@@ -171,10 +171,8 @@ export function invoiceTestApp(open: () => Promise<DatabaseHandle>): InvoiceTest
     service: paymentService(),
     setUp: async () => {
       context.database = await open();
-      await context.database.db.insert(organisations).values([
-        { id: 'general', internalOrganization: 'KAJO', name: 'Kajo', cancellationHours: 24 },
-        { id: 'children', internalOrganization: 'KAJOLAPSET', name: 'Kajo Lapset', cancellationHours: 24 },
-      ]);
+      // The demo catalogue: organisations for invoices, clinics and practitioners for visits.
+      await insertCatalogue(context.database);
       context.t = await createTestApp({ database: context.database, domains: [invoicesWith(context.service)] });
     },
     tearDown: () => context.t.close(),

@@ -34,7 +34,8 @@ describe('invoice contracts', () => {
   });
 
   it('answers the pay page’s invoice or nothing', () => {
-    expect(v.parse(GoodSignInvoiceResponseSchema, { data: {} })).toEqual({ data: {} });
+    expect(v.parse(GoodSignInvoiceResponseSchema, { data: { payerEmailValid: false } })).toEqual({ data: { payerEmailValid: false } });
+    expect(v.is(GoodSignInvoiceResponseSchema, { data: {} })).toBe(false);
   });
 
   it('takes the redirect’s query as strings, and a result with the payment’s status', () => {

@@ -108,8 +108,15 @@ export const GoodSignInvoiceSchema = v.object({
 });
 export type GoodSignInvoice = v.InferOutput<typeof GoodSignInvoiceSchema>;
 
-/** `data.invoice` missing means not found (account doc section 7), for an invoice of someone else too. */
-export const GoodSignInvoiceResponseSchema = v.object({ data: v.object({ invoice: v.optional(GoodSignInvoiceSchema) }) });
+/**
+ * `data.invoice` missing means not found (account doc section 7), for an invoice of someone else
+ * too. `payerEmailValid` says whether the patient's e-mail on record passes the e-mail check: the
+ * pay page shows the payment form only then (account doc section 4), otherwise a notice leading
+ * to my information; payment creation refuses without one (customerNotFound) all the same.
+ */
+export const GoodSignInvoiceResponseSchema = v.object({
+  data: v.object({ invoice: v.optional(GoodSignInvoiceSchema), payerEmailValid: v.boolean() }),
+});
 export type GoodSignInvoiceResponse = v.InferOutput<typeof GoodSignInvoiceResponseSchema>;
 
 export const paymentLanguages = ['FI', 'SV', 'EN'] as const;
@@ -189,3 +196,38 @@ export const PaymentResultSchema = v.object({
   status: v.optional(v.picklist(paymentStatuses)),
 });
 export type PaymentResult = v.InferOutput<typeof PaymentResultSchema>;
+
+/**
+ * One visit fee that can be paid online now (the pay-visit page): the invoice of a visit, made
+ * by the payment system, open until `payableOnlineUntil` (four days), after which it is mailed
+ * (account doc section 9). The spec lists no call for the page; this is the API's.
+ */
+export const VisitFeeSchema = v.object({
+  ...InvoiceListItemSchema.entries,
+  payableOnlineUntil: v.pipe(v.string(), v.isoTimestamp()),
+  /** The visit's start, when the invoice names its appointment. */
+  visitStart: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+});
+export type VisitFee = v.InferOutput<typeof VisitFeeSchema>;
+
+export const VisitFeesQuerySchema = v.object({ lang: LangSchema });
+
+/** `GET /api/payments/visit-fees?lang`: the open visit fees, soonest deadline first. */
+export const VisitFeesSchema = v.object({ visitFees: v.array(VisitFeeSchema) });
+export type VisitFees = v.InferOutput<typeof VisitFeesSchema>;
+
+/**
+ * `GET /api/invoices/{id}/pdf?filename&lang`: the receipt (a paid invoice) or the invoice as a PDF
+ * made by the API; 404 NotFound when the invoice is not the patient's or has no PDF. At most nine
+ * digits, so that every id asked for fits the id column (a PostgreSQL integer).
+ */
+export const InvoicePdfParamsSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Expected a numeric id')),
+});
+
+export const InvoicePdfQuerySchema = v.object({
+  /** The download's name: letters, digits, '_', '.' and '-' only, so it goes into Content-Disposition as it is. */
+  filename: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,80}\.pdf$/, 'Expected a file name ending in .pdf'))),
+  lang: LangSchema,
+});
+export type InvoicePdfQuery = v.InferOutput<typeof InvoicePdfQuerySchema>;

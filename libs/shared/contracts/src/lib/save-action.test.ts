@@ -13,6 +13,13 @@ describe('saveAction', () => {
     expect(decodeSaveAction(encodeSaveAction(action))).toEqual(action);
   });
 
+  it('carries the invoice the pay page returns to, and only a numeric one', () => {
+    const action = { type: 'go-to-invoice-page', invoiceNumber: '41000123' } as const;
+    expect(decodeSaveAction(encodeSaveAction(action))).toEqual(action);
+    expect(decodeSaveAction(encodeJsonBase64Url({ type: 'go-to-invoice-page' }))).toEqual({ type: 'go-to-invoice-page' });
+    expect(decodeSaveAction(encodeJsonBase64Url({ type: 'go-to-invoice-page', invoiceNumber: '../admin' }))).toBeNull();
+  });
+
   it.each([
     ['missing', undefined],
     ['empty', ''],

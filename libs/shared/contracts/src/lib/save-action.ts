@@ -8,7 +8,12 @@ import * as v from 'valibot';
  * encodeSaveAction; the my-information page reads it back with decodeSaveAction.
  */
 export const SaveActionSchema = v.variant('type', [
-  v.object({ type: v.literal('go-to-invoice-page'), anchor: v.optional(v.string()) }),
+  v.object({
+    type: v.literal('go-to-invoice-page'),
+    /** The pay page of this invoice; the invoices list when left out. */
+    invoiceNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/))),
+    anchor: v.optional(v.string()),
+  }),
   v.object({ type: v.literal('go-to-reserve-appointment-page'), anchor: v.optional(v.string()) }),
   v.object({
     type: v.literal('go-to-view-appointment-page'),

@@ -223,15 +223,16 @@ export const demoPersons: readonly DemoPerson[] = [
     birthDate: '1975-10-05',
     language: 'fi',
     role: {
-      fi: 'Ei luottokelpoinen: varaus keskeytyy, erääntyneitä laskuja',
-      sv: 'Ej kreditvärdig: bokningen avbryts, förfallna fakturor',
-      en: 'Not creditworthy: booking is interrupted, overdue invoices',
+      fi: 'Ei luottokelpoinen: varaus keskeytyy, erääntyneitä laskuja, virheellinen sähköposti (ei verkkomaksua)',
+      sv: 'Ej kreditvärdig: bokningen avbryts, förfallna fakturor, felaktig e-post (ingen nätbetalning)',
+      en: 'Not creditworthy: booking is interrupted, overdue invoices, an invalid e-mail (no online payment)',
     },
     patient: {
       healthCareType: 'private',
       isCreditworthy: false,
       phoneNumber: '+358401000009',
-      email: 'jari.salminen@example.com',
+      // Fails the e-mail check (no top-level domain): the pay page asks him to correct it first.
+      email: 'jari.salminen@example',
       street: 'Isokatu 30 B 12',
       postalCode: '90100',
       postOffice: 'Oulu',

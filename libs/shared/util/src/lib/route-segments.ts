@@ -18,6 +18,10 @@ export const routeSegments = {
   pay: { en: 'pay', fi: 'maksa', sv: 'betala' },
   /** Where the payment provider returns the payer: /{lang}/{payment}/{numeric id}. A page of the invoices section. */
   payment: { en: 'payment', fi: 'maksu', sv: 'betalning' },
+  /** Paying the online fee of a visit. A page of the invoices section. */
+  payVisit: { en: 'pay-visit', fi: 'maksa-kaynti', sv: 'betala-besok' },
+  /** The summary of one invoice: /{lang}/{invoices}/{invoiceSummary}/{id}. */
+  invoiceSummary: { en: 'summary', fi: 'yhteenveto', sv: 'oversikt' },
   conversations: { en: 'conversations', fi: 'viestit', sv: 'meddelanden' },
   prescriptions: { en: 'prescriptions', fi: 'reseptit', sv: 'recept' },
   laboratory: { en: 'laboratory', fi: 'laboratorio', sv: 'laboratorium' },
@@ -52,7 +56,7 @@ export type RoutedSection = keyof typeof routeSegments;
 export type SectionId = Exclude<RoutedSection, InvoicePageSegment> | 'home' | 'employeeMemo';
 
 /** Routed pages that belong to the invoices section rather than being sections of their own (no title or menu entry). */
-type InvoicePageSegment = 'pay' | 'payment';
+type InvoicePageSegment = 'pay' | 'payment' | 'payVisit' | 'invoiceSummary';
 
 export function segmentOf(section: RoutedSection, lang: Language): string | undefined {
   const segments: Partial<Localized> = routeSegments[section];

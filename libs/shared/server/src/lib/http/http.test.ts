@@ -46,6 +46,8 @@ describe('health, errors and headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // The development stand-in's provider forms post to our own origin, and nothing else may be posted to.
+    expect(csp).toMatch(/form-action 'self' [^ ;]+(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('same-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
@@ -316,6 +318,12 @@ describe('production mode', () => {
     const response = await t.app.inject('/healthz');
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+
+  it('lets the pay page post to Paytrail’s providers over https only', async () => {
+    const csp = String((await t.app.inject('/healthz')).headers['content-security-policy']);
+    expect(csp).toMatch(/form-action 'self' https:\/\/[^ ;]+ https:(;|$)/);
+    expect(csp).not.toMatch(/form-action[^;]*http:/);
   });
 
   it('clears a stale session cookie with the __Host- prefix, Secure', async () => {

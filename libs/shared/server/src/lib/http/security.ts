@@ -31,13 +31,25 @@ export const permissionsPolicy = [
 ].join(', ');
 
 /**
+ * Where the pay page's provider forms may post. The local stand-in's forms post to the API's own
+ * origin ('self'). Paytrail's providers are banks and card services: each provider's form posts
+ * to an address of that provider, named in Paytrail's signed answer and changing with its list,
+ * and browsers apply form-action to the redirects that follow the post too. So with Paytrail any
+ * https target is allowed; scripts stay limited to our origin, so only our own pages build
+ * forms, and never an http one (production also upgrades insecure requests).
+ */
+export function paymentFormTargets(config: ApiConfig): string[] {
+  return config.paytrail.standIn ? [] : ['https:'];
+}
+
+/**
  * Security headers on every answer. Scripts only from our origin (no inline scripts); inline
  * style attributes are allowed because the accessible components position overlays with them.
- * Forms may post to the identity provider, which the sign-in redirects through. Powerful
- * features are off (`permissionsPolicy`).
+ * Forms may post to the identity provider, which the sign-in redirects through, and to the
+ * payment providers (`paymentFormTargets`). Powerful features are off (`permissionsPolicy`).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: ApiConfig): Promise<void> {
-  const formTargets = new Set(["'self'", new URL(config.oidc.issuer).origin]);
+  const formTargets = new Set(["'self'", new URL(config.oidc.issuer).origin, ...paymentFormTargets(config)]);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
