@@ -1,3 +1,4 @@
+import { brandNames } from '@portal/shared/util';
 import * as v from 'valibot';
 import type { BrandConfig } from './brand-config';
 import { BrandConfigSchema } from './brand-config';
@@ -6,7 +7,7 @@ import type { PortalEnv } from './portal-env';
 const brands: Record<PortalEnv['brand'], BrandConfig> = {
   general: {
     brand: 'general',
-    name: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' },
+    name: brandNames.general,
     customerServicePhone: '010 380 3838',
     storeLinks: {
       ios: 'https://apps.apple.com/fi/app/kajo/id1500000001',
@@ -19,7 +20,7 @@ const brands: Record<PortalEnv['brand'], BrandConfig> = {
   },
   children: {
     brand: 'children',
-    name: { fi: 'Kajo Lapset', sv: 'Kajo Barn', en: 'Kajo Kids' },
+    name: brandNames.children,
     // The children's clinics have their own line in the same business-number range.
     customerServicePhone: '010 380 3939',
     storeLinks: {

@@ -1,6 +1,7 @@
 import type { DomainDeps } from '@portal/shared/server';
 import { inProcessFetch } from '@portal/shared/server';
 import type { FastifyPluginAsync } from 'fastify';
+import { registerInvoicePdfRoute } from './lib/pdf/pdf-route';
 import { registerPaytrailStandIn } from './lib/paytrail-stand-in/stand-in';
 import type { PaytrailClient } from './lib/paytrail/client';
 import { createPaytrailClient } from './lib/paytrail/client';
@@ -49,4 +50,5 @@ export const invoicesServer: FastifyPluginAsync<InvoicesServerOptions> = async (
     options.paytrailClient?.({ db, config, now }) ??
     createPaytrailClient({ baseUrl, account, secret, now, ...(standIn ? { fetch: inProcessFetch(app, config.publicOrigin, STAND_IN_PREFIX) } : {}) });
   registerInvoiceRoutes(app, { db, config, now, paytrail });
+  registerInvoicePdfRoute(app, { db, config, now });
 };

@@ -10,5 +10,6 @@ export * from './lib/phone';
 export * from './lib/phone-links';
 export * from './lib/progress';
 export * from './lib/route-segments';
+export * from './lib/brand-names';
 export * from './lib/safe-path';
 export * from './lib/screen-size';

@@ -113,6 +113,12 @@ describe.each(testDatabases)('reading invoices on $name', ({ open }) => {
       expect([missing.statusCode, missing.json()]).toEqual([404, { type: 'NotFound' }]);
       expect((await get(`/api/invoices/invoice-summary?invoiceId=${other.id}`, c.t.personIds.guardian)).statusCode).toBe(200);
     });
+
+    it('refuses an id that is not a number or too long for one', async () => {
+      for (const invoiceId of ['abc', '9999999999', '']) {
+        expect((await get(`/api/invoices/invoice-summary?invoiceId=${invoiceId}`)).statusCode).toBe(400);
+      }
+    });
   });
 
   describe('GET /api/payments/good-sign-invoice', () => {

@@ -68,7 +68,8 @@ export type InvoiceRow = v.InferOutput<typeof InvoiceRowSchema>;
 
 /** `GET /api/invoices/invoice-summary?invoiceId&lang`. */
 export const InvoiceSummaryQuerySchema = v.object({
-  invoiceId: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Expected a numeric id')),
+  // Nine digits at most: every accepted id fits the integer column (a tenth could overflow it).
+  invoiceId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Expected a numeric id')),
   lang: LangSchema,
 });
 
