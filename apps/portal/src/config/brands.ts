@@ -1,4 +1,3 @@
-import { brandNames } from '@portal/shared/util';
 import * as v from 'valibot';
 import type { BrandConfig } from './brand-config';
 import { BrandConfigSchema } from './brand-config';
@@ -7,7 +6,7 @@ import type { PortalEnv } from './portal-env';
 const brands: Record<PortalEnv['brand'], BrandConfig> = {
   general: {
     brand: 'general',
-    name: brandNames.general,
+    name: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' },
     customerServicePhone: '010 380 3838',
     storeLinks: {
       ios: 'https://apps.apple.com/fi/app/kajo/id1500000001',
@@ -20,7 +19,7 @@ const brands: Record<PortalEnv['brand'], BrandConfig> = {
   },
   children: {
     brand: 'children',
-    name: brandNames.children,
+    name: { fi: 'Kajo Lapset', sv: 'Kajo Barn', en: 'Kajo Kids' },
     // The children's clinics have their own line in the same business-number range.
     customerServicePhone: '010 380 3939',
     storeLinks: {

@@ -1,3 +1,4 @@
+import { brandNames } from '@portal/shared/util';
 import * as v from 'valibot';
 import { BrandConfigSchema, brandHas } from './brand-config';
 import { brandConfigFor } from './brands';
@@ -30,6 +31,13 @@ describe('portal environment', () => {
 describe('brand configuration', () => {
   const general = brandConfigFor({ brand: 'general', environment: 'production' });
   const children = brandConfigFor({ brand: 'children', environment: 'production' });
+
+  it('names each brand as the API’s documents do', () => {
+    // Vite reads this configuration before workspace paths resolve, so it cannot import
+    // brandNames; this keeps the two from drifting apart.
+    expect(general.name).toEqual(brandNames.general);
+    expect(children.name).toEqual(brandNames.children);
+  });
 
   it('uses the customer service number of the spec for the general brand', () => {
     expect(general.customerServicePhone).toBe('010 380 3838');

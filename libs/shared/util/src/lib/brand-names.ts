@@ -1,8 +1,9 @@
 import type { Language } from './language';
 
 /**
- * Each brand's name in each language: the portal's header and titles (apps/portal brand
- * configuration) and the API's documents (receipts and invoices) take it from here.
+ * Each brand's name in each language, for the API's documents (receipts and invoices). The
+ * portal's brand configuration (apps/portal/src/config/brands.ts) writes the same names out,
+ * because Vite reads it before workspace paths resolve; a test there keeps them equal.
  */
 export const brandNames = {
   general: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' },

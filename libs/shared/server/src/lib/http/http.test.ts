@@ -48,6 +48,7 @@ describe('health, errors and headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     // The development stand-in's provider forms post to our own origin, and nothing else may be posted to.
     expect(csp).toMatch(/form-action 'self' [^ ;]+(;|$)/);
+    expect(csp).toMatch(/img-src 'self' data:(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('same-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
@@ -324,6 +325,8 @@ describe('production mode', () => {
     const csp = String((await t.app.inject('/healthz')).headers['content-security-policy']);
     expect(csp).toMatch(/form-action 'self' https:\/\/[^ ;]+ https:(;|$)/);
     expect(csp).not.toMatch(/form-action[^;]*http:/);
+    // The providers' logos come from Paytrail's image server.
+    expect(csp).toContain("img-src 'self' data: https://resources.paytrail.com");
   });
 
   it('clears a stale session cookie with the __Host- prefix, Secure', async () => {

@@ -42,6 +42,13 @@ export function paymentFormTargets(config: ApiConfig): string[] {
   return config.paytrail.standIn ? [] : ['https:'];
 }
 
+/** Paytrail's answer names each provider's logo on its image server; the stand-in's are ours. */
+export const PAYTRAIL_IMAGES = 'https://resources.paytrail.com';
+
+function paymentImageSources(config: ApiConfig): string[] {
+  return config.paytrail.standIn ? [] : [PAYTRAIL_IMAGES];
+}
+
 /**
  * Security headers on every answer. Scripts only from our origin (no inline scripts); inline
  * style attributes are allowed because the accessible components position overlays with them.
@@ -57,7 +64,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: ApiC
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        'img-src': ["'self'", 'data:', ...paymentImageSources(config)],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
         'form-action': [...formTargets],
