@@ -82,7 +82,11 @@ const signInAs = { fi: 'Tunnistaudu: {name}', sv: 'Identifiera dig som {name}', 
  * sign-in as the login page's links do, and waits for the page `next`.
  */
 export async function signIn(page: Page, testInfo: TestInfo, lang: 'fi' | 'sv' | 'en' = 'en', next = `/${lang}`): Promise<void> {
-  const person = testPerson[brandOf(testInfo)];
+  await signInAsPerson(page, testPerson[brandOf(testInfo)], lang, next);
+}
+
+/** Signs in as another demo person (README "Test persons"), as signIn does. */
+export async function signInAsPerson(page: Page, person: { name: string }, lang: 'fi' | 'sv' | 'en', next = `/${lang}`): Promise<void> {
   const query = new URLSearchParams({ lang, next, acr_values: 'nordea', mode: 'self' });
   await page.goto(`/oauth/authenticate?${query}`);
   await page.getByRole('button', { name: signInAs[lang].replace('{name}', person.name) }).click();

@@ -1,0 +1,124 @@
+import type { PaymentResultRequest } from '@portal/shared/contracts';
+import { useBrand } from '@portal/shared/data-access';
+import { useLang } from '@portal/shared/i18n';
+import { ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { usePaymentResult } from '../api/post-payment-result';
+import { AllInvoicesLink } from '../components/invoice-links';
+import { InvoiceNotFound } from '../components/invoice-not-found';
+import { linkedPaths } from '../linked-paths';
+import { paymentMessages, resultMessages } from '../messages';
+import { invoicesPaths } from '../paths';
+import { resultViewOf } from '../state/payment';
+import styles from '../components/invoices.module.css';
+
+/** Paytrail's reference is the invoice number (create-payment.ts of the invoices server). */
+const INVOICE_NUMBER = /^\d{1,20}$/;
+
+function Result({ query }: { query: PaymentResultRequest }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const brand = useBrand();
+  const remote = usePaymentResult(query);
+  const title = intl.formatMessage(resultMessages.title);
+
+  if (remote.status === 'loading') {
+    return (
+      <PageLayout title={title}>
+        <PlaceholderRows count={2} label={intl.formatMessage(resultMessages.checking)} />
+      </PageLayout>
+    );
+  }
+  if (remote.status === 'not-found') return <InvoiceNotFound />;
+  if (remote.status === 'error') {
+    return (
+      <PageLayout title={title}>
+        <ErrorView onRetry={remote.retry} />
+      </PageLayout>
+    );
+  }
+
+  const phone = brand.customerServicePhone;
+  switch (resultViewOf(remote.data)) {
+    case 'completed':
+      return (
+        <PageLayout title={intl.formatMessage(resultMessages.completed)}>
+          <p className={[styles['message'], styles['success']].join(' ')}>{intl.formatMessage(resultMessages.completedText)}</p>
+          <p>
+            <Link variant="button" href={linkedPaths.frontPage(lang)}>
+              {intl.formatMessage(resultMessages.frontPage)}
+            </Link>
+          </p>
+        </PageLayout>
+      );
+    case 'interrupted': {
+      const reference = query['checkout-reference'];
+      return (
+        <PageLayout title={intl.formatMessage(paymentMessages.paymentInterrupted)}>
+          <p className={[styles['message'], styles['warning']].join(' ')}>{intl.formatMessage(paymentMessages.notCharged)}</p>
+          <p className={styles['actions']}>
+            {reference !== undefined && INVOICE_NUMBER.test(reference) && (
+              <Link variant="button" href={invoicesPaths.pay(lang, reference)}>
+                {intl.formatMessage(resultMessages.tryAgain)}
+              </Link>
+            )}
+            <AllInvoicesLink />
+          </p>
+        </PageLayout>
+      );
+    }
+    case 'nothing':
+      // Decision: the spec shows nothing for pending and delayed (the outcome is not known yet and
+      // arrives with Paytrail's callback); the page keeps its title and a way to the invoices, so
+      // that it is not blank.
+      return (
+        <PageLayout title={title}>
+          <p>
+            <AllInvoicesLink />
+          </p>
+        </PageLayout>
+      );
+    case 'not-found':
+      return <InvoiceNotFound />;
+    case 'failed':
+      return (
+        <PageLayout title={intl.formatMessage(paymentMessages.paymentFailed)}>
+          <p className={[styles['message'], styles['error']].join(' ')}>{intl.formatMessage(resultMessages.failedText, { phone })}</p>
+          <p>
+            <AllInvoicesLink />
+          </p>
+        </PageLayout>
+      );
+    case 'already-paid':
+      return (
+        <PageLayout title={intl.formatMessage(paymentMessages.unableToProcess)}>
+          <p className={[styles['message'], styles['warning']].join(' ')}>
+            {intl.formatMessage(resultMessages.alreadyPaidText, { phone })}
+          </p>
+          <p>
+            <AllInvoicesLink />
+          </p>
+        </PageLayout>
+      );
+    case 'error':
+      // postPaymentResult turns these answers into failures (the retry view above).
+      return (
+        <PageLayout title={title}>
+          <ErrorView />
+        </PageLayout>
+      );
+  }
+}
+
+/**
+ * `/{lang}/{payment}/{invoice id}`: where the payment provider returns the payer, with Paytrail's
+ * signed `checkout-*` query. The page posts the query to the API, which verifies it and records
+ * the outcome, and shows what the API answers. Without a query there is nothing to show.
+ */
+export function PaymentResultPage() {
+  const [search] = useSearchParams();
+  const query: PaymentResultRequest = Object.fromEntries(search);
+  if (Object.keys(query).length === 0) return <InvoiceNotFound />;
+  return <Result query={query} />;
+}
