@@ -4,6 +4,26 @@ import type { Plugin } from 'vite';
 
 const catalog = /libs\/shared\/i18n\/src\/catalogs\/(fi|sv|en)\.json$/;
 const prefix = '\0compiled-catalog:';
+const restPrefix = '\0compiled-catalog-rest:';
+
+/**
+ * The message scopes (the id's first word) that the app's frame and the first pages (the front
+ * page and the transaction path) use. Their messages are the catalog module itself; every other
+ * scope (the sections' pages) is in a second chunk, the module's `rest`, which the portal loads
+ * after the first page and before any other page (loadAllMessages in @portal/shared/i18n), so
+ * a new section's messages never weigh on the first page.
+ */
+export const FIRST_PAGE_SCOPES: ReadonlySet<string> = new Set(['app', 'footer', 'home', 'nav', 'notFound', 'section', 'session', 'ui']);
+
+/** Splits a catalog into the first page's messages and the rest. */
+export function splitCatalog<T>(messages: Record<string, T>): { firstPage: Record<string, T>; rest: Record<string, T> } {
+  const firstPage: Record<string, T> = {};
+  const rest: Record<string, T> = {};
+  for (const [id, message] of Object.entries(messages)) {
+    (FIRST_PAGE_SCOPES.has(id.split('.', 1)[0] ?? '') ? firstPage : rest)[id] = message;
+  }
+  return { firstPage, rest };
+}
 
 /**
  * Production builds ship the message catalogs already parsed (ICU syntax trees) and leave the
@@ -28,6 +48,7 @@ export function precompiledMessages(): Plugin {
       },
     }),
     async resolveId(source, importer, options) {
+      if (source.startsWith(restPrefix)) return source;
       if (!source.endsWith('.json') || source.startsWith(prefix)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const lang = resolved ? catalog.exec(resolved.id)?.[1] : undefined;
@@ -36,11 +57,14 @@ export function precompiledMessages(): Plugin {
       return `${prefix}${lang}`;
     },
     async load(id) {
-      const file = id.startsWith(prefix) ? files.get(id.slice(prefix.length)) : undefined;
+      const rest = id.startsWith(restPrefix);
+      const lang = id.startsWith(prefix) ? id.slice(prefix.length) : rest ? id.slice(restPrefix.length) : undefined;
+      const file = lang === undefined ? undefined : files.get(lang);
       if (!file) return null;
       const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      return `export default ${JSON.stringify(compiled)};`;
+      const parts = splitCatalog(Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)])));
+      if (rest) return `export default ${JSON.stringify(parts.rest)};`;
+      return `export default ${JSON.stringify(parts.firstPage)};\nexport const rest = () => import(${JSON.stringify(`${restPrefix}${lang}`)});`;
     },
   };
 }

@@ -148,7 +148,7 @@ describe('route guard', () => {
 describe('every feature route', () => {
   const cases = languages.flatMap((lang: Lang) =>
     featureRoutes.flatMap((route) => {
-      const path = localizedPath(lang, route.paths ? [route.paths] : [], { ids: '1', appointmentId: 'Ab3dEf7hIj9kLm2nOp4q', reservationId: '1' });
+      const path = localizedPath(lang, route.paths ? [route.paths] : [], { ids: '1', appointmentId: 'Ab3dEf7hIj9kLm2nOp4q', reservationId: '1', invoiceId: '1', invoiceNumber: '41000001' });
       return path ? [[lang, route.pageId, route.access ?? defaultRouteAccess, path] as const] : [];
     }),
   );

@@ -3,7 +3,12 @@ import { routeSegments } from '@portal/shared/i18n';
 
 export const homeRoutes: PortalRoute[] = [
   // Signed-in only: the app's guard sends anonymous visitors of the front page to the transaction path.
-  { section: 'home', pageId: 'home', lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })) },
+  {
+    section: 'home',
+    pageId: 'home',
+    firstPage: true,
+    lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
+  },
   {
     section: 'transactionPath',
     pageId: 'transaction-path',
@@ -12,6 +17,7 @@ export const homeRoutes: PortalRoute[] = [
     // must show whatever session the browser has.
     access: 'public',
     chrome: 'minimal',
+    firstPage: true,
     lazy: () => import('./pages/transaction-path-page').then((m) => ({ Component: m.TransactionPathPage })),
   },
 ];

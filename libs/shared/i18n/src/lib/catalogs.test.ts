@@ -1,6 +1,8 @@
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import en from '../catalogs/en.json';
+import type { Messages } from './catalogs';
+import { allMessages, loadAllMessages, subscribeToCatalogs, wholeCatalog } from './catalogs';
 import fi from '../catalogs/fi.json';
 import sv from '../catalogs/sv.json';
 
@@ -49,5 +51,29 @@ describe('message catalogs', () => {
       return text === undefined || placeholders(text).join() !== placeholders(en[id as keyof typeof en]).join();
     });
     expect(differing).toEqual([]);
+  });
+});
+
+describe('loading a catalog in two parts', () => {
+  it('merges the rest of a split catalog into its first part', async () => {
+    const first = { 'home.title': 'Etusivu' };
+    const rest = { 'invoices.title': 'Laskut' };
+    expect(await wholeCatalog({ default: first, rest: () => Promise.resolve({ default: rest }) })).toEqual({ ...first, ...rest });
+    // Development and tests: the JSON module is the whole catalog.
+    expect(await wholeCatalog({ default: first })).toBe(first);
+  });
+
+  it('records the whole catalog and tells the subscribers before its loaders resume', async () => {
+    const seen: (Messages | undefined)[] = [];
+    const unsubscribe = subscribeToCatalogs(() => seen.push(allMessages('en')));
+    expect(allMessages('en')).toBeUndefined();
+    const whole = await loadAllMessages('en');
+    expect(whole).toEqual(en);
+    expect(seen).toEqual([whole]);
+    expect(allMessages('en')).toBe(whole);
+    // Loaded once.
+    expect(await loadAllMessages('en')).toBe(whole);
+    expect(seen).toHaveLength(1);
+    unsubscribe();
   });
 });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { createContext, use } from 'react';
+import { createContext, use, useEffect, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { IntlConfig } from 'react-intl';
 import type { Messages } from './catalogs';
-import { loadMessages } from './catalogs';
+import { allMessages, loadAllMessages, loadMessages, subscribeToCatalogs } from './catalogs';
 import type { Lang } from './languages';
 import { localeOf } from './languages';
 
@@ -51,11 +51,21 @@ interface Props {
   children: ReactNode;
 }
 
-/** Loads the language's catalog (suspending until it is there) and provides it. */
+/**
+ * Loads the first page's messages of the language (suspending until they are there) and
+ * provides them, then the whole catalog once it has loaded: right after the first page, or
+ * sooner when a page of a section asks for it (toRouteObjects).
+ */
 export function PortalIntlProvider({ lang, pseudo = false, children }: Props) {
-  const messages = use(loadMessages(pseudo ? 'pseudo' : lang));
+  const id = pseudo ? 'pseudo' : lang;
+  const firstPage = use(loadMessages(id));
+  const whole = useSyncExternalStore(subscribeToCatalogs, () => allMessages(id));
+  useEffect(() => {
+    // A failed load is retried by the next page that needs it; the first page has its messages.
+    loadAllMessages(id).catch(() => undefined);
+  }, [id]);
   return (
-    <StaticIntlProvider lang={lang} messages={messages}>
+    <StaticIntlProvider lang={lang} messages={whole ?? firstPage}>
       {children}
     </StaticIntlProvider>
   );

@@ -1,6 +1,8 @@
 import { localizedPath, pageHandleOf, switchLanguagePath, toRouteObjects, withQuery } from './routing';
 import type { PortalRoute } from './routing';
 import { routeSegments } from './route-segments';
+import sv from '../catalogs/sv.json';
+import { allMessages } from './catalogs';
 
 const lazy = () => Promise.resolve({ Component: () => null });
 
@@ -70,6 +72,23 @@ describe('toRouteObjects', () => {
     expect(en.map((r) => r.path ?? 'index')).toEqual(['index', 'appointments']);
     expect(en[1]?.children?.[0]?.path).toBe(':ids');
     expect(toRouteObjects(routes, 'fi').map((r) => r.path ?? 'index')).toEqual(['index', 'ohjeita', 'ajanvaraukset']);
+  });
+
+  it('loads a page with the whole catalog of its language, and a first page as it is', async () => {
+    const firstPageLazy = jest.fn(lazy);
+    const [first, other] = toRouteObjects(
+      [
+        { section: 'home', pageId: 'home', firstPage: true, lazy: firstPageLazy },
+        { section: 'appointments', pageId: 'appointments', paths: routeSegments.appointments, lazy },
+      ],
+      'sv',
+    );
+    expect(first?.lazy).toBe(firstPageLazy);
+    expect(allMessages('sv')).toBeUndefined();
+    const page = await (other?.lazy as () => Promise<{ Component: unknown }>)();
+    expect(page.Component).toBeInstanceOf(Function);
+    // The page's messages are there before it renders.
+    expect(allMessages('sv')).toEqual(sv);
   });
 
   it('puts the section and paths in the handle, with a session required and full chrome by default', () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject, UIMatch } from 'react-router';
+import { loadAllMessages } from './catalogs';
 import type { Lang, Localized } from './languages';
 import type { SectionId } from './route-segments';
 
@@ -51,6 +52,18 @@ export interface PortalRoute {
   access?: RouteAccess;
   /** 'full' when left out. */
   chrome?: PageChrome;
+  /**
+   * A first page (the front page, the transaction path): its messages are in the first part of
+   * the catalog, so it shows without waiting for the rest. Every other page loads with the whole
+   * catalog of its language.
+   */
+  firstPage?: boolean;
+}
+
+/** The route's page, with the whole catalog loaded unless it is a first page. */
+function pageLoader(route: PortalRoute, lang: Lang): PortalRoute['lazy'] {
+  if (route.firstPage) return route.lazy;
+  return () => Promise.all([route.lazy(), loadAllMessages(lang)]).then(([page]) => page);
 }
 
 /** Turns feature routes into route objects for one language, dropping those absent in it. */
@@ -65,17 +78,14 @@ export function toRouteObjects(routes: readonly PortalRoute[], lang: Lang): Rout
       chrome: route.chrome ?? 'full',
     };
     const children = route.children ? toRouteObjects(route.children, lang) : undefined;
+    const lazy = pageLoader(route, lang);
     if (!route.paths) {
-      objects.push({ index: true, lazy: route.lazy, handle });
+      objects.push({ index: true, lazy, handle });
       continue;
     }
     const path = route.paths[lang];
     if (path === undefined) continue;
-    objects.push(
-      children?.length
-        ? { path, lazy: route.lazy, handle, children }
-        : { path, lazy: route.lazy, handle },
-    );
+    objects.push(children?.length ? { path, lazy, handle, children } : { path, lazy, handle });
   }
   return objects;
 }

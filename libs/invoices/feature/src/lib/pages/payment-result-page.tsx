@@ -30,7 +30,7 @@ function Result({ query }: { query: PaymentResultRequest }) {
       </PageLayout>
     );
   }
-  if (remote.status === 'not-found') return <InvoiceNotFound />;
+  if (remote.status === 'not-found') return <InvoiceNotFound pageTitle={title} />;
   if (remote.status === 'error') {
     return (
       <PageLayout title={title}>
@@ -80,7 +80,7 @@ function Result({ query }: { query: PaymentResultRequest }) {
         </PageLayout>
       );
     case 'not-found':
-      return <InvoiceNotFound />;
+      return <InvoiceNotFound pageTitle={title} />;
     case 'failed':
       return (
         <PageLayout title={intl.formatMessage(paymentMessages.paymentFailed)}>
@@ -117,8 +117,9 @@ function Result({ query }: { query: PaymentResultRequest }) {
  * the outcome, and shows what the API answers. Without a query there is nothing to show.
  */
 export function PaymentResultPage() {
+  const intl = useIntl();
   const [search] = useSearchParams();
   const query: PaymentResultRequest = Object.fromEntries(search);
-  if (Object.keys(query).length === 0) return <InvoiceNotFound />;
+  if (Object.keys(query).length === 0) return <InvoiceNotFound pageTitle={intl.formatMessage(resultMessages.title)} />;
   return <Result query={query} />;
 }
