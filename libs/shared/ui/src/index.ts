@@ -35,6 +35,8 @@ export { LogoutDialog } from './lib/logout-dialog/logout-dialog';
 export type { LogoutDialogProps } from './lib/logout-dialog/logout-dialog';
 export { MultiSelect } from './lib/multi-select/multi-select';
 export type { MultiSelectProps } from './lib/multi-select/multi-select';
+export { Notice } from './lib/notice/notice';
+export type { NoticeProps, NoticeTone } from './lib/notice/notice';
 export { PageLayout } from './lib/page-layout/page-layout';
 export type { PageLayoutProps } from './lib/page-layout/page-layout';
 export { PlaceholderRows } from './lib/placeholder-rows/placeholder-rows';

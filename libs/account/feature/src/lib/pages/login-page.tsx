@@ -2,7 +2,7 @@ import { identificationMethods } from '@portal/shared/contracts';
 import { useBrand } from '@portal/shared/data-access';
 import type { LoginMode } from '@portal/shared/i18n';
 import { loginModes, pathIn, routeSegments, sectionTitles, useLang } from '@portal/shared/i18n';
-import { PageLayout } from '@portal/shared/ui';
+import { Notice, PageLayout } from '@portal/shared/ui';
 import { isSafeReturnPath } from '@portal/shared/util';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -83,7 +83,7 @@ export function LoginPage() {
           labelledBy={methodsHeadingId}
           hrefFor={(method) => authenticateUrl({ lang, next, method, mode: loginMode })}
         />
-        <p className={styles['tip']}>{intl.formatMessage(loginMessages.tip)}</p>
+        <Notice>{intl.formatMessage(loginMessages.tip)}</Notice>
       </section>
       <p className={styles['secure']}>
         <svg className={styles['lock']} viewBox="0 0 20 20" aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 import { CHECK_IN_OPENS_MINUTES } from '@portal/shared/contracts';
 import type { SelfCheckInStatus } from '@portal/shared/contracts';
-import { Button, CodeInput, Spinner } from '@portal/shared/ui';
+import { Button, CodeInput, Notice, Spinner } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,9 +33,9 @@ function ErrorMessage({ error }: { error: AnonymousCheckInError }) {
   if (error === 'too-early') return <CheckInMessage outcome={{ kind: 'too-early' }} />;
   if (error === 'check-in-failed') return <CheckInMessage outcome={{ kind: 'failed' }} />;
   return (
-    <p role="alert" className={[styles['message'], styles['error']].join(' ')}>
+    <Notice tone="error" role="alert">
       {intl.formatMessage(errorMessages[error])}
-    </p>
+    </Notice>
   );
 }
 

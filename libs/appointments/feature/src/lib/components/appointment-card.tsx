@@ -1,7 +1,7 @@
 import type { PatientAppointment } from '@portal/shared/contracts';
 import { useApiClient, useBrand, useErrorReporter, useSession, useTracker } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { Card, ConfirmDialog } from '@portal/shared/ui';
+import { Card, ConfirmDialog, Notice } from '@portal/shared/ui';
 import { formatDate, formatTime } from '@portal/shared/util';
 import { useEffect, useReducer } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,7 +19,6 @@ import { CancelFailedMessage } from './cancel-failed-message';
 import type { CheckInOutcome } from './check-in-message';
 import { CheckInMessage } from './check-in-message';
 import { ConsentNotice } from './consent-notice';
-import styles from './appointment.module.css';
 
 /** The front page shows the cancellation toast for this hash (the home feature reads it). */
 export const APPOINTMENT_CANCELLED_HASH = '#appointmentCancelled';
@@ -87,15 +86,13 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
   return (
     <Card as="article" title={appointment.kind.cmsContent.title} titleId={`appointment-${appointment.id}`}>
       {appointment.hasAppointeeCanceled && (
-        <p role="status" className={styles['message']}>
-          {intl.formatMessage(detailMessages.appointeeCanceled)}
-        </p>
+        <Notice role="status">{intl.formatMessage(detailMessages.appointeeCanceled)}</Notice>
       )}
       <AppointmentDetails appointment={appointment} healthCareType={session?.healthCareType ?? null} room={room} />
       {state.status === 'cancelled' && (
-        <p role="status" className={[styles['message'], styles['success']].join(' ')}>
+        <Notice tone="success" role="status">
           {intl.formatMessage(cancelMessages.cancelled)}
-        </p>
+        </Notice>
       )}
       {state.status === 'cancel-failed' && (
         <CancelFailedMessage deadlineHours={state.deadlineHours} phone={brand.customerServicePhone} />

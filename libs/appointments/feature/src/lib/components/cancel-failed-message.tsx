@@ -1,6 +1,6 @@
+import { Notice } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { cancelMessages } from '../messages';
-import styles from './appointment.module.css';
 
 export interface CancelFailedMessageProps {
   /** The cancellation window when the appointment was too close to cancel; null for other failures. */
@@ -13,8 +13,8 @@ export function CancelFailedMessage({ deadlineHours, phone }: CancelFailedMessag
   const intl = useIntl();
   const reason = deadlineHours === null ? '' : intl.formatMessage(cancelMessages.deadlineReason, { hours: deadlineHours });
   return (
-    <p role="alert" className={[styles['message'], styles['error']].join(' ')}>
+    <Notice tone="error" role="alert">
       {intl.formatMessage(cancelMessages.failed, { reason, phone })}
-    </p>
+    </Notice>
   );
 }

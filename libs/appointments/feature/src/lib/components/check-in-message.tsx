@@ -1,6 +1,6 @@
+import { Notice } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { checkInMessages, detailMessages } from '../messages';
-import styles from './appointment.module.css';
 
 /** The outcomes of a check-in that the patient is told about (account doc section 8). */
 export type CheckInOutcome =
@@ -13,14 +13,14 @@ export function CheckInMessage({ outcome }: { outcome: CheckInOutcome }) {
   const intl = useIntl();
   if (outcome.kind === 'success') {
     return (
-      <div role="status" className={[styles['message'], styles['success']].join(' ')}>
+      <Notice as="div" tone="success" role="status">
         <p>{intl.formatMessage(checkInMessages.success)}</p>
         <p>
           {outcome.roomLocation !== null
             ? `${intl.formatMessage(detailMessages.room)}: ${outcome.roomLocation}`
             : intl.formatMessage(detailMessages.seeReception)}
         </p>
-      </div>
+      </Notice>
     );
   }
   const text = {
@@ -29,8 +29,8 @@ export function CheckInMessage({ outcome }: { outcome: CheckInOutcome }) {
     failed: checkInMessages.failed,
   }[outcome.kind];
   return (
-    <p role="alert" className={[styles['message'], styles['error']].join(' ')}>
+    <Notice tone="error" role="alert">
       {intl.formatMessage(text)}
-    </p>
+    </Notice>
   );
 }

@@ -1,7 +1,6 @@
-import { Link } from '@portal/shared/ui';
+import { Link, Notice } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { checkInMessages } from '../messages';
-import styles from './appointment.module.css';
 
 export interface ConsentNoticeProps {
   /** The patient has come of age and must accept the terms themself. */
@@ -14,10 +13,10 @@ export interface ConsentNoticeProps {
 export function ConsentNotice({ asAdult, href }: ConsentNoticeProps) {
   const intl = useIntl();
   return (
-    <section role="alert" className={styles['message']}>
+    <Notice as="section" role="alert">
       <h3>{intl.formatMessage(checkInMessages.consentTitle)}</h3>
       <p>{intl.formatMessage(asAdult ? checkInMessages.consentTextAsAdult : checkInMessages.consentText)}</p>
       <Link href={href}>{intl.formatMessage(checkInMessages.consentLink)}</Link>
-    </section>
+    </Notice>
   );
 }

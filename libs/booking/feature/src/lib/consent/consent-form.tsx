@@ -1,5 +1,5 @@
 import type { ConsentRequest } from '@portal/shared/contracts';
-import { Button, Checkbox } from '@portal/shared/ui';
+import { Button, Checkbox, Notice } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { consentMessages } from '../reservation/messages';
@@ -69,9 +69,9 @@ export function ConsentForm({ asksOccupational, policyRequired, submitted, faile
         {intl.formatMessage(consentMessages.privacyPolicy)}
       </Checkbox>
       {failed && (
-        <p role="alert" className={styles['message']}>
+        <Notice tone="error" role="alert">
           {intl.formatMessage(consentMessages.failed)}
-        </p>
+        </Notice>
       )}
       <p className={styles['actions']}>
         <Button type="submit" isDisabled={!canSubmit}>

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { Patient, RegistrationRequest } from '@portal/shared/contracts';
 import { createRegistrationRequestSchema } from '@portal/shared/contracts';
-import { Button, TextField } from '@portal/shared/ui';
+import { Button, Notice, TextField } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -43,9 +43,9 @@ export function RegistrationForm({ patient, submitting, failed, onSubmit }: Regi
       <ContactFields control={control} fields={nameFields} isDisabled={patient.isChild} />
       <ContactFields control={control} fields={contactFields} />
       {failed && (
-        <p role="alert" className={styles['message']}>
+        <Notice tone="error" role="alert">
           {intl.formatMessage(registrationMessages.failed)}
-        </p>
+        </Notice>
       )}
       <p className={styles['actions']}>
         <Button type="submit" isPending={submitting}>

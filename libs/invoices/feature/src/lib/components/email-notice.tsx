@@ -1,5 +1,5 @@
 import { useLang } from '@portal/shared/i18n';
-import { Link } from '@portal/shared/ui';
+import { Link, Notice } from '@portal/shared/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { linkedPaths } from '../linked-paths';
@@ -21,14 +21,14 @@ export function EmailNotice({ invoiceNumber, isAlert = false }: EmailNoticeProps
   const lang = useLang();
   const titleId = useId();
   return (
-    <section role={isAlert ? 'alert' : undefined} aria-labelledby={titleId} className={[styles['message'], styles['warning']].join(' ')}>
-      <h2 id={titleId} className={styles['messageTitle']}>
+    <Notice as="section" tone="warning" role={isAlert ? 'alert' : undefined} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles['noticeTitle']}>
         {intl.formatMessage(paymentMessages.emailRequired)}
       </h2>
       <p>{intl.formatMessage(payMessages.emailRequiredText)}</p>
       <p>
         <Link href={linkedPaths.myInformationToPay(lang, invoiceNumber)}>{intl.formatMessage(payMessages.myInformationLink)}</Link>
       </p>
-    </section>
+    </Notice>
   );
 }

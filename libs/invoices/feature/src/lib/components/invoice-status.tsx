@@ -1,5 +1,6 @@
 import type { StatusLabel } from '../invoice-status';
 import { creditedNumbers } from '../invoice-status';
+import { Notice } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { invoiceMessages } from '../messages';
 import styles from './invoices.module.css';
@@ -32,5 +33,5 @@ export function CreditsText({ creditedInvoiceNumber }: { creditedInvoiceNumber: 
 /** An overdue invoice asks the patient to contact the collection company (account doc section 4). */
 export function CollectionNotice() {
   const intl = useIntl();
-  return <p className={[styles['message'], styles['warning']].join(' ')}>{intl.formatMessage(invoiceMessages.overdueNotice)}</p>;
+  return <Notice tone="warning">{intl.formatMessage(invoiceMessages.overdueNotice)}</Notice>;
 }

@@ -1,7 +1,7 @@
 import type { PaymentCreated, PaymentProvider } from '@portal/shared/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { Button, ErrorView, PlaceholderRows, Spinner, VisuallyHidden } from '@portal/shared/ui';
+import { Button, ErrorView, Notice, PlaceholderRows, Spinner, VisuallyHidden } from '@portal/shared/ui';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { createPayment } from '../api/create-payment';
@@ -25,9 +25,9 @@ function Refusal({ refusal, invoiceNumber }: { refusal: PaymentRefusal; invoiceN
   const intl = useIntl();
   if (refusal === 'customerNotFound') return <EmailNotice invoiceNumber={invoiceNumber} isAlert />;
   return (
-    <p role="alert" className={[styles['message'], styles['warning']].join(' ')}>
+    <Notice tone="warning" role="alert">
       {intl.formatMessage(refusalMessages[refusal])}
-    </p>
+    </Notice>
   );
 }
 
@@ -76,7 +76,7 @@ function Providers({ state, onChoose }: ProvidersProps) {
       </div>
       <div role="alert">
         {state.status === 'choosing' && state.checkFailed && (
-          <p className={[styles['message'], styles['error']].join(' ')}>{intl.formatMessage(paymentMessages.somethingWentWrong)}</p>
+          <Notice tone="error">{intl.formatMessage(paymentMessages.somethingWentWrong)}</Notice>
         )}
       </div>
       {state.status === 'redirecting' && <ProviderForm provider={state.provider} />}

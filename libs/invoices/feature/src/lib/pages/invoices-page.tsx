@@ -1,5 +1,5 @@
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { EmptyState, ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { EmptyState, ErrorView, Notice, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
@@ -45,7 +45,7 @@ export function InvoicesPage() {
   return (
     <PageLayout
       title={intl.formatMessage(sectionTitles.invoices)}
-      intro={<p className={styles['message']}>{intl.formatMessage(listMessages.remoteVisitsNotice)}</p>}
+      intro={<Notice>{intl.formatMessage(listMessages.remoteVisitsNotice)}</Notice>}
     >
       {remote.status === 'loading' && <PlaceholderRows count={4} label={intl.formatMessage(listMessages.loading)} />}
       {(remote.status === 'error' || remote.status === 'not-found') && (

@@ -1,5 +1,5 @@
 import type { GoodSignInvoice } from '@portal/shared/contracts';
-import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { ErrorView, Notice, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -20,14 +20,14 @@ function PayArea({ invoice, payerEmailValid }: { invoice: GoodSignInvoice; payer
   switch (payAreaOf(invoice, payerEmailValid)) {
     case 'paid':
       return (
-        <p className={[styles['message'], styles['success']].join(' ')}>
+        <Notice tone="success">
           {invoice.paidDate
             ? intl.formatMessage(payMessages.paidOn, { date: formatDate(invoice.paidDate) })
             : intl.formatMessage(payMessages.paid)}
-        </p>
+        </Notice>
       );
     case 'not-payable':
-      return <p className={styles['message']}>{intl.formatMessage(payMessages.notPayableOnline)}</p>;
+      return <Notice>{intl.formatMessage(payMessages.notPayableOnline)}</Notice>;
     case 'email-required':
       return <EmailNotice invoiceNumber={invoice.invoiceNumber} />;
     case 'payment':

@@ -1,7 +1,7 @@
 import type { PaymentResultRequest } from '@portal/shared/contracts';
 import { useBrand } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { ErrorView, Link, Notice, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { usePaymentResult } from '../api/post-payment-result';
@@ -44,7 +44,7 @@ function Result({ query }: { query: PaymentResultRequest }) {
     case 'completed':
       return (
         <PageLayout title={intl.formatMessage(resultMessages.completed)}>
-          <p className={[styles['message'], styles['success']].join(' ')}>{intl.formatMessage(resultMessages.completedText)}</p>
+          <Notice tone="success">{intl.formatMessage(resultMessages.completedText)}</Notice>
           <p>
             <Link variant="button" href={linkedPaths.frontPage(lang)}>
               {intl.formatMessage(resultMessages.frontPage)}
@@ -56,7 +56,7 @@ function Result({ query }: { query: PaymentResultRequest }) {
       const reference = query['checkout-reference'];
       return (
         <PageLayout title={intl.formatMessage(paymentMessages.paymentInterrupted)}>
-          <p className={[styles['message'], styles['warning']].join(' ')}>{intl.formatMessage(paymentMessages.notCharged)}</p>
+          <Notice tone="warning">{intl.formatMessage(paymentMessages.notCharged)}</Notice>
           <p className={styles['actions']}>
             {reference !== undefined && INVOICE_NUMBER.test(reference) && (
               <Link variant="button" href={invoicesPaths.pay(lang, reference)}>
@@ -84,7 +84,7 @@ function Result({ query }: { query: PaymentResultRequest }) {
     case 'failed':
       return (
         <PageLayout title={intl.formatMessage(paymentMessages.paymentFailed)}>
-          <p className={[styles['message'], styles['error']].join(' ')}>{intl.formatMessage(resultMessages.failedText, { phone })}</p>
+          <Notice tone="error">{intl.formatMessage(resultMessages.failedText, { phone })}</Notice>
           <p>
             <AllInvoicesLink />
           </p>
@@ -93,9 +93,7 @@ function Result({ query }: { query: PaymentResultRequest }) {
     case 'already-paid':
       return (
         <PageLayout title={intl.formatMessage(paymentMessages.unableToProcess)}>
-          <p className={[styles['message'], styles['warning']].join(' ')}>
-            {intl.formatMessage(resultMessages.alreadyPaidText, { phone })}
-          </p>
+          <Notice tone="warning">{intl.formatMessage(resultMessages.alreadyPaidText, { phone })}</Notice>
           <p>
             <AllInvoicesLink />
           </p>

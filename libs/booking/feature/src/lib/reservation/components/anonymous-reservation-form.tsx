@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useBrand } from '@portal/shared/data-access';
 import { pathIn, routeSegments, useLang } from '@portal/shared/i18n';
-import { Button, Checkbox, Link } from '@portal/shared/ui';
+import { Button, Checkbox, Link, Notice } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
@@ -70,9 +70,9 @@ export function AnonymousReservationForm({ bindingRequired, bindingHours, reserv
     <form className={styles['form']} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <ContactFields control={control} fields={anonymousFields} />
       {warning && (
-        <p role="status" className={styles['message']}>
+        <Notice tone="warning" role="status">
           {intl.formatMessage(formMessages.contactWarning)}
-        </p>
+        </Notice>
       )}
       <TickBox
         control={control}

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { Patient, PatientContactUpdate } from '@portal/shared/contracts';
 import { createPatientContactUpdateSchema } from '@portal/shared/contracts';
-import { Button, Card, DescriptionList } from '@portal/shared/ui';
+import { Button, Card, DescriptionList, Notice } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -45,9 +45,9 @@ function ContactForm({ contact, state, onCancel, onSave }: Omit<ContactDetailsPr
       <ContactFields control={control} fields={contactFields} isDisabled={saving} />
       {saving && <p role="status">{intl.formatMessage(contactMessages.saving)}</p>}
       {state.status === 'error' && (
-        <p role="alert" className={styles['message']}>
+        <Notice tone="error" role="alert">
           {intl.formatMessage(contactMessages.saveFailed)}
-        </p>
+        </Notice>
       )}
       <p className={styles['actions']}>
         <Button type="submit" isPending={saving}>

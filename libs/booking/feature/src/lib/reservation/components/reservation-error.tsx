@@ -1,11 +1,10 @@
 import { useLang } from '@portal/shared/i18n';
-import { Link } from '@portal/shared/ui';
+import { Link, Notice } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import type { CustomerType } from '../../paths';
 import { resultMessages } from '../messages';
 import { reservationPaths } from '../paths';
 import type { ReservationError as ReservationErrorValue } from '../state/reservation-submit';
-import styles from './reservation.module.css';
 
 const texts = {
   network: resultMessages.networkError,
@@ -20,7 +19,7 @@ export function ReservationError({ error, customerType }: { error: ReservationEr
   const intl = useIntl();
   const lang = useLang();
   return (
-    <div role="alert" className={styles['message']}>
+    <Notice as="div" tone="error" role="alert">
       <p>
         {error.kind === 'validation'
           ? intl.formatMessage(resultMessages.validationError, {
@@ -31,6 +30,6 @@ export function ReservationError({ error, customerType }: { error: ReservationEr
       {error.kind === 'appointmentNotAvailable' && (
         <Link href={reservationPaths.list(lang, customerType)}>{intl.formatMessage(resultMessages.chooseAnother)}</Link>
       )}
-    </div>
+    </Notice>
   );
 }
