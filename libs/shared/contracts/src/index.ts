@@ -210,3 +210,33 @@ export type {
   VisitFee,
   VisitFees,
 } from './lib/invoices';
+export {
+  MFA_CODE_LENGTH,
+  MFA_PHONE_MAX_LENGTH,
+  MFA_PHONE_MIN_DIGITS,
+  MfaActionRequestSchema,
+  MfaChallengeAnswerSchema,
+  MfaChallengeResultSchema,
+  MfaCodeSentResponseSchema,
+  MfaOnboardingRequestSchema,
+  MfaPhoneNumberSchema,
+  MfaStatusSchema,
+  PinRequestSchema,
+  PinResponseSchema,
+  SmsRenewalSchema,
+  isValidMfaPhoneNumber,
+  mfaResultTypes,
+} from './lib/mfa';
+export type {
+  MfaActionRequest,
+  MfaChallengeAnswer,
+  MfaChallengeResult,
+  MfaCodeSentResponse,
+  MfaOnboardingRequest,
+  MfaResultType,
+  MfaStatus,
+  MfaStatusType,
+  PinRequest,
+  PinResponse,
+  SmsRenewal,
+} from './lib/mfa';

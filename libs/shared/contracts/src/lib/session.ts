@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SmsRenewalSchema } from './mfa';
 
 export const healthCareTypes = ['private', 'occupational', 'insurance', 'kela65'] as const;
 export type HealthCareType = (typeof healthCareTypes)[number];
@@ -75,6 +76,8 @@ export const SessionResponseSchema = v.variant('isSessionValid', [
     features: SessionStateSchema.entries.features,
     lang: SessionStateSchema.entries.lang,
     authTokenTimeout: SessionStateSchema.entries.authTokenTimeout,
+    /** Only with reason 'expired', when the session may be renewed with an SMS code. */
+    smsRenewal: v.optional(SmsRenewalSchema),
   }),
 ]);
 

@@ -78,6 +78,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     /** min(lastSeenAt + idle timeout, createdAt + absolute timeout), kept up to date on each use. */
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * When the session, expired by idleness, was last renewed with an SMS code; null while it
+     * rests on the strong identification alone (made at createdAt).
+     */
+    smsRenewedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -10,3 +10,5 @@ export * from './questionnaires';
 export * from './occupational';
 export * from './account';
 export * from './rate-limit';
+export * from './storage';
+export * from './mfa';
