@@ -3,7 +3,8 @@ import { appointmentsServer } from '@portal/appointments/server';
 import { bookingServer } from '@portal/booking/server';
 import { homeServer } from '@portal/home/server';
 import { invoicesServer } from '@portal/invoices/server';
+import { mfaServer } from '@portal/mfa/server';
 import type { DomainPlugin } from '@portal/shared/server';
 
 /** Every domain's server side, as the portal composes every domain's feature routes. */
-export const domains: readonly DomainPlugin[] = [homeServer, appointmentsServer, bookingServer, accountServer, invoicesServer];
+export const domains: readonly DomainPlugin[] = [homeServer, appointmentsServer, bookingServer, accountServer, invoicesServer, mfaServer];

@@ -2,7 +2,7 @@ import type { SessionInput } from '@portal/shared/data-access/testing';
 import { anAnonymousSession, aSignedInSession } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { defaultRouteAccess, languages, localizedPath } from '@portal/shared/i18n';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPortal as render } from '../testing/render-portal';
 import { featureRoutes } from './routes';
@@ -153,10 +153,20 @@ describe('every feature route', () => {
     }),
   );
 
-  it.each(cases)('%s %s (%s, %s) renders a page with a heading for whom it is meant', async (_lang, _pageId, access, path) => {
-    const { router } = renderPortal(path, { session: access === 'anonymous' ? null : signedIn });
+  // The SMS authentication page is meant for a visitor whose session ran out (a signed-in one is
+  // sent on to `next`, tested below).
+  const sessionFor = (pageId: string, access: string) =>
+    access === 'anonymous' ? null : pageId === 'authentication' ? anAnonymousSession({ reason: 'expired' }) : signedIn;
+
+  it.each(cases)('%s %s (%s, %s) renders a page with a heading for whom it is meant', async (_lang, pageId, access, path) => {
+    const { router } = renderPortal(path, { session: sessionFor(pageId, access) });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /not found|ei löytynyt|hittades inte/i })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('sends a signed-in visitor on from the SMS authentication page to the page asked for', async () => {
+    const { router } = renderPortal('/en/authentication?next=%2Fen%2Fappointments', { session: signedIn });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/appointments'));
   });
 });

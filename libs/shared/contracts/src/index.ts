@@ -240,3 +240,56 @@ export type {
   PinResponse,
   SmsRenewal,
 } from './lib/mfa';
+export {
+  ConsentFlagsSchema,
+  GUARDIAN_NAME_MAX_LENGTH,
+  GUARDIAN_POST_OFFICE_MAX_LENGTH,
+  GUARDIAN_STREET_ADDRESS_MAX_LENGTH,
+  GuardianContactSchema,
+  MAX_GUARDIANS,
+  MyInformationFormSchema,
+  MyInformationRequestSchema,
+  MyInformationSaveResponseSchema,
+  MyInformationSchema,
+  PatientDataConsentSchema,
+  ZIP_CODE_LENGTH,
+  createMyInformationFormSchema,
+  createMyInformationRequestSchema,
+  defaultMyInformationFormMessages,
+  userLanguages,
+} from './lib/my-information';
+export type {
+  ConsentFlags,
+  GuardianContact,
+  GuardianForm,
+  MyInformation,
+  MyInformationForm,
+  MyInformationFormInput,
+  MyInformationFormMessages,
+  MyInformationRequest,
+  MyInformationSaveResponse,
+  PatientDataConsent,
+  UserLanguage,
+} from './lib/my-information';
+export {
+  KELA_CARD_MAX_IMAGE_BYTES,
+  KELA_CARD_UPLOAD_TIMEOUT_MS,
+  KelaCardFinishUploadQuerySchema,
+  KelaCardFinishUploadResponseSchema,
+  KelaCardImageParamsSchema,
+  KelaCardInitUploadRequestSchema,
+  KelaCardInitUploadResponseSchema,
+  KelaCardSchema,
+  kelaCardImageTypes,
+  kelaCardSides,
+} from './lib/kela-card';
+export type {
+  KelaCard,
+  KelaCardFinishUploadQuery,
+  KelaCardFinishUploadResponse,
+  KelaCardImageType,
+  KelaCardInitUploadRequest,
+  KelaCardInitUploadResponse,
+  KelaCardSide,
+} from './lib/kela-card';
+export { UPLOAD_METADATA_PREFIX, uploadMetadataHeaders } from './lib/uploads';

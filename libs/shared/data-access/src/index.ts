@@ -39,6 +39,7 @@ export type { PortalBrand } from './lib/brand-context';
 export { browserLocation } from './lib/browser-location';
 export { fetchSession } from './lib/api/get-session';
 export { logout, useLogout } from './lib/api/logout';
+export { answerOnboardingCode, answerPin, getMfaStatus, postMfaAction, sendOnboardingCode, sendPin } from './lib/api/mfa';
 export { createSessionStore } from './lib/session/session-store';
 export { createApiAndSession } from './lib/session/api-and-session';
 export type { SessionSnapshot, SessionStore } from './lib/session/session-store';

@@ -20,7 +20,7 @@ export type { CardProps, DescriptionListProps } from './lib/card/card';
 export { Checkbox } from './lib/checkbox/checkbox';
 export type { CheckboxProps } from './lib/checkbox/checkbox';
 export { CodeInput } from './lib/code-input/code-input';
-export type { CodeInputMode, CodeInputProps } from './lib/code-input/code-input';
+export type { CodeInputHandle, CodeInputMode, CodeInputProps } from './lib/code-input/code-input';
 export { ConfirmDialog } from './lib/confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './lib/confirm-dialog/confirm-dialog';
 export { Dialog, DialogTrigger } from './lib/dialog/dialog';

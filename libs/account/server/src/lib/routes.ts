@@ -1,4 +1,4 @@
-import type { ConceptResponse, Patient, PatientContactUpdateResponse } from '@portal/shared/contracts';
+import type { ConceptResponse, MyInformation, PatientContactUpdateResponse } from '@portal/shared/contracts';
 import {
   ConceptRequestSchema,
   ConsentRequestSchema,
@@ -14,6 +14,7 @@ import { maskIdentityCode, normalizePhoneOnBlur } from '@portal/shared/util';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BILLING_CONTACT } from './billing-contact';
+import { guardiansOf } from './my-information';
 
 export interface UserRouteDeps {
   db: Database;
@@ -43,7 +44,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps): v
     return { acting, ...found };
   }
 
-  app.get('/api/user', async (request, reply): Promise<Patient> => {
+  // Booking reads the patient's fields; my information also the language and the guardians.
+  app.get('/api/user', async (request, reply): Promise<MyInformation> => {
     const { acting, person, patient } = await subjectOf(request);
     reply.header('cache-control', 'no-store');
     return {
@@ -60,6 +62,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps): v
       healthCareType: patient?.healthCareType ?? 'private',
       isChild: acting.isChild,
       billingContact: BILLING_CONTACT[config.brand],
+      language: person.language,
+      guardians: patient ? await guardiansOf(db, config, patient.personId) : [],
     };
   });
 

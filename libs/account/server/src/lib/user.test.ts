@@ -1,4 +1,4 @@
-import { PatientContactUpdateResponseSchema, PatientSchema, ValidationErrorBodySchema } from '@portal/shared/contracts';
+import { MyInformationSchema, PatientContactUpdateResponseSchema, ValidationErrorBodySchema } from '@portal/shared/contracts';
 import { patients, persons } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { contactBody, fixturePersons, reservationTestApp, send, sessionFor } from '@portal/shared/server/testing';
@@ -15,7 +15,7 @@ describe.each(testDatabases)('GET and PUT /api/user on $name', ({ open }) => {
   const read = async (personId: number, actingFor: number | null = null) => {
     const response = await send(c.t, 'GET', '/api/user', { session: await sessionFor(c.t, personId, actingFor) });
     expect(response.statusCode).toBe(200);
-    return v.parse(PatientSchema, response.json());
+    return v.parse(MyInformationSchema, response.json());
   };
   const patientRow = async (personId: number) => (await c.database.db.select().from(patients).where(eq(patients.personId, personId)))[0];
 
@@ -35,6 +35,8 @@ describe.each(testDatabases)('GET and PUT /api/user on $name', ({ open }) => {
       healthCareType: 'occupational',
       isChild: false,
       billingContact: { phone: '010 380 3838', email: 'laskutus@example.fi' },
+      language: 'fi',
+      guardians: [],
     });
   });
 

@@ -3,7 +3,15 @@ import { ConfigError, loadConfig } from './config';
 const defaults = { dataDir: '/tmp/data' };
 const development = { PORTAL_ENVIRONMENT: 'development' };
 const paytrail = { PAYTRAIL_BASE_URL: 'https://services.paytrail.com', PAYTRAIL_ACCOUNT: '695861', PAYTRAIL_SECRET: 'merchant-secret-value' };
-const withoutPaytrail = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's' };
+const smsGateway = {
+  SMS_GATEWAY_URL: 'https://api.twilio.com',
+  SMS_GATEWAY_ACCOUNT: 'AC0123456789abcdef0123456789abcdef',
+  SMS_GATEWAY_TOKEN: 'gateway-token-value',
+  SMS_SENDER: 'Kajo',
+};
+const sms = { ...smsGateway, SMS_CODE_SECRET: 'code-secret-value-of-at-least-32-characters' };
+const s3 = { STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'portal-uploads', STORAGE_S3_REGION: 'eu-north-1' };
+const withoutPaytrail = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's', ...sms, ...s3 };
 const production = { ...withoutPaytrail, ...paytrail };
 
 /** `env` without the variable `name`. */
@@ -24,7 +32,7 @@ function problemsOf(env: Record<string, string>): string {
 describe('loadConfig', () => {
   it('fails closed: without PORTAL_ENVIRONMENT it is production, which refuses to start without a real identity provider', () => {
     expect(problemsOf({})).toMatch(/OIDC_ISSUER: required in the production environment/);
-    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET, ...paytrail };
+    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET, ...paytrail, ...sms, ...s3 };
     expect(loadConfig(unset, defaults)).toMatchObject({ environment: 'production', seedDemoData: false, oidc: { bundledIdp: false } });
   });
 
@@ -92,6 +100,14 @@ describe('loadConfig', () => {
     const general = loadConfig({ ...development, FEATURES: 'is-finnair-sickness-fund-member' }, defaults);
     expect(general.features).toEqual(expect.arrayContaining(['sickness-fund-page', 'is-finnair-sickness-fund-member']));
     expect(() => loadConfig({ ...development, FEATURES: 'beta' }, defaults)).toThrow(/unknown flags beta/);
+  });
+
+  it('takes a flag away with a minus in FEATURES', () => {
+    expect(loadConfig(development, defaults).features).toContain('mfa');
+    const features = loadConfig({ ...development, FEATURES: '-mfa,is-finnair-sickness-fund-member' }, defaults).features;
+    expect(features).not.toContain('mfa');
+    expect(features).toContain('is-finnair-sickness-fund-member');
+    expect(() => loadConfig({ ...development, FEATURES: '-beta' }, defaults)).toThrow(/unknown flags -beta/);
   });
 
   it('seeds demo data in development unless told not to, never in production', () => {
@@ -162,6 +178,98 @@ describe('loadConfig', () => {
       const missing = problemsOf(without(production, 'PAYTRAIL_ACCOUNT'));
       expect(missing).toMatch(/PAYTRAIL_ACCOUNT: required/);
       expect(missing).not.toContain('merchant-secret-value');
+    });
+  });
+
+  describe('SMS gateway', () => {
+    it('uses the development outbox when unset, with a development key for the codes', () => {
+      expect(loadConfig(development, defaults).sms).toEqual({ gateway: null, codeSecret: expect.stringContaining('not-for-production') });
+    });
+
+    it('takes the configured gateway, without a trailing slash on the address', () => {
+      expect(loadConfig({ ...production, SMS_GATEWAY_URL: 'https://api.twilio.com/' }, defaults).sms).toEqual({
+        gateway: { baseUrl: 'https://api.twilio.com', accountSid: smsGateway.SMS_GATEWAY_ACCOUNT, authToken: 'gateway-token-value', sender: 'Kajo' },
+        codeSecret: sms.SMS_CODE_SECRET,
+      });
+      expect(loadConfig({ ...development, ...smsGateway }, defaults).sms.gateway).not.toBeNull();
+    });
+
+    it('requires the gateway and the code secret in production, listing each missing one, and https:', () => {
+      const message = problemsOf({ ...production, ...Object.fromEntries(Object.keys(sms).map((name) => [name, undefined])) } as Record<string, string>);
+      for (const name of Object.keys(sms)) expect(message).toContain(`${name}: required in the production environment`);
+      expect(message).not.toContain('required with the other');
+      expect(problemsOf({ ...production, SMS_GATEWAY_URL: 'http://api.twilio.com' })).toMatch(/SMS_GATEWAY_URL: must be https:/);
+      expect(problemsOf({ ...production, SMS_CODE_SECRET: 'short' })).toMatch(/SMS_CODE_SECRET: must be at least 32 characters/);
+    });
+
+    it('refuses a half-configured gateway in development', () => {
+      const message = problemsOf({ ...development, SMS_GATEWAY_URL: 'https://api.twilio.com', SMS_GATEWAY_TOKEN: 'gateway-token-value' });
+      expect(message).toContain('SMS_GATEWAY_ACCOUNT: required with the other SMS gateway variables');
+      expect(message).toContain('SMS_SENDER: required with the other SMS gateway variables');
+      expect(message).not.toContain('SMS_GATEWAY_TOKEN:');
+    });
+
+    it('takes a phone number, an alphanumeric sender id or a Messaging Service SID as the sender', () => {
+      for (const sender of ['+358401234567', 'Kajo Lapset', 'MG0123456789abcdef0123456789abcdef']) {
+        expect(loadConfig({ ...production, SMS_SENDER: sender }, defaults).sms.gateway?.sender).toBe(sender);
+      }
+      for (const sender of ['040 123', 'A sender far too long', '12345']) expect(problemsOf({ ...production, SMS_SENDER: sender })).toMatch(/SMS_SENDER/);
+    });
+
+    it('never echoes the token, the secret or the account', () => {
+      const message = problemsOf({ ...production, SMS_GATEWAY_ACCOUNT: 'gateway-token-value', SMS_CODE_SECRET: 'code-secret-short' });
+      expect(message).toMatch(/SMS_GATEWAY_ACCOUNT/);
+      expect(message).toMatch(/SMS_CODE_SECRET/);
+      expect(message).not.toContain('gateway-token-value');
+      expect(message).not.toContain('code-secret-short');
+    });
+  });
+
+  describe('object storage', () => {
+    it('keeps uploads in a folder beside the embedded database in development, signed with the folder’s own key', () => {
+      expect(loadConfig(development, defaults).storage).toEqual({ backend: 'local', dir: '/tmp/storage-general', signingSecret: null });
+      expect(loadConfig({ ...development, PORTAL_BRAND: 'children', PGLITE_DATA_DIR: '/srv/db/pglite' }, defaults).storage).toMatchObject({ dir: '/srv/db/storage-children' });
+      expect(loadConfig({ ...development, STORAGE_DIR: '/srv/uploads', STORAGE_SIGNING_SECRET: 'a-development-secret-of-32-characters' }, defaults).storage).toEqual({
+        backend: 'local',
+        dir: '/srv/uploads',
+        signingSecret: 'a-development-secret-of-32-characters',
+      });
+    });
+
+    it('uses a temporary folder with an in-memory database', () => {
+      expect(loadConfig(development, { dataDir: ':memory:' }).storage).toEqual({ backend: 'local', dir: null, signingSecret: null });
+      expect(loadConfig({ ...development, PGLITE_DATA_DIR: ':memory:' }, defaults).storage).toMatchObject({ dir: null });
+    });
+
+    it('takes S3 with its bucket and region, and an S3-compatible endpoint without a trailing slash', () => {
+      expect(loadConfig(production, defaults).storage).toEqual({ backend: 's3', bucket: 'portal-uploads', region: 'eu-north-1', endpoint: null });
+      expect(loadConfig({ ...development, ...s3, STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000/' }, defaults).storage).toMatchObject({ endpoint: 'http://127.0.0.1:9000' });
+    });
+
+    it('refuses the local folder in production, as it does an unset backend', () => {
+      expect(problemsOf({ ...production, STORAGE_BACKEND: 'local' })).toMatch(/STORAGE_BACKEND: must be s3 in the production environment/);
+      expect(problemsOf(without(production, 'STORAGE_BACKEND'))).toMatch(/STORAGE_BACKEND: must be s3 in the production environment/);
+    });
+
+    it('requires the bucket and region with S3, https: for an endpoint in production, and well-formed values', () => {
+      const message = problemsOf({ ...development, STORAGE_BACKEND: 's3' });
+      expect(message).toContain('STORAGE_S3_BUCKET: required with STORAGE_BACKEND=s3');
+      expect(message).toContain('STORAGE_S3_REGION: required with STORAGE_BACKEND=s3');
+      expect(problemsOf({ ...production, STORAGE_S3_ENDPOINT: 'http://minio.internal:9000' })).toMatch(/STORAGE_S3_ENDPOINT: must be https:/);
+      for (const [name, bad] of [
+        ['STORAGE_BACKEND', 'disk'],
+        ['STORAGE_S3_BUCKET', 'Portal.Uploads'],
+        ['STORAGE_S3_REGION', 'north'],
+        ['STORAGE_S3_ENDPOINT', 'not a url'],
+      ] as const) {
+        expect(problemsOf({ ...production, [name]: bad })).toContain(name);
+      }
+    });
+
+    it('never echoes the signing secret', () => {
+      const message = problemsOf({ ...development, STORAGE_SIGNING_SECRET: 'short-secret-value' });
+      expect(message).toMatch(/STORAGE_SIGNING_SECRET: must be at least 32 characters/);
+      expect(message).not.toContain('short-secret-value');
     });
   });
 });

@@ -2,6 +2,8 @@ import type { FeatureFlag } from '@portal/shared/contracts';
 import { featureFlags } from '@portal/shared/contracts';
 import { isIP } from 'node:net';
 import * as v from 'valibot';
+import type { StorageConfig } from './storage/storage-config';
+import { storageEnvEntries, storageOf, storageProblems } from './storage/storage-config';
 
 export const brands = ['general', 'children'] as const;
 export type Brand = (typeof brands)[number];
@@ -96,9 +98,28 @@ const EnvSchema = v.object({
   PAYTRAIL_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   PAYTRAIL_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'must be the numeric merchant id'))),
   PAYTRAIL_SECRET: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  /**
+   * The SMS gateway: Twilio's Messages API (https://api.twilio.com), the account SID, its auth
+   * token and the sender (a phone number, an alphanumeric sender id or a Messaging Service SID);
+   * all four or none. Unset in development: codes go to the development outbox (/dev-sms).
+   */
+  SMS_GATEWAY_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  SMS_GATEWAY_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID (AC and 32 hexadecimal digits)'))),
+  SMS_GATEWAY_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  SMS_SENDER: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(\+[1-9]\d{5,14}|MG[0-9a-fA-F]{32}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, 'must be an E.164 number, an alphanumeric sender id of at most 11 characters or a Messaging Service SID'),
+    ),
+  ),
+  /** The key of the SMS codes' HMAC (only a keyed hash of a code is stored); required in production. */
+  SMS_CODE_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  /** Uploads (Kela card images): STORAGE_BACKEND, STORAGE_DIR, STORAGE_SIGNING_SECRET, STORAGE_S3_* (storage/storage-config.ts). */
+  ...storageEnvEntries,
 });
 
 const paytrailVariables = ['PAYTRAIL_BASE_URL', 'PAYTRAIL_ACCOUNT', 'PAYTRAIL_SECRET'] as const;
+const smsGatewayVariables = ['SMS_GATEWAY_URL', 'SMS_GATEWAY_ACCOUNT', 'SMS_GATEWAY_TOKEN', 'SMS_SENDER'] as const;
 
 /** Paytrail's public test merchant (its documentation's credentials), which the development stand-in signs with. */
 /** Paytrail's public test merchant: the stand-in's in development, and the tests'. */
@@ -154,21 +175,47 @@ export interface ApiConfig {
     /** True when the local stand-in (`${publicOrigin}/paytrail-stand-in`) plays Paytrail: development only. */
     standIn: boolean;
   };
+  /** Where uploaded files go: a local folder (development) or S3. */
+  storage: StorageConfig;
+  sms: {
+    /** Twilio's Messages API; null in development without one: the development outbox. */
+    gateway: SmsGatewayConfig | null;
+    /** The key of the codes' HMAC. */
+    codeSecret: string;
+  };
+}
+
+export interface SmsGatewayConfig {
+  /** Without a trailing slash: the client appends `/2010-04-01/Accounts/{accountSid}/Messages.json`. */
+  baseUrl: string;
+  accountSid: string;
+  authToken: string;
+  /** `From`, or `MessagingServiceSid` when it is one (MG…). */
+  sender: string;
 }
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-function parseFeatures(raw: string | undefined): FeatureFlag[] {
-  if (!raw) return [];
+/** `FEATURES=price-details,-mfa`: flags added to the brand's, and with a minus taken from them. */
+function parseFeatures(raw: string | undefined): { added: FeatureFlag[]; removed: FeatureFlag[] } {
+  if (!raw) return { added: [], removed: [] };
   const flags = raw
     .split(',')
     .map((flag) => flag.trim())
     .filter(Boolean);
-  const unknown = flags.filter((flag) => !(featureFlags as readonly string[]).includes(flag));
+  const unknown = flags.filter((flag) => !(featureFlags as readonly string[]).includes(flag.replace(/^-/, '')));
   if (unknown.length > 0) throw new ConfigError(`FEATURES: unknown flags ${unknown.join(', ')}`);
-  return flags as FeatureFlag[];
+  return {
+    added: flags.filter((flag) => !flag.startsWith('-')) as FeatureFlag[],
+    removed: flags.filter((flag) => flag.startsWith('-')).map((flag) => flag.slice(1)) as FeatureFlag[],
+  };
+}
+
+function featuresOf(e: v.InferOutput<typeof EnvSchema>): FeatureFlag[] {
+  const { added, removed } = parseFeatures(e.FEATURES);
+  return [...new Set([...brandFeatures[e.PORTAL_BRAND][e.PORTAL_ENVIRONMENT], ...added])].filter((flag) => !removed.includes(flag));
 }
 
 /**
@@ -184,7 +231,24 @@ function productionProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
     // Real money: the stand-in and its public test merchant never answer in production.
     ...paytrailVariables.filter((name) => e[name] === undefined).map((name) => `${name}: required in the production environment`),
     ...(e.PAYTRAIL_BASE_URL !== undefined && new URL(e.PAYTRAIL_BASE_URL).protocol !== 'https:' ? ['PAYTRAIL_BASE_URL: must be https: in the production environment'] : []),
+    // The outbox sends nothing: codes must reach real phones, hashed under a secret of our own.
+    ...[...smsGatewayVariables, 'SMS_CODE_SECRET' as const].filter((name) => e[name] === undefined).map((name) => `${name}: required in the production environment`),
+    ...(e.SMS_GATEWAY_URL !== undefined && new URL(e.SMS_GATEWAY_URL).protocol !== 'https:' ? ['SMS_GATEWAY_URL: must be https: in the production environment'] : []),
   ];
+}
+
+/** A gateway without its credentials or sender would fail at the first code: all four or none. */
+function smsGatewayProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
+  const missing = smsGatewayVariables.filter((name) => e[name] === undefined);
+  if (missing.length === 0 || missing.length === smsGatewayVariables.length) return [];
+  return missing.map((name) => `${name}: required with the other SMS gateway variables`);
+}
+
+function smsOf(e: v.InferOutput<typeof EnvSchema>): ApiConfig['sms'] {
+  const { SMS_GATEWAY_URL: baseUrl, SMS_GATEWAY_ACCOUNT: accountSid, SMS_GATEWAY_TOKEN: authToken, SMS_SENDER: sender } = e;
+  const gateway = baseUrl && accountSid && authToken && sender ? { baseUrl: baseUrl.replace(/\/+$/, ''), accountSid, authToken, sender } : null;
+  // Production refuses to start without the secret; the development default guards nothing real.
+  return { gateway, codeSecret: e.SMS_CODE_SECRET ?? 'development-sms-code-secret-not-for-production' };
 }
 
 /** In development the three go together too: a half-configured merchant would sign with the wrong secret. */
@@ -215,8 +279,9 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
   const publicOrigin = new URL(e.PUBLIC_ORIGIN).origin;
   const bundledIdp = e.OIDC_ISSUER === undefined;
   const problems = [
-    ...(e.PORTAL_ENVIRONMENT === 'production' ? productionProblems(e) : paytrailProblems(e)),
+    ...(e.PORTAL_ENVIRONMENT === 'production' ? productionProblems(e) : [...paytrailProblems(e), ...smsGatewayProblems(e)]),
     ...(!bundledIdp && !e.OIDC_CLIENT_SECRET ? ['OIDC_CLIENT_SECRET: required with OIDC_ISSUER'] : []),
+    ...storageProblems(e),
   ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return {
@@ -239,10 +304,12 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteMinutes: e.SESSION_ABSOLUTE_MINUTES },
     cancellationHours: e.CANCELLATION_HOURS ?? defaultCancellationHours,
-    features: [...new Set([...brandFeatures[e.PORTAL_BRAND][e.PORTAL_ENVIRONMENT], ...parseFeatures(e.FEATURES)])],
+    features: featuresOf(e),
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.PORTAL_ENVIRONMENT === 'development' && e.SEED_DEMO_DATA !== 'false',
     paytrail: paytrailOf(e, publicOrigin),
+    sms: smsOf(e),
+    storage: storageOf(e, defaults),
   };
 }
 

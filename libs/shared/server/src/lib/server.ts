@@ -29,11 +29,14 @@ import { createRateLimiter } from './rate-limit/rate-limit';
 import { registerSessionAccess } from './sessions/access';
 import { registerSessionRoutes } from './sessions/routes';
 import { createSessionStore } from './sessions/session-store';
+import { registerStorage } from './storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Deletes every kind of row that has run out, now; the server also does it every ten minutes. */
     purgeExpired(): Promise<Record<string, number>>;
+    /** A domain's own kind of row that runs out, purged with the rest (call it while registering). */
+    addPurgeTask(task: PurgeTask): void;
   }
 }
 
@@ -102,7 +105,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const transactions = createLoginTransactions(db, now);
   registerSessionAccess(app, config, store);
   registerHealthRoutes(app, { pingDatabase });
-  registerSessionRoutes(app, { db, config, store });
+  registerSessionRoutes(app, { db, config, store, now });
+  const domainPurgeTasks: PurgeTask[] = [];
+  app.decorate('addPurgeTask', (task: PurgeTask) => {
+    domainPurgeTasks.push(task);
+  });
+  // Before the domains, which find it as app.uploads.
+  const uploads = await registerStorage(app, { config, db, now });
   for (const domain of deps.domains) await app.register(domain, { db, config, now });
 
   const redirectUri = `${config.publicOrigin}/oauth/callback`;
@@ -138,7 +147,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     { name: 'sessions', run: () => store.purgeExpired() },
     { name: 'loginTransactions', run: () => transactions.purgeExpired() },
     { name: 'rateLimitCounters', run: () => createRateLimiter(db, now).purgeExpired() },
+    { name: 'storedObjects', run: () => uploads.purgeExpired() },
     ...(config.oidc.bundledIdp ? [{ name: 'identityProviderRecords', run: () => purgeExpiredPayloads(db, now()) }] : []),
+    ...domainPurgeTasks,
   ];
   app.decorate('purgeExpired', () => purgeExpired(purgeTasks, app.log));
   if (deps.purgeSchedule) {

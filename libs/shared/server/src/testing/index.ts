@@ -3,3 +3,4 @@ export * from './patient-fixtures';
 export * from './sign-in';
 export * from './test-app';
 export * from './test-browser';
+export * from './uploads';

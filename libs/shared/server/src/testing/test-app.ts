@@ -20,6 +20,18 @@ const productionPaytrail = {
   PAYTRAIL_SECRET: paytrailTestMerchant.secret,
 };
 
+/** Production requires an SMS gateway and a code secret; tests get an address that never answers. */
+export const productionSmsGateway = {
+  SMS_GATEWAY_URL: 'https://sms-gateway.test',
+  SMS_GATEWAY_ACCOUNT: 'AC00000000000000000000000000000000',
+  SMS_GATEWAY_TOKEN: 'test-gateway-token',
+  SMS_SENDER: 'Kajo',
+  SMS_CODE_SECRET: 'test-sms-code-secret-of-32-characters-or-more',
+};
+
+/** Production keeps uploads in S3; tests get a bucket that is never reached. */
+export const productionStorage = { STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'portal-uploads-test', STORAGE_S3_REGION: 'eu-north-1' };
+
 /** Development (the bundled identity provider) unless a test asks for production. */
 export function testConfig(env: Record<string, string> = {}): ApiConfig {
   const production = env['PORTAL_ENVIRONMENT'] === 'production';
@@ -28,7 +40,7 @@ export function testConfig(env: Record<string, string> = {}): ApiConfig {
       PORTAL_ENVIRONMENT: 'development',
       PUBLIC_ORIGIN: production ? secureTestOrigin : testOrigin,
       LOG_LEVEL: 'silent',
-      ...(production ? productionPaytrail : {}),
+      ...(production ? { ...productionPaytrail, ...productionSmsGateway, ...productionStorage } : {}),
       ...env,
     },
     { dataDir: ':memory:' },

@@ -6,10 +6,13 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { expiredSessionMessages } from '../messages';
 import { accountPaths } from '../paths';
+import { OrderSmsCode } from '../sms-login/order-sms-code';
 
 /**
  * Where a visitor whose session ran out lands, with `?next=` the page they were on. The login page
- * returns them there after signing in again.
+ * returns them there after signing in again; when the session may be renewed with an SMS code
+ * (`smsRenewal` in the session answer), a code can be ordered instead, and the SMS authentication
+ * page returns them there.
  */
 export function ExpiredSessionPage() {
   const intl = useIntl();
@@ -19,18 +22,18 @@ export function ExpiredSessionPage() {
   const requested = params.get('next');
   const next = isSafeReturnPath(requested) ? requested : undefined;
   const { value, unit } = response.authTokenTimeout;
+  const smsRenewal = response.isSessionValid ? undefined : response.smsRenewal;
   return (
     <PageLayout
       title={intl.formatMessage(expiredSessionMessages.title)}
       intro={<p>{intl.formatMessage(expiredSessionMessages.text, { value, unit })}</p>}
     >
       <p>
-        {/* The spec also offers ordering an SMS code here; that alternative arrives with the SMS
-            second factor (mfa feature). */}
         <Link variant="button" href={accountPaths.login(lang, { nextPath: next })}>
           {intl.formatMessage(expiredSessionMessages.loginAgain)}
         </Link>
       </p>
+      {smsRenewal && <OrderSmsCode smsRenewal={smsRenewal} next={next} />}
     </PageLayout>
   );
 }

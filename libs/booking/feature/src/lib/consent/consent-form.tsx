@@ -1,11 +1,11 @@
-import type { ConsentRequest } from '@portal/shared/contracts';
+import type { ConsentFlags, ConsentRequest } from '@portal/shared/contracts';
 import { Button, Checkbox, Notice } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { consentMessages } from '../reservation/messages';
 import styles from '../reservation/components/reservation.module.css';
 
-type Flag = Exclude<keyof ConsentRequest, 'privacyPolicyRead'>;
+type Flag = keyof ConsentFlags;
 
 const flagLabels = {
   allowsCommonRegistry: consentMessages.commonRegistry,
@@ -15,7 +15,17 @@ const flagLabels = {
   allowsBookingSms: consentMessages.bookingSms,
 } as const satisfies Record<Flag, unknown>;
 
+const nothingAllowed: ConsentFlags = {
+  allowsCommonRegistry: false,
+  allowsViewingOccupationalInformation: false,
+  allowsMarketingMail: false,
+  allowsTreatmentInstructionsMail: false,
+  allowsBookingSms: false,
+};
+
 export interface ConsentFormProps {
+  /** The choices on record: the form starts from them rather than overwriting them with nothing. */
+  initial: ConsentFlags | null;
   /** The occupational-information consent is asked in the general brand only. */
   asksOccupational: boolean;
   /** No consent on record yet: the privacy policy must be acknowledged. */
@@ -27,15 +37,9 @@ export interface ConsentFormProps {
 }
 
 /** The patient data consent form (booking doc sections 2 and 7, account doc section 4). */
-export function ConsentForm({ asksOccupational, policyRequired, submitted, failed, onSubmit }: ConsentFormProps) {
+export function ConsentForm({ initial, asksOccupational, policyRequired, submitted, failed, onSubmit }: ConsentFormProps) {
   const intl = useIntl();
-  const [flags, setFlags] = useState<Record<Flag, boolean>>({
-    allowsCommonRegistry: false,
-    allowsViewingOccupationalInformation: false,
-    allowsMarketingMail: false,
-    allowsTreatmentInstructionsMail: false,
-    allowsBookingSms: false,
-  });
+  const [flags, setFlags] = useState<ConsentFlags>(initial ?? nothingAllowed);
   const [policyRead, setPolicyRead] = useState(false);
   const shown = (Object.keys(flagLabels) as Flag[]).filter(
     (flag) => asksOccupational || flag !== 'allowsViewingOccupationalInformation',

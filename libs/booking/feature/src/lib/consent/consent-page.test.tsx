@@ -1,18 +1,30 @@
-import type { Patient } from '@portal/shared/contracts';
+import type { PatientDataConsent } from '@portal/shared/contracts';
 import { aBrand, aSignedInSession, renderWithProviders } from '@portal/shared/data-access/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Handler } from '@portal/shared/data-access/testing';
 import { answer, mockApi, never } from '@portal/shared/data-access/testing';
-import { aPatient } from '../../testing/reservation-fixtures';
 import { ConsentPage } from './consent-page';
 
+const noConsentYet: PatientDataConsent = { isRegistered: true, patientDataConsentFormUpdated: null, consent: null };
+const onRecord: PatientDataConsent = {
+  isRegistered: true,
+  patientDataConsentFormUpdated: '2026-01-10T10:00:00.000Z',
+  consent: {
+    allowsCommonRegistry: true,
+    allowsViewingOccupationalInformation: true,
+    allowsMarketingMail: false,
+    allowsTreatmentInstructionsMail: true,
+    allowsBookingSms: false,
+  },
+};
+
 function renderPage({
-  patient = aPatient({ patientDataConsentFormUpdated: null }),
+  current = answer(noConsentYet),
   consent = answer({ type: 'success' }),
   brand = aBrand(),
-}: { patient?: Patient; consent?: Handler; brand?: ReturnType<typeof aBrand> } = {}) {
-  const api = mockApi({ 'GET /api/user': answer(patient), 'POST /api/user/consent': consent });
+}: { current?: Handler; consent?: Handler; brand?: ReturnType<typeof aBrand> } = {}) {
+  const api = mockApi({ 'GET /api/user/consent': current, 'POST /api/user/consent': consent });
   const result = renderWithProviders(<ConsentPage />, {
     route: '/en/data-processing?next=%2Fen%2Fbooking%2Freserve%2F7',
     path: '/en/data-processing',
@@ -36,8 +48,31 @@ describe('consent page', () => {
   });
 
   it('does not require the policy again when a consent is on record', async () => {
-    renderPage({ patient: aPatient() });
+    renderPage({ current: answer(onRecord) });
     expect(await save()).toBeEnabled();
+  });
+
+  it('starts from the choices on record and sends them back with the change, not cleared', async () => {
+    const { user, api } = renderPage({ current: answer(onRecord) });
+    await save();
+    expect(screen.getByRole('checkbox', { name: /common patient registry/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /occupational health data/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /treatment instructions/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /marketing/ })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /by text message/ }));
+    await user.click(await save());
+    expect(await screen.findByText('Reservation page')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      ...onRecord.consent,
+      allowsBookingSms: true,
+      privacyPolicyRead: false,
+    });
+  });
+
+  it('offers a retry when the choices cannot be read', async () => {
+    renderPage({ current: answer({}, 500) });
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('asks the occupational-information consent in the general brand only', async () => {

@@ -6,8 +6,8 @@ import { safeReturnPath } from '@portal/shared/util';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePatient } from '../reservation/api/get-patient';
 import { consentMessages, registrationMessages } from '../reservation/messages';
+import { useConsent } from './api/get-consent';
 import { saveConsent } from './api/save-consent';
 import { ConsentForm } from './consent-form';
 
@@ -20,7 +20,7 @@ export function ConsentPage() {
   const reporter = useErrorReporter();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const patient = usePatient();
+  const consent = useConsent();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'failed'>('idle');
 
   const submit = async (request: ConsentRequest) => {
@@ -38,18 +38,19 @@ export function ConsentPage() {
 
   return (
     <PageLayout title={intl.formatMessage(consentMessages.title)} intro={intl.formatMessage(consentMessages.intro)}>
-      {patient.status === 'ready' ? (
+      {consent.status === 'ready' ? (
         <ConsentForm
+          initial={consent.data.consent}
           asksOccupational={brand.brand === 'general'}
-          policyRequired={patient.data.patientDataConsentFormUpdated === null}
+          policyRequired={consent.data.patientDataConsentFormUpdated === null}
           submitted={status === 'submitting'}
           failed={status === 'failed'}
           onSubmit={(request) => void submit(request)}
         />
-      ) : patient.status === 'loading' ? (
+      ) : consent.status === 'loading' ? (
         <PlaceholderRows count={5} label={intl.formatMessage(registrationMessages.loading)} />
       ) : (
-        <ErrorView onRetry={patient.status === 'error' ? patient.retry : undefined} />
+        <ErrorView onRetry={consent.status === 'error' ? consent.retry : undefined} />
       )}
     </PageLayout>
   );

@@ -6,7 +6,7 @@ import { sectionTitles } from '@portal/shared/i18n';
 import { useIntl } from 'react-intl';
 import { frontPageLinks } from '../links';
 import { frontPageMessages } from '../messages';
-import { SmsOnboardingSlot } from './sms-onboarding-slot';
+import { SmsOnboardingBox } from './sms-onboarding/sms-onboarding-box';
 import { SummarySection } from './summary-section';
 
 export interface FrontPageSectionsProps {
@@ -25,7 +25,7 @@ export function FrontPageSections({ frontPage, brand, lang, now }: FrontPageSect
   const surveyItems = questionnaires ? [...questionnaires.newTaskItems, ...questionnaires.answerItems] : [];
   return (
     <>
-      <SmsOnboardingSlot />
+      <SmsOnboardingBox />
       {brandHasSection(brand, 'conversations') && (
         <SummarySection
           title={text(sectionTitles.conversations)}

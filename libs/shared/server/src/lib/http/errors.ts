@@ -15,7 +15,7 @@ export class HttpProblem extends Error {
 }
 
 export const unauthorized = () => new HttpProblem(401, { type: 'Unauthorized' });
-export const forbidden = (reason: 'csrf' | 'origin' | 'not-allowed') => new HttpProblem(403, { type: 'Forbidden', reason });
+export const forbidden = (reason: 'csrf' | 'origin' | 'not-allowed' | 'strong-sign-in-required') => new HttpProblem(403, { type: 'Forbidden', reason });
 export const notFound = () => new HttpProblem(404, { type: 'NotFound' });
 
 /**

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem } from './errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes raw bytes (a signed upload, storage/local-upload-route.ts), not JSON. */
+    acceptsUpload?: boolean;
+  }
+}
+
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
@@ -13,11 +20,12 @@ function mediaTypeOf(contentType: string | undefined): string {
 /**
  * `/api` takes JSON bodies only: 415 `UnsupportedMediaType` for any other body, before it is
  * parsed. A form post is what a cross-site page can send without asking, and the schemas are
- * written for JSON's types. The sign-in's form posts (/oauth, /dev-idp) are outside `/api`.
+ * written for JSON's types. The sign-in's form posts (/oauth, /dev-idp) are outside `/api`; the
+ * local store's signed upload (`acceptsUpload`) takes the image bytes its signature allows.
  */
 export function registerJsonOnlyApi(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || !hasBody(request)) return;
+    if (!request.url.startsWith('/api/') || !hasBody(request) || request.routeOptions.config.acceptsUpload) return;
     if (mediaTypeOf(request.headers['content-type']) !== 'application/json') {
       throw new HttpProblem(415, { type: 'UnsupportedMediaType' });
     }

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config';
 import { isProduction } from '../config';
+import { uploadOrigins } from '../storage/storage';
 
 /**
  * Powerful browser features the portal never uses, denied to it and to anything it might embed,
@@ -66,7 +67,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: ApiC
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', ...paymentImageSources(config)],
         'font-src': ["'self'"],
-        'connect-src': ["'self'"],
+        // Uploads go to the API itself with the local store, straight to the bucket with S3.
+        'connect-src': ["'self'", ...uploadOrigins(config.storage)],
         'form-action': [...formTargets],
         'frame-ancestors': ["'none'"],
         'base-uri': ["'self'"],

@@ -31,8 +31,8 @@ describe.each(testDatabases)('rate limiter on $name', ({ open }) => {
 
   it('counts each key and each rule apart', async () => {
     for (let i = 0; i < 5; i++) await limiter().consume(rule, 'a');
-    expect(await limiter().consume(rule, 'b')).toEqual({ allowed: true, count: 1 });
-    expect(await limiter().consume({ ...rule, name: 'other' }, 'a')).toEqual({ allowed: true, count: 1 });
+    expect(await limiter().consume(rule, 'b')).toMatchObject({ allowed: true, count: 1 });
+    expect(await limiter().consume({ ...rule, name: 'other' }, 'a')).toMatchObject({ allowed: true, count: 1 });
   });
 
   it('starts again in the next window', async () => {
@@ -40,13 +40,25 @@ describe.each(testDatabases)('rate limiter on $name', ({ open }) => {
     clock.now = new Date(start.getTime() + 14 * 60_000);
     expect((await limiter().consume(rule, 'a')).allowed).toBe(false);
     clock.now = new Date(start.getTime() + 15 * 60_000);
-    expect(await limiter().consume(rule, 'a')).toEqual({ allowed: true, count: 1 });
+    expect(await limiter().consume(rule, 'a')).toMatchObject({ allowed: true, count: 1 });
   });
 
   it('gives an attempt back on refund', async () => {
     for (let i = 0; i < 5; i++) await limiter().consume(rule, 'a');
     await limiter().refund(rule, 'a');
-    expect(await limiter().consume(rule, 'a')).toEqual({ allowed: true, count: 5 });
+    expect(await limiter().consume(rule, 'a')).toMatchObject({ allowed: true, count: 5 });
+  });
+
+  it('tells when the window ends, and peeks without taking an attempt', async () => {
+    clock.now = new Date(start.getTime() + 7 * 60_000);
+    const windowEnd = new Date(start.getTime() + 15 * 60_000);
+    expect(await limiter().peek(rule, 'a')).toEqual({ exhausted: false, count: 0, retryAt: windowEnd });
+    for (let i = 0; i < 4; i++) await limiter().consume(rule, 'a');
+    expect(await limiter().peek(rule, 'a')).toMatchObject({ exhausted: false, count: 4 });
+    expect(await limiter().consume(rule, 'a')).toEqual({ allowed: true, count: 5, retryAt: windowEnd });
+    expect(await limiter().peek(rule, 'a')).toEqual({ exhausted: true, count: 5, retryAt: windowEnd });
+    clock.now = windowEnd;
+    expect(await limiter().peek(rule, 'a')).toMatchObject({ exhausted: false, count: 0 });
   });
 
   it('lets no concurrent attempt slip past the limit', async () => {

@@ -15,6 +15,8 @@ export interface RateLimitOutcome {
   allowed: boolean;
   /** Attempts in the current window, this one included. */
   count: number;
+  /** When the current window ends: a refused attempt may be made again from then on. */
+  retryAt: Date;
 }
 
 function keyHash(rule: RateLimitRule, key: string): string {
@@ -53,7 +55,18 @@ export function createRateLimiter(db: Database, now: () => Date = () => new Date
         })
         .returning({ count: table.count });
       const count = row?.count ?? 1;
-      return { allowed: count <= rule.limit, count };
+      return { allowed: count <= rule.limit, count, retryAt: window.end };
+    },
+
+    /** What the next attempt would meet, without taking one: whether the limit is already used up. */
+    async peek(rule: RateLimitRule, key: string): Promise<{ exhausted: boolean; count: number; retryAt: Date }> {
+      const window = windowOf(rule, now());
+      const [row] = await db
+        .select({ count: table.count })
+        .from(table)
+        .where(and(eq(table.keyHash, keyHash(rule, key)), eq(table.windowStart, window.start)));
+      const count = row?.count ?? 0;
+      return { exhausted: count >= rule.limit, count, retryAt: window.end };
     },
 
     /** Gives an attempt back (one that turned out not to count, such as a correct code). */

@@ -7,10 +7,13 @@ import { sameToken } from './tokens';
 
 /**
  * Who may call a route: 'session' (the default for /api) needs a valid session, and for a state
- * change its csrf token in the query; 'public' does not. Every state change under /api needs a
- * same-origin `Origin` either way.
+ * change its csrf token in the query; 'public' does not. 'strong-session' is 'session' resting on
+ * the strong identification alone: a session renewed with an SMS code is refused (403
+ * `strong-sign-in-required`). 'expired-session' needs the cookie of a session that has run out and
+ * that session's csrf token, and nothing else will do: the SMS renewal's calls. Every state change
+ * under /api needs a same-origin `Origin` either way.
  */
-export type RouteAccess = 'session' | 'public';
+export type RouteAccess = 'session' | 'strong-session' | 'expired-session' | 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The valid session of the request, or null. */
     session: StoredSession | null;
+    /** The session the cookie named when it has run out (idle or absolute timeout), or null. */
+    expiredSession: StoredSession | null;
     /** What the cookie said: no cookie, a valid session, one that ran out, or an unknown token. */
     sessionStatus: 'none' | 'valid' | 'expired' | 'unknown';
   }
@@ -55,6 +60,7 @@ export function isSameOrigin(request: FastifyRequest, config: ApiConfig): boolea
 /** Reads the session cookie of every request and enforces each /api route's access rule. */
 export function registerSessionAccess(app: FastifyInstance, config: ApiConfig, store: SessionStore): void {
   app.decorateRequest('session', null);
+  app.decorateRequest('expiredSession', null);
   app.decorateRequest('sessionStatus', 'none');
 
   app.addHook('preHandler', async (request) => {
@@ -63,18 +69,22 @@ export function registerSessionAccess(app: FastifyInstance, config: ApiConfig, s
       const lookup = await store.use(token);
       request.sessionStatus = lookup.status;
       request.session = lookup.status === 'valid' ? lookup.session : null;
+      request.expiredSession = lookup.status === 'expired' ? lookup.session : null;
     }
     const url = request.routeOptions.url ?? '';
     if (!url.startsWith('/api/')) return;
 
     const changesState = !safeMethods.has(request.method);
     if (changesState && !isSameOrigin(request, config)) throw forbidden('origin');
-    if ((request.routeOptions.config.access ?? 'session') === 'public') return;
-    if (!request.session) throw unauthorized();
+    const access = request.routeOptions.config.access ?? 'session';
+    if (access === 'public') return;
+    const session = access === 'expired-session' ? request.expiredSession : request.session;
+    if (!session) throw unauthorized();
     if (changesState) {
       const { csrfToken } = request.query as { csrfToken?: unknown };
-      if (typeof csrfToken !== 'string' || !sameToken(csrfToken, request.session.csrfToken)) throw forbidden('csrf');
+      if (typeof csrfToken !== 'string' || !sameToken(csrfToken, session.csrfToken)) throw forbidden('csrf');
     }
+    if (access === 'strong-session' && session.smsRenewedAt !== null) throw forbidden('strong-sign-in-required');
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -9,15 +9,19 @@ import type { SessionStore } from './session-store';
 
 const SessionQuerySchema = v.object({ lang: v.optional(v.picklist(['fi', 'sv', 'en']), 'fi') });
 
-export function registerSessionRoutes(app: FastifyInstance, deps: { db: Database; config: ApiConfig; store: SessionStore }) {
+export function registerSessionRoutes(app: FastifyInstance, deps: { db: Database; config: ApiConfig; store: SessionStore; now?: () => Date }) {
   const { db, config, store } = deps;
+  const now = deps.now ?? (() => new Date());
 
   app.get('/api/session', { config: { access: 'public' } }, async (request, reply) => {
     const { lang } = parseInput(SessionQuerySchema, request.query);
-    // A cookie that names no valid session is cleared, so the browser stops sending it.
-    if (request.sessionStatus === 'expired' || request.sessionStatus === 'unknown') clearSessionCookie(reply, config);
+    const response = await sessionResponse(db, config, request, lang, now());
+    // A cookie that names no valid session is cleared, so the browser stops sending it; one an SMS
+    // code may still renew is kept for the renewal's calls.
+    const renewable = !response.isSessionValid && response.smsRenewal !== undefined;
+    if ((request.sessionStatus === 'expired' && !renewable) || request.sessionStatus === 'unknown') clearSessionCookie(reply, config);
     reply.header('cache-control', 'no-store');
-    return sessionResponse(db, config, request, lang);
+    return response;
   });
 
   app.post('/api/logout', async (request, reply) => {

@@ -4,6 +4,7 @@ import { patients, persons } from '@portal/shared/db';
 import { eq } from 'drizzle-orm';
 import type { ApiConfig } from '../config';
 import type { StoredSession } from './session-store';
+import { renewableSession, smsRenewalOf } from './sms-renewal';
 
 async function personWithPatient(db: Database, personId: number) {
   const [row] = await db
@@ -20,16 +21,21 @@ export function authTokenTimeout(config: ApiConfig): { value: number; unit: 'min
   return Number.isInteger(minutes) ? { value: minutes, unit: 'minutes' } : { value: Math.round(minutes * 60), unit: 'seconds' };
 }
 
-/** `GET /api/session`: the session state of account doc section 3 and the user. */
+/**
+ * `GET /api/session`: the session state of account doc section 3 and the user. An expired session
+ * that an SMS code may renew (sms-renewal.ts) says so with `smsRenewal`.
+ */
 export async function sessionResponse(
   db: Database,
   config: ApiConfig,
-  request: { session: StoredSession | null; sessionStatus: string },
+  request: { session: StoredSession | null; expiredSession: StoredSession | null; sessionStatus: string },
   lang: 'fi' | 'sv' | 'en',
+  at: Date,
 ): Promise<SessionResponse> {
   const session = request.session;
   const self = session ? await personWithPatient(db, session.personId) : undefined;
   if (!session || !self) {
+    const renewable = request.sessionStatus === 'expired' ? await renewableSession(db, config, request.expiredSession, at) : null;
     return {
       isSessionValid: false,
       reason: request.sessionStatus === 'expired' ? 'expired' : 'none',
@@ -37,6 +43,7 @@ export async function sessionResponse(
       features: [...config.features],
       lang,
       authTokenTimeout: authTokenTimeout(config),
+      ...(renewable ? { smsRenewal: smsRenewalOf(renewable) } : {}),
     };
   }
   const child = session.actingForId === null ? undefined : await personWithPatient(db, session.actingForId);

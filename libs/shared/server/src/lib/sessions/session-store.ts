@@ -2,7 +2,7 @@ import type { SessionScope } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import { sessions } from '@portal/shared/db';
 import type { Language } from '@portal/shared/util';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, lte } from 'drizzle-orm';
 import { hashToken, randomToken } from './tokens';
 
 export interface SessionTimeouts {
@@ -14,8 +14,8 @@ export type StoredSession = typeof sessions.$inferSelect;
 
 export type SessionLookup =
   | { status: 'valid'; session: StoredSession }
-  /** The cookie named a session that ran out (idle or absolute timeout). */
-  | { status: 'expired' }
+  /** The cookie named a session that ran out (idle or absolute timeout): kept for the SMS renewal. */
+  | { status: 'expired'; session: StoredSession }
   | { status: 'unknown' };
 
 export interface NewSession {
@@ -65,13 +65,32 @@ export function createSessionStore(db: Database, timeouts: SessionTimeouts, now:
       const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
       if (!session) return { status: 'unknown' };
       const at = now();
-      if (session.expiresAt <= at) return { status: 'expired' };
+      if (session.expiresAt <= at) return { status: 'expired', session };
       if (at.getTime() - session.lastSeenAt.getTime() < touchEveryMs) return { status: 'valid', session };
       const expiresAt = expiryOf(session.createdAt, at, timeouts);
       await db.update(sessions).set({ lastSeenAt: at, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
       return { status: 'valid', session: { ...session, lastSeenAt: at, expiresAt } };
     },
 
+    /**
+     * Brings an expired session back after a correct SMS code: a new cookie token and csrf token
+     * (the old ones stop working), a new idle period, still ending at the absolute timeout of the
+     * strong identification (createdAt). Null when the session is gone or was renewed meanwhile.
+     */
+    async renewWithSms(expired: StoredSession): Promise<{ token: string; session: StoredSession } | null> {
+      const token = randomToken();
+      const at = now();
+      const [session] = await db
+        .update(sessions)
+        .set({ tokenHash: hashToken(token), csrfToken: randomToken(), lastSeenAt: at, expiresAt: expiryOf(expired.createdAt, at, timeouts), smsRenewedAt: at })
+        .where(and(eq(sessions.tokenHash, expired.tokenHash), lte(sessions.expiresAt, at)))
+        .returning();
+      return session ? { token, session } : null;
+    },
+    /** Ends a session by its stored hash (one that cannot be renewed any more). */
+    async destroyByHash(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
     async destroy(token: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     },

@@ -18,6 +18,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** The four-digit SMS code of the second factor (onboarding, my information, SMS authentication). */
+export const SmsCode: Story = {
+  args: {
+    length: 4,
+    label: 'Code from the text message',
+    description: 'Enter the four-digit code we sent to +358 40 *** **67.',
+  },
+};
+
 export const IdentityCodeEnd: Story = {
   args: {
     mode: 'identity-end',

@@ -1,8 +1,9 @@
 import { renderWithIntl } from '@portal/shared/i18n/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { CodeInput } from './code-input';
-import type { CodeInputProps } from './code-input';
+import type { CodeInputHandle, CodeInputProps } from './code-input';
 
 function setup(props: Partial<CodeInputProps> = {}) {
   const onComplete = jest.fn();
@@ -188,5 +189,27 @@ describe('CodeInput', () => {
     await user.click(box(1));
     await user.keyboard('4321');
     expect(document.querySelector('input[name="code"]')).toHaveValue('4321');
+  });
+
+  it('is focused from outside through its handle, in the first or the last box', () => {
+    const ref = createRef<CodeInputHandle>();
+    const { box } = setup({ length: 4, defaultValue: '1234', ref });
+    act(() => ref.current?.focus('last'));
+    expect(box(4)).toHaveFocus();
+    expect((box(4) as HTMLInputElement).selectionStart).toBe(0);
+    expect((box(4) as HTMLInputElement).selectionEnd).toBe(1);
+    act(() => ref.current?.focus());
+    expect(box(1)).toHaveFocus();
+  });
+
+  it('sends a corrected code again from the last box after a wrong one', async () => {
+    const ref = createRef<CodeInputHandle>();
+    const { user, box, onComplete } = setup({ length: 4, ref });
+    await user.click(box(1));
+    await user.keyboard('1234');
+    act(() => ref.current?.focus('last'));
+    await user.keyboard('5');
+    expect(onComplete).toHaveBeenCalledTimes(2);
+    expect(onComplete).toHaveBeenLastCalledWith('1235');
   });
 });

@@ -1,5 +1,5 @@
-import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import type { ClipboardEvent, KeyboardEvent, ReactNode, Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Group, Input } from 'react-aria-components';
 import { ErrorIcon, fieldStyles } from '../field/field';
@@ -13,6 +13,15 @@ import styles from './code-input.module.css';
  * last box a digit or a check letter (upper-cased).
  */
 export type CodeInputMode = 'digits' | 'identity-end';
+
+/** What a page may do with the boxes from outside. */
+export interface CodeInputHandle {
+  /**
+   * Focuses the first or the last box, e.g. the last one again after a wrong code (the boxes were
+   * disabled while it was checked, which took focus away). Call it once the boxes are enabled.
+   */
+  focus(box?: 'first' | 'last'): void;
+}
 
 export interface CodeInputProps {
   /** Label of the whole group of boxes. */
@@ -35,6 +44,7 @@ export interface CodeInputProps {
   /** Focus the first box when shown (only where the code is the one thing to do on the page). */
   autoFocus?: boolean;
   className?: string;
+  ref?: Ref<CodeInputHandle>;
 }
 
 const DIGIT = /^[0-9]$/;
@@ -61,6 +71,7 @@ export function CodeInput({
   name,
   autoFocus = false,
   className,
+  ref,
 }: CodeInputProps) {
   const intl = useIntl();
   const length = lengthProp ?? (mode === 'identity-end' ? 4 : 6);
@@ -87,6 +98,8 @@ export function CodeInput({
     input?.focus();
     input?.select();
   };
+
+  useImperativeHandle(ref, () => ({ focus: (box = 'first') => focusBox(box === 'first' ? 0 : length - 1) }));
 
   const commit = (next: string[]) => {
     const previous = chars.join('');

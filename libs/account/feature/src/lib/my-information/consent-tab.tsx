@@ -1,0 +1,57 @@
+import type { ConsentRequest } from '@portal/shared/contracts';
+import { useApiClient, useBrand, useErrorReporter } from '@portal/shared/data-access';
+import { pathIn, routeSegments, useLang } from '@portal/shared/i18n';
+import { ErrorView, Notice, PlaceholderRows } from '@portal/shared/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useConsent } from './api/get-consent';
+import { saveConsent } from './api/save-consent';
+import type { SaveStatus } from './contact-form';
+import { ConsentForm } from './consent-form';
+import { consentMessages, pageMessages } from './messages';
+
+export interface ConsentTabProps {
+  saveLabel: string;
+  /** Goes on to the saveAction's next path; false when the page stays (then a confirmation shows). */
+  onSaved: () => boolean;
+}
+
+/** The permissions-and-agreements tab: the consent on record, then `POST /api/user/consent`. */
+export function ConsentTab({ saveLabel, onSaved }: ConsentTabProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const api = useApiClient();
+  const brand = useBrand();
+  const reporter = useErrorReporter();
+  const consent = useConsent();
+  const [status, setStatus] = useState<SaveStatus>('idle');
+
+  const submit = async (request: ConsentRequest) => {
+    setStatus('saving');
+    try {
+      await saveConsent(api, request, lang);
+    } catch (error) {
+      reporter.report(error, { process: 'consent' });
+      setStatus('failed');
+      return;
+    }
+    if (!onSaved()) setStatus('saved');
+  };
+
+  if (consent.status === 'loading') return <PlaceholderRows count={6} label={intl.formatMessage(pageMessages.loading)} />;
+  if (consent.status !== 'ready') return <ErrorView onRetry={consent.status === 'error' ? consent.retry : undefined} />;
+  if (!consent.data.isRegistered) return <Notice>{intl.formatMessage(consentMessages.notRegistered)}</Notice>;
+  return (
+    <ConsentForm
+      initial={consent.data.consent}
+      asksOccupational={brand.brand === 'general'}
+      // Once filled, the form needs no new acknowledgement; a save in this visit counts too.
+      policyRequired={consent.data.patientDataConsentFormUpdated === null && status !== 'saved'}
+      // The children's brand has its terms and privacy policy in Finnish only, as the footer links them.
+      privacyPolicyHref={pathIn(brand.termsLanguage ?? lang, [routeSegments.terms])}
+      saveLabel={saveLabel}
+      status={status}
+      onSubmit={(request) => void submit(request)}
+    />
+  );
+}

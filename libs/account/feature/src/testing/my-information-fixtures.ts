@@ -1,0 +1,51 @@
+import type { GuardianContact, MyInformation, PatientDataConsent } from '@portal/shared/contracts';
+
+/** `GET /api/user` of a registered patient of the general brand; override what the test is about. */
+export function anInformation(overrides: Partial<MyInformation> = {}): MyInformation {
+  return {
+    firstName: 'Laura',
+    lastName: 'Mäkinen',
+    maskedSsn: '150488-****',
+    email: 'laura@example.com',
+    phoneNumber: '+358401234567',
+    postalAddress: { street: 'Mannerheimintie 1', postalCode: '00100', postOffice: 'Helsinki' },
+    patientDataConsentFormUpdated: '2026-01-10T10:00:00.000Z',
+    isRegistered: true,
+    isCreditworthy: true,
+    healthCareType: 'private',
+    isChild: false,
+    billingContact: { phone: '010 380 3838', email: 'laskutus@example.fi' },
+    language: 'fi',
+    guardians: [],
+    ...overrides,
+  };
+}
+
+export function aGuardian(overrides: Partial<GuardianContact> = {}): GuardianContact {
+  return {
+    name: 'Laine Johanna',
+    phone: '+358407654321',
+    emailAddress: 'johanna@example.com',
+    isGuardianHasSameAddress: false,
+    streetAddress: 'Koivukuja 2',
+    zipCode: '02100',
+    postOffice: 'Espoo',
+    ...overrides,
+  };
+}
+
+/** `GET /api/user/consent` with choices on record. */
+export function aConsent(overrides: Partial<PatientDataConsent> = {}): PatientDataConsent {
+  return {
+    isRegistered: true,
+    patientDataConsentFormUpdated: '2026-01-10T10:00:00.000Z',
+    consent: {
+      allowsCommonRegistry: true,
+      allowsViewingOccupationalInformation: false,
+      allowsMarketingMail: false,
+      allowsTreatmentInstructionsMail: true,
+      allowsBookingSms: true,
+    },
+    ...overrides,
+  };
+}
