@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, signIn, tick } from './support';
 
 /** Chooses an option of a design-system select (single or multiple) by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -8,12 +8,6 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
-}
-
-/** Ticks a design-system checkbox as a person does: by its label (the input itself is hidden). */
-async function tick(box: Locator) {
-  await box.locator('xpath=ancestor::label').click();
-  await expect(box).toBeChecked();
 }
 
 /** Ticks the binding-reservation box when the time is close enough to need it. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, signIn, signInAsPerson } from './support';
 
 // This project's API server gives sessions 1.7 minutes (102 s) of idle time (playwright.config.ts).
 test('warnings 90 and 30 seconds before the session ends, then the expired-session page', async ({ page }, testInfo) => {
@@ -22,4 +22,52 @@ test('warnings 90 and 30 seconds before the session ends, then the expired-sessi
   // The server ended the session too: a patient page sends the visitor to sign in again.
   await page.goto('/en/appointments');
   await expect(page).toHaveURL(/\/en\/(login|expired-session)\?/);
+});
+
+// Mikko turns SMS authorization on in my information, lets the session run out and continues with
+// a code from the development SMS outbox instead of a bank.
+test('an expired session continued with an SMS code', async ({ page }) => {
+  test.setTimeout(240_000);
+  const phoneNumber = '+358401000002';
+  const latestCode = async (after: number) => {
+    let code = '';
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/dev-sms/latest?phoneNumber=${encodeURIComponent(phoneNumber)}`);
+        if (!response.ok()) return false;
+        const message = (await response.json()) as { code: string; createdAt: string };
+        code = message.code;
+        return Date.parse(message.createdAt) >= after;
+      })
+      .toBe(true);
+    return code;
+  };
+
+  await signInAsPerson(page, { name: 'Mikko Korhonen' }, 'en', '/en/my-information');
+  const setting = page.getByRole('region', { name: 'SMS authorization' });
+  let sentAfter = Date.now() - 1000;
+  await setting.getByRole('button', { name: 'Turn on SMS authorization' }).click();
+  await expect(setting.getByText(/We sent a four-digit code/)).toBeVisible();
+  await expectAccessible(page);
+  await setting.getByRole('group', { name: 'Code from the text message' }).getByRole('textbox').first().focus();
+  await page.keyboard.type(await latestCode(sentAfter));
+  await expect(setting.getByText(/SMS authorization is on\. Codes are sent to/)).toBeVisible();
+
+  await page.goto('/en/appointments');
+  await expect(page).toHaveURL(/\/en\/expired-session\?next=%2Fen%2Fappointments$/, { timeout: 150_000 });
+  const order = page.getByRole('button', { name: 'Order an SMS code' });
+  await expect(order).toBeVisible();
+  await expectAccessible(page);
+  sentAfter = Date.now() - 1000;
+  await order.click();
+
+  await expect(page).toHaveURL(/\/en\/authentication\?next=%2Fen%2Fappointments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Mikko' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('group', { name: 'Code from the text message' }).getByRole('textbox').first().focus();
+  await page.keyboard.type(await latestCode(sentAfter));
+  await expect(page).toHaveURL(/\/en\/appointments$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
 });

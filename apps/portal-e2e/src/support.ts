@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export type Brand = 'general' | 'children';
@@ -92,4 +92,13 @@ export async function signInAsPerson(page: Page, person: { name: string }, lang:
   await page.getByRole('button', { name: signInAs[lang].replace('{name}', person.name) }).click();
   await expect(page).toHaveURL(next);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * Ticks (or clears) a design-system checkbox as a person does: by its label, since the input
+ * itself is hidden.
+ */
+export async function tick(box: Locator, checked = true): Promise<void> {
+  if ((await box.isChecked()) !== checked) await box.locator('xpath=ancestor::label').click();
+  await expect(box).toBeChecked({ checked });
 }

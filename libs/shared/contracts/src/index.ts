@@ -3,6 +3,7 @@ export {
   SessionResponseSchema,
   SessionStateSchema,
   SessionUserSchema,
+  SmsRenewalSchema,
   identificationMethods,
   loginErrors,
   featureFlags,
@@ -22,6 +23,7 @@ export type {
   SessionState,
   SessionUser,
   SignedInSession,
+  SmsRenewal,
 } from './lib/session';
 export { ValidationErrorBodySchema } from './lib/errors';
 export type { ValidationErrorBody } from './lib/errors';
@@ -223,7 +225,6 @@ export {
   MfaStatusSchema,
   PinRequestSchema,
   PinResponseSchema,
-  SmsRenewalSchema,
   isValidMfaPhoneNumber,
   mfaResultTypes,
 } from './lib/mfa';
@@ -238,7 +239,6 @@ export type {
   MfaStatusType,
   PinRequest,
   PinResponse,
-  SmsRenewal,
 } from './lib/mfa';
 export {
   ConsentFlagsSchema,

@@ -14,7 +14,7 @@ describe('the clock-dependent demo appointments', () => {
   it('come after every other row, which stay the same with or without them', () => {
     const without = buildDemoData(TODAY, 'sample');
     const withClock = buildDemoData(TODAY, 'sample', SEEDED_AT);
-    expect(withClock.map((b) => [b.table, b.table === 'appointments' ? b.count - 4 : b.count])).toEqual(without.map((b) => [b.table, b.count]));
+    expect(withClock.map((b) => [b.table, b.table === 'appointments' ? b.count - 5 : b.count])).toEqual(without.map((b) => [b.table, b.count]));
   });
 });
 
@@ -49,6 +49,15 @@ describe.each(testDatabases)('the demo data for check-in on $name', ({ open }) =
     expect(view.json()).toMatchObject({ startDate, selfCheckInStatus: 'allowed' });
     const checkIn = await call(t, 'POST', '/api/anon/check-in', { body: { appointmentId: link, ssnEndPart: endPart } });
     expect(v.parse(AnonymousCheckInResultSchema, checkIn.json())).toMatchObject({ type: 'success' });
+  });
+
+  it('gives Ella an appointment to check in to that first asks for her consent', async () => {
+    const session = await sessionFor(t, ids.teen);
+    const list = v.parse(PatientAppointmentListSchema, (await call(t, 'GET', '/api/patient-appointments', { session })).json());
+    const [first] = list.appointments;
+    expect(first).toMatchObject({ startDate: '2026-11-23T10:25:00.000Z', selfCheckInStatus: 'allowed', clinicId: 'LOM' });
+    const checkIn = await call(t, 'POST', `/api/appointments/check-in/${first?.id}`, { session });
+    expect(v.parse(CheckInResultSchema, checkIn.json())).toEqual({ type: 'ConfidentialityFormNotFilled' });
   });
 
   it('gives Eetu an appointment to check in to that his guardian reaches', async () => {

@@ -78,17 +78,3 @@ export type PinRequest = v.InferOutput<typeof PinRequestSchema>;
 /** `POST /api/pin` answer: mfa-ok renews the session; too-many-mfa-attempts has ended it. */
 export const PinResponseSchema = v.object({ mfaResponse: v.object({ type: v.picklist(mfaResultTypes) }) });
 export type PinResponse = v.InferOutput<typeof PinResponseSchema>;
-
-/**
- * What an expired session may still do (in the expired answer of `GET /api/session`): present
- * only when the session ran out by idleness, its person has a verified SMS device and the strong
- * identification is recent enough to be renewed with an SMS code alone.
- */
-export const SmsRenewalSchema = v.object({
-  firstName: v.string(),
-  /** '+358 40 *** **67': enough to recognise one's own phone, not enough to learn a number. */
-  maskedPhoneNumber: v.string(),
-  /** The expired session's token for `POST /api/pin/send` and `POST /api/pin`. */
-  csrfToken: v.pipe(v.string(), v.minLength(16)),
-});
-export type SmsRenewal = v.InferOutput<typeof SmsRenewalSchema>;

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { SmsRenewalSchema } from './mfa';
 
 export const healthCareTypes = ['private', 'occupational', 'insurance', 'kela65'] as const;
 export type HealthCareType = (typeof healthCareTypes)[number];
@@ -60,6 +59,20 @@ export const SessionUserSchema = v.object({
 });
 
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
+
+/**
+ * What an expired session may still do (in the expired answer of `GET /api/session`): present
+ * only when the session ran out by idleness, its person has a verified SMS device and the strong
+ * identification is recent enough to be renewed with an SMS code alone.
+ */
+export const SmsRenewalSchema = v.object({
+  firstName: v.string(),
+  /** '+358 40 *** **67': enough to recognise one's own phone, not enough to learn a number. */
+  maskedPhoneNumber: v.string(),
+  /** The expired session's token for `POST /api/pin/send` and `POST /api/pin`. */
+  csrfToken: v.pipe(v.string(), v.minLength(16)),
+});
+export type SmsRenewal = v.InferOutput<typeof SmsRenewalSchema>;
 
 /**
  * The answer of `GET /api/session`. A signed-in visitor gets the session state of account doc

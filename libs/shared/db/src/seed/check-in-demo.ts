@@ -21,14 +21,16 @@ export const DEMO_ANONYMOUS_LINKS = {
 interface ClockPlan {
   key: DemoPersonKey;
   clinicId: string;
-  /** The one checked in when signed in, then the one behind the fixed link. */
-  practitionerIds: [number, number];
-  link: string;
+  /** The one checked in when signed in, then the one behind the fixed link (when there is one). */
+  practitionerIds: [number, number] | [number];
+  link: string | null;
 }
 
 const PLANS: readonly ClockPlan[] = [
   { key: 'private', clinicId: 'HKA', practitionerIds: [1, 14], link: DEMO_ANONYMOUS_LINKS.general },
   { key: 'child', clinicId: 'LOM', practitionerIds: [35, 38], link: DEMO_ANONYMOUS_LINKS.children },
+  // Ella has not filled the consent form: checking in asks for it first (ConfidentialityFormNotFilled).
+  { key: 'teen', clinicId: 'LOM', practitionerIds: [36], link: null },
 ];
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -37,7 +39,7 @@ const roundUpToFiveMinutes = (ms: number) => new Date(Math.ceil(ms / FIVE_MINUTE
 /**
  * The only demo rows that depend on the clock rather than the day: for Laura and Eetu, one
  * appointment 20 minutes after the seed ran and one 25 minutes after it behind a fixed
- * anonymous link, both open for self check-in. They are made last, so every other row (and
+ * anonymous link, both open for self check-in; for Ella one 20 minutes after it. They are made last, so every other row (and
  * id) stays the same for the same day.
  */
 export function checkInDemoAppointments(ctx: SeedContext, now: Date): AppointmentRow[] {
@@ -58,7 +60,7 @@ export function checkInDemoAppointments(ctx: SeedContext, now: Date): Appointmen
         emailAddress: patient?.email ?? null,
         phone: patient?.phoneNumber ?? null,
         payerType: 'self',
-        anonymousLinkId: index === 0 ? random.alphanumeric(24) : plan.link,
+        anonymousLinkId: index === 0 || !plan.link ? random.alphanumeric(24) : plan.link,
       });
     });
   }
