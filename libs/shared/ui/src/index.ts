@@ -23,6 +23,8 @@ export { CodeInput } from './lib/code-input/code-input';
 export type { CodeInputHandle, CodeInputMode, CodeInputProps } from './lib/code-input/code-input';
 export { ConfirmDialog } from './lib/confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './lib/confirm-dialog/confirm-dialog';
+export { ConsentForm } from './lib/consent-form/consent-form';
+export type { ConsentChoices, ConsentFormProps, ConsentFormStatus, ConsentFormValues } from './lib/consent-form/consent-form';
 export { Dialog, DialogTrigger } from './lib/dialog/dialog';
 export type { DialogProps, DialogTriggerProps } from './lib/dialog/dialog';
 export { EmptyState } from './lib/empty-state/empty-state';

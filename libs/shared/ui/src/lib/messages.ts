@@ -29,7 +29,7 @@ type Values = {
   logoutFailedText: None;
 };
 
-/** Every text the ui library owns. */
+/** Every text the ui library owns, but the consent form's (consent-form/consent-form-messages.ts). */
 export const messages = defineMessages<Values>({
   loading: {
     id: 'ui.spinner.loading',

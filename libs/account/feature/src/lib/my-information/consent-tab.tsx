@@ -1,14 +1,12 @@
 import type { ConsentRequest } from '@portal/shared/contracts';
-import { useApiClient, useBrand, useErrorReporter } from '@portal/shared/data-access';
+import { saveConsent, useApiClient, useBrand, useConsent, useErrorReporter } from '@portal/shared/data-access';
 import { pathIn, routeSegments, useLang } from '@portal/shared/i18n';
-import { ErrorView, Notice, PlaceholderRows } from '@portal/shared/ui';
-import { useState } from 'react';
+import { ConsentForm, ErrorView, Notice, PlaceholderRows } from '@portal/shared/ui';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useConsent } from './api/get-consent';
-import { saveConsent } from './api/save-consent';
 import type { SaveStatus } from './contact-form';
-import { ConsentForm } from './consent-form';
 import { consentMessages, pageMessages } from './messages';
+import styles from './my-information.module.css';
 
 export interface ConsentTabProps {
   saveLabel: string;
@@ -23,6 +21,7 @@ export function ConsentTab({ saveLabel, onSaved }: ConsentTabProps) {
   const api = useApiClient();
   const brand = useBrand();
   const reporter = useErrorReporter();
+  const headingId = useId();
   const consent = useConsent();
   const [status, setStatus] = useState<SaveStatus>('idle');
 
@@ -42,16 +41,20 @@ export function ConsentTab({ saveLabel, onSaved }: ConsentTabProps) {
   if (consent.status !== 'ready') return <ErrorView onRetry={consent.status === 'error' ? consent.retry : undefined} />;
   if (!consent.data.isRegistered) return <Notice>{intl.formatMessage(consentMessages.notRegistered)}</Notice>;
   return (
-    <ConsentForm
-      initial={consent.data.consent}
-      asksOccupational={brand.brand === 'general'}
-      // Once filled, the form needs no new acknowledgement; a save in this visit counts too.
-      policyRequired={consent.data.patientDataConsentFormUpdated === null && status !== 'saved'}
-      // The children's brand has its terms and privacy policy in Finnish only, as the footer links them.
-      privacyPolicyHref={pathIn(brand.termsLanguage ?? lang, [routeSegments.terms])}
-      saveLabel={saveLabel}
-      status={status}
-      onSubmit={(request) => void submit(request)}
-    />
+    <div className={styles['section']}>
+      <h2 id={headingId}>{intl.formatMessage(consentMessages.heading)}</h2>
+      <ConsentForm
+        aria-labelledby={headingId}
+        initial={consent.data.consent}
+        asksOccupational={brand.brand === 'general'}
+        // Once filled, the form needs no new acknowledgement; a save in this visit counts too.
+        policyRequired={consent.data.patientDataConsentFormUpdated === null && status !== 'saved'}
+        // The children's brand has its terms and privacy policy in Finnish only, as the footer links them.
+        privacyPolicyHref={pathIn(brand.termsLanguage ?? lang, [routeSegments.terms])}
+        saveLabel={saveLabel}
+        status={status}
+        onSubmit={(request) => void submit(request)}
+      />
+    </div>
   );
 }

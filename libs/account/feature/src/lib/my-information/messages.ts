@@ -247,68 +247,12 @@ export const validationMessages = defineMessages<ValidationValues>({
   },
 });
 
-/** Places of the basic-information tab that other parts of the page fill in. */
-/** The patient data consent tab (account doc sections 3, 4 and 5). */
+/** The patient data consent tab (account doc sections 3, 4 and 5); the form's own texts are the shared ConsentForm's (@portal/shared/ui). */
 export const consentMessages = defineMessages({
   heading: {
     id: 'account.consent.heading',
     defaultMessage: 'Processing of patient data',
     description: 'Heading of the consent tab',
-  },
-  intro: {
-    id: 'account.consent.intro',
-    defaultMessage: 'Choose how we may use your patient data and contact you. You can change your choices at any time.',
-    description: 'Text of the consent tab',
-  },
-  permitsLegend: {
-    id: 'account.consent.permitsLegend',
-    defaultMessage: 'Permissions',
-    description: 'Name of the group of consent checkboxes',
-  },
-  commonRegistry: {
-    id: 'account.consent.commonRegistry',
-    defaultMessage: 'My patient data may be viewed in the common patient registry of the group',
-    description: 'Consent flag allowsCommonRegistry',
-  },
-  occupational: {
-    id: 'account.consent.occupational',
-    defaultMessage: 'My occupational health data may be viewed in private healthcare',
-    description: 'Consent flag allowsViewingOccupationalInformation (general clinic only)',
-  },
-  marketingMail: {
-    id: 'account.consent.marketingMail',
-    defaultMessage: 'I want to receive marketing by e-mail',
-    description: 'Consent flag allowsMarketingMail',
-  },
-  treatmentInstructions: {
-    id: 'account.consent.treatmentInstructions',
-    defaultMessage: 'I want to receive treatment instructions by e-mail',
-    description: 'Consent flag allowsTreatmentInstructionsMail',
-  },
-  bookingSms: {
-    id: 'account.consent.bookingSms',
-    defaultMessage: 'I want booking confirmations and reminders by text message',
-    description: 'Consent flag allowsBookingSms',
-  },
-  privacyPolicyLink: {
-    id: 'account.consent.privacyPolicyLink',
-    defaultMessage: 'Read the privacy policy',
-    description: 'Link to the privacy policy and terms of the service',
-  },
-  privacyPolicyRead: {
-    id: 'account.consent.privacyPolicyRead',
-    defaultMessage: 'I have read the privacy policy',
-    description: 'Privacy-policy acknowledgement, required when no consent is on record',
-  },
-  privacyPolicyRequired: {
-    id: 'account.consent.privacyPolicyRequired',
-    defaultMessage: 'Read the privacy policy and tick the box before saving.',
-    description: 'Help under the privacy-policy checkbox while saving is not yet possible',
-  },
-  saved: {
-    id: 'account.consent.saved',
-    defaultMessage: 'Your choices have been saved.',
-    description: 'Confirmation after the consent was saved',
   },
   notRegistered: {
     id: 'account.consent.notRegistered',

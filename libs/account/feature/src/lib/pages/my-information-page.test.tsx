@@ -143,6 +143,8 @@ describe('my information: saving the basic information', () => {
   });
 });
 
+// The form's own rules (one submit, saving again after a change, the hint) are ConsentForm's tests
+// in @portal/shared/ui; these are the tab's: what it reads and sends, where it goes, brand and record.
 describe('my information: consent tab', () => {
   const openConsent = async (options: Parameters<typeof renderMyInformation>[0] = {}) => {
     const rendered = renderMyInformation(options);
@@ -187,20 +189,23 @@ describe('my information: consent tab', () => {
     const { user } = await openConsent({ consent: aConsent({ patientDataConsentFormUpdated: null, consent: null }) });
     expect(checkbox(/common patient registry/)).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-    expect(screen.getByText('Read the privacy policy and tick the box before saving.')).toBeInTheDocument();
     await user.click(policy());
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
-  it('disables saving after one submit', async () => {
-    const { user, calls } = await openConsent({ handlers: { 'POST /api/user/consent': never } });
+  it('counts a save in this visit as the form filled: the privacy policy is no longer required', async () => {
+    const { user } = await openConsent({ consent: aConsent({ patientDataConsentFormUpdated: null, consent: null }) });
+    expect(policy()).toBeRequired();
+    await user.click(policy());
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled());
-    await user.click(screen.getByRole('button', { name: /Save/ }));
-    expect(postsTo(calls, '/api/user/consent')).toHaveLength(1);
+    expect(await screen.findByText('Your choices have been saved.')).toBeInTheDocument();
+    expect(policy()).not.toBeRequired();
+    await user.click(policy());
+    await user.click(checkbox(/marketing/));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
-  it('sends the choices with the language, confirms, and allows saving again only after a change', async () => {
+  it('sends the choices with the language and confirms when the page stays', async () => {
     const { user, calls } = await openConsent();
     await user.click(checkbox(/marketing/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -215,9 +220,6 @@ describe('my information: consent tab', () => {
       allowsBookingSms: true,
       privacyPolicyRead: false,
     });
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await user.click(checkbox(/marketing/));
-    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('returns to the appointment after the consent given from check-in', async () => {
@@ -235,7 +237,7 @@ describe('my information: consent tab', () => {
   it('says when saving failed and lets the patient try again', async () => {
     const { user } = await openConsent({ handlers: { 'POST /api/user/consent': answer({}, 500) } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, please try again');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, something went wrong and we could not save the changes. Please try again.');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 

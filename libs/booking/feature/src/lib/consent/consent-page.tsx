@@ -1,15 +1,13 @@
 import type { ConsentRequest } from '@portal/shared/contracts';
-import { useApiClient, useBrand, useErrorReporter } from '@portal/shared/data-access';
-import { pathIn, useLang } from '@portal/shared/i18n';
-import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { saveConsent, useApiClient, useBrand, useConsent, useErrorReporter } from '@portal/shared/data-access';
+import { pathIn, routeSegments, useLang } from '@portal/shared/i18n';
+import type { ConsentFormStatus } from '@portal/shared/ui';
+import { ConsentForm, ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { safeReturnPath } from '@portal/shared/util';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { consentMessages, registrationMessages } from '../reservation/messages';
-import { useConsent } from './api/get-consent';
-import { saveConsent } from './api/save-consent';
-import { ConsentForm } from './consent-form';
 
 /** `/{lang}/data-processing?next=`: the patient data consent, then on to `next`. */
 export function ConsentPage() {
@@ -21,10 +19,11 @@ export function ConsentPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const consent = useConsent();
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'failed'>('idle');
+  // The page goes on to `next` after a save, so it never stays to show 'saved'.
+  const [status, setStatus] = useState<ConsentFormStatus>('idle');
 
   const submit = async (request: ConsentRequest) => {
-    setStatus('submitting');
+    setStatus('saving');
     try {
       await saveConsent(api, request, lang);
     } catch (error) {
@@ -37,14 +36,16 @@ export function ConsentPage() {
   };
 
   return (
-    <PageLayout title={intl.formatMessage(consentMessages.title)} intro={intl.formatMessage(consentMessages.intro)}>
+    <PageLayout title={intl.formatMessage(consentMessages.title)}>
       {consent.status === 'ready' ? (
         <ConsentForm
           initial={consent.data.consent}
           asksOccupational={brand.brand === 'general'}
           policyRequired={consent.data.patientDataConsentFormUpdated === null}
-          submitted={status === 'submitting'}
-          failed={status === 'failed'}
+          // The children's brand has its terms and privacy policy in Finnish only, as the footer links them.
+          privacyPolicyHref={pathIn(brand.termsLanguage ?? lang, [routeSegments.terms])}
+          saveLabel={intl.formatMessage(consentMessages.save)}
+          status={status}
           onSubmit={(request) => void submit(request)}
         />
       ) : consent.status === 'loading' ? (

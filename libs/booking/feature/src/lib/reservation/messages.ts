@@ -97,15 +97,7 @@ type RegistrationValues = {
 
 type ConsentValues = {
   title: None;
-  intro: None;
-  commonRegistry: None;
-  occupational: None;
-  marketingMail: None;
-  treatmentInstructions: None;
-  bookingSms: None;
-  privacyPolicy: None;
   save: None;
-  failed: None;
 };
 
 type NewCustomerValues = {
@@ -552,7 +544,7 @@ export const registrationMessages = defineMessages<RegistrationValues>({
   },
 });
 
-/** The patient data consent form. */
+/** The patient data consent page; the form's own texts are the shared ConsentForm's (@portal/shared/ui). */
 export const consentMessages = defineMessages<ConsentValues>({
   title: {
     id: 'booking.consent.title',
@@ -560,55 +552,7 @@ export const consentMessages = defineMessages<ConsentValues>({
       'Processing of patient data',
     description: 'Heading of the consent page',
   },
-  intro: {
-    id: 'booking.consent.intro',
-    defaultMessage:
-      'Please tell us how we may use your patient data.',
-    description: 'Text of the consent page',
-  },
-  commonRegistry: {
-    id: 'booking.consent.commonRegistry',
-    defaultMessage:
-      'My patient data may be viewed in the common patient registry of the group',
-    description: 'Consent flag allowsCommonRegistry',
-  },
-  occupational: {
-    id: 'booking.consent.occupational',
-    defaultMessage:
-      'My occupational health data may be viewed in private healthcare',
-    description: 'Consent flag allowsViewingOccupationalInformation',
-  },
-  marketingMail: {
-    id: 'booking.consent.marketingMail',
-    defaultMessage:
-      'I want to receive marketing by e-mail',
-    description: 'Consent flag allowsMarketingMail',
-  },
-  treatmentInstructions: {
-    id: 'booking.consent.treatmentInstructions',
-    defaultMessage:
-      'I want to receive treatment instructions by e-mail',
-    description: 'Consent flag allowsTreatmentInstructionsMail',
-  },
-  bookingSms: {
-    id: 'booking.consent.bookingSms',
-    defaultMessage:
-      'I want booking confirmations and reminders by text message',
-    description: 'Consent flag allowsBookingSms',
-  },
-  privacyPolicy: {
-    id: 'booking.consent.privacyPolicy',
-    defaultMessage:
-      'I have read the privacy policy',
-    description: 'Privacy-policy acknowledgement, required when no consent is on record',
-  },
   save: { id: 'booking.consent.save', defaultMessage: 'Save', description: 'Submit button of the consent form' },
-  failed: {
-    id: 'booking.consent.failed',
-    defaultMessage:
-      'Sorry, something went wrong and we could not save the changes. Please try again.',
-    description: 'Error when saving the consent failed',
-  },
 });
 
 /** The new-customer welcome page. */

@@ -1,9 +1,14 @@
 import type { PatientDataConsent } from '@portal/shared/contracts';
 import { PatientDataConsentSchema } from '@portal/shared/contracts';
-import type { ApiClient, Remote } from '@portal/shared/data-access';
-import { useApiClient, useRemote } from '@portal/shared/data-access';
+import type { ApiClient } from '../api-client';
+import { useApiClient } from '../api-client-context';
+import type { Remote } from '../use-remote';
+import { useRemote } from '../use-remote';
 
-/** `GET /api/user/consent` (signed in): the choices on record, so the form starts from them. */
+/**
+ * `GET /api/user/consent` (signed in): the consent choices on record, so the consent form starts
+ * from them. Read by booking's consent page and my information's consent tab.
+ */
 export function getConsent(api: ApiClient, signal?: AbortSignal): Promise<PatientDataConsent> {
   return api.request({ method: 'GET', path: '/user/consent', schema: PatientDataConsentSchema, signal });
 }

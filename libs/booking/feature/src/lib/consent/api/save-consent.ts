@@ -1,9 +1,0 @@
-import type { ConsentRequest } from '@portal/shared/contracts';
-import { SuccessResponseSchema } from '@portal/shared/contracts';
-import type { ApiClient } from '@portal/shared/data-access';
-import type { Lang } from '@portal/shared/i18n';
-
-/** `POST /api/user/consent?csrfToken&lang`: the patient data consent (booking doc section 7). */
-export async function saveConsent(api: ApiClient, body: ConsentRequest, lang: Lang): Promise<void> {
-  await api.request({ method: 'POST', path: '/user/consent', query: { lang }, body, schema: SuccessResponseSchema });
-}
