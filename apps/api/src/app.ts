@@ -3,8 +3,10 @@ import { appointmentsServer } from '@portal/appointments/server';
 import { bookingServer } from '@portal/booking/server';
 import { homeServer } from '@portal/home/server';
 import { invoicesServer } from '@portal/invoices/server';
+import { labImagingServer } from '@portal/lab-imaging/server';
 import { mfaServer } from '@portal/mfa/server';
 import type { DomainPlugin } from '@portal/shared/server';
+import { visitsServer } from '@portal/visits/server';
 
 /** Every domain's server side, as the portal composes every domain's feature routes. */
-export const domains: readonly DomainPlugin[] = [homeServer, appointmentsServer, bookingServer, accountServer, invoicesServer, mfaServer];
+export const domains: readonly DomainPlugin[] = [homeServer, appointmentsServer, bookingServer, accountServer, invoicesServer, mfaServer, labImagingServer, visitsServer];

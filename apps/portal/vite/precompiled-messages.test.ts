@@ -31,8 +31,9 @@ describe('the catalog split', () => {
   });
 
   // The consent form is a ui component that only the sections' pages show (booking's consent page and
-  // my information), which load with the whole catalog: its `consent` scope stays in the rest.
-  const sectionsOnlyUi = ['libs/shared/ui/src/lib/consent-form'];
+  // my information), which load with the whole catalog: its `consent` scope stays in the rest. The
+  // front page's SMS onboarding box waits for the rest of the catalog before it shows.
+  const sectionsOnlyUi = ['libs/shared/ui/src/lib/consent-form', 'libs/home/feature/src/lib/components/sms-onboarding'];
 
   // The app's frame and the first pages show before the rest of the catalog has loaded: a message
   // of theirs in another scope would show as its id.

@@ -1,5 +1,6 @@
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
+import { labImagingLinks } from './links';
 import { labImagingPaths } from './paths';
 import { labImagingRoutes } from './routes';
 
@@ -14,6 +15,20 @@ describe('lab-imaging paths', () => {
     ['imaging', 'en', "/en/imaging"],
   ] as const)('%s in %s is %s', (builder, lang, expected) => {
     expect(labImagingPaths[builder](lang)).toBe(expected);
+  });
+});
+
+// The detail pages' paths of booking doc section 2, as the front page's items link to them.
+describe('lab-imaging links', () => {
+  it.each([
+    ['fi', '/fi/laboratoriotulos/2026-11-20', '/fi/laboratoriolahete/7', '/fi/kuvantaminen/2026-11-19', '/fi/kuvantamislahete/8'],
+    ['sv', '/sv/laboratorieresultat/2026-11-20', '/sv/laboratorieremiss/7', '/sv/bildbehandling/2026-11-19', '/sv/bildbehandlingremiss/8'],
+    ['en', '/en/laboratoryresult/2026-11-20', '/en/laboratoryreferral/7', '/en/imaging/2026-11-19', '/en/imagingreferral/8'],
+  ] as const)('in %s', (lang, labResult, labReferral, imagingResult, imagingReferral) => {
+    expect(labImagingLinks.labResult(lang, '2026-11-20')).toBe(labResult);
+    expect(labImagingLinks.labReferral(lang, 7)).toBe(labReferral);
+    expect(labImagingLinks.imagingResult(lang, '2026-11-19')).toBe(imagingResult);
+    expect(labImagingLinks.imagingReferral(lang, 8)).toBe(imagingReferral);
   });
 });
 

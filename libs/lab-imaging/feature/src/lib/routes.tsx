@@ -1,17 +1,24 @@
 import type { PortalRoute } from '@portal/shared/i18n';
 import { routeSegments } from '@portal/shared/i18n';
+import type * as SectionPages from './pages/section-pages';
+import { imagingReferralPaths, imagingResultPaths, labReferralPaths, labResultPaths } from './paths';
+
+/**
+ * A page of the section, for the signed-in patient (booking doc section 6). The pages are one
+ * chunk (pages/section-pages.ts): every lazy import adds its preload list to the first page.
+ */
+const page = (section: 'laboratory' | 'imaging', pageId: string, paths: PortalRoute['paths'], name: keyof typeof SectionPages): PortalRoute => ({
+  section,
+  pageId,
+  paths,
+  lazy: () => import('./pages/section-pages').then((m) => ({ Component: m[name] })),
+});
 
 export const labImagingRoutes: PortalRoute[] = [
-  {
-    section: 'laboratory',
-    pageId: 'laboratory',
-    paths: routeSegments.laboratory,
-    lazy: () => import('./pages/laboratory-page').then((m) => ({ Component: m.LaboratoryPage })),
-  },
-  {
-    section: 'imaging',
-    pageId: 'imaging',
-    paths: routeSegments.imaging,
-    lazy: () => import('./pages/imaging-page').then((m) => ({ Component: m.ImagingPage })),
-  },
+  page('laboratory', 'laboratory', routeSegments.laboratory, 'LaboratoryPage'),
+  page('laboratory', 'laboratory-result', labResultPaths, 'LabResultPage'),
+  page('laboratory', 'laboratory-referral', labReferralPaths, 'LabReferralPage'),
+  page('imaging', 'imaging', routeSegments.imaging, 'ImagingPage'),
+  page('imaging', 'imaging-result', imagingResultPaths, 'ImagingResultPage'),
+  page('imaging', 'imaging-referral', imagingReferralPaths, 'ImagingReferralPage'),
 ];

@@ -1,26 +1,32 @@
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
+import { visitLinks } from './links';
 import { visitsPaths } from './paths';
 import { visitsRoutes } from './routes';
 
 // The translated paths exactly as the spec gives them.
 describe('visits paths', () => {
   it.each([
-    ['visits', 'fi', "/fi/kaynnit"],
-    ['visits', 'sv', "/sv/besoken"],
-    ['visits', 'en', "/en/visits"],
-  ] as const)('%s in %s is %s', (builder, lang, expected) => {
-    expect(visitsPaths[builder](lang)).toBe(expected);
+    ['fi', '/fi/kaynnit', '/fi/kaynnit?page=2', '/fi/kaynnit/12'],
+    ['sv', '/sv/besoken', '/sv/besoken?page=2', '/sv/besoken/12'],
+    ['en', '/en/visits', '/en/visits?page=2', '/en/visits/12'],
+  ] as const)('in %s: the list %s, its third page %s and a visit %s', (lang, list, third, visit) => {
+    expect(visitsPaths.visits(lang)).toBe(list);
+    expect(visitLinks.list(lang)).toBe(list);
+    expect(visitLinks.list(lang, 0)).toBe(list);
+    expect(visitLinks.list(lang, 2)).toBe(third);
+    expect(visitLinks.visit(lang, 12)).toBe(visit);
   });
 });
 
 describe('visits routes', () => {
-  it.each(languages)('every route has a page and a page id in %s', (lang: Lang) => {
+  it.each(languages)('the list and one visit in %s, each a page with an id, for the signed-in patient', (lang: Lang) => {
     const routes = toRouteObjects(visitsRoutes, lang);
-    expect(routes.length).toBeGreaterThan(0);
+    const list = visitsPaths.visits(lang).slice('/xx/'.length);
+    expect(routes.map((route) => route.path)).toEqual([list, `${list}/:visitId`]);
     for (const route of routes) {
       expect(route.lazy).toBeDefined();
-      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
+      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String), access: 'signed-in' }));
     }
   });
 

@@ -43,9 +43,13 @@ export function SmsOnboardingBox() {
 
 function SmsOnboardingLoader() {
   const api = useApiClient();
+  const intl = useIntl();
   const status = useRemote('mfa', (signal) => getMfaStatus(api, signal), 'mfa-status');
   // Nothing while it loads or when it fails (reported): the box is an invitation, not a page.
   if (status.status !== 'ready') return null;
+  // Its messages are not in the first page's part of the catalog (they would weigh on every first
+  // visit): the box waits for the rest, which loads right after the first page.
+  if (!(messages.title.id in intl.messages)) return null;
   const initial = initialOnboarding(status.data);
   return initial ? <SmsOnboarding initial={initial} /> : null;
 }

@@ -1,0 +1,65 @@
+import type { Database } from '@portal/shared/db';
+import { medicalReportDiagnoses, medicalReports, medicalReportTexts, persons, practitioners, specialties } from '@portal/shared/db';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+
+/**
+ * The patient's visits whose reports the patient may read: a report restricted to professionals
+ * is found as often as another person's or a missing one, never.
+ */
+const visibleTo = (patientId: number) => and(eq(medicalReports.patientId, patientId), eq(medicalReports.viewRestriction, 'patient'));
+
+const visitColumns = {
+  id: medicalReports.id,
+  dateTime: medicalReports.dateTime,
+  visitType: medicalReports.visitType,
+  practitionerName: practitioners.name,
+  specialtyName: specialties.name,
+};
+
+function selectVisits(db: Database) {
+  return db
+    .select(visitColumns)
+    .from(medicalReports)
+    .leftJoin(practitioners, eq(practitioners.id, medicalReports.practitionerId))
+    .leftJoin(specialties, eq(specialties.id, medicalReports.specialtyId));
+}
+
+export type VisitRow = NonNullable<Awaited<ReturnType<typeof patientVisitById>>>;
+
+export async function patientVisitPage(db: Database, patientId: number, page: number, pageSize: number): Promise<{ visits: VisitRow[]; totalCount: number }> {
+  const mine = visibleTo(patientId);
+  const [rows, [total]] = await Promise.all([
+    // The id breaks ties between visits at one moment, so that pages neither repeat nor skip one.
+    selectVisits(db).where(mine).orderBy(desc(medicalReports.dateTime), desc(medicalReports.id)).limit(pageSize).offset(page * pageSize),
+    db.select({ count: count() }).from(medicalReports).where(mine),
+  ]);
+  return { visits: rows, totalCount: total?.count ?? 0 };
+}
+
+export async function patientVisitById(db: Database, patientId: number, id: number) {
+  const [row] = await selectVisits(db).where(and(eq(medicalReports.id, id), visibleTo(patientId)));
+  return row;
+}
+
+export function diagnosesOf(db: Database, reportId: number) {
+  return db
+    .select({ code: medicalReportDiagnoses.code, description: medicalReportDiagnoses.description })
+    .from(medicalReportDiagnoses)
+    .where(eq(medicalReportDiagnoses.reportId, reportId))
+    .orderBy(asc(medicalReportDiagnoses.position));
+}
+
+export function textsOf(db: Database, reportId: number) {
+  return db
+    .select({ title: medicalReportTexts.title, body: medicalReportTexts.body })
+    .from(medicalReportTexts)
+    .where(eq(medicalReportTexts.reportId, reportId))
+    .orderBy(asc(medicalReportTexts.position));
+}
+
+/** Whose report it is: the patient's names and identity code. */
+export async function patientIdentity(db: Database, patientId: number) {
+  const [row] = await db.select({ firstName: persons.firstName, lastName: persons.lastName, ssn: persons.ssn }).from(persons).where(eq(persons.id, patientId));
+  return row;
+}
+export type PatientIdentity = NonNullable<Awaited<ReturnType<typeof patientIdentity>>>;

@@ -1,0 +1,84 @@
+import type { DatabaseHandle } from '@portal/shared/db';
+import { medicalReportDiagnoses, medicalReports, medicalReportTexts, practitioners } from '@portal/shared/db';
+import type { TestApp } from '@portal/shared/server/testing';
+import { createTestApp, insertCatalogue, NOW } from '@portal/shared/server/testing';
+import { eq } from 'drizzle-orm';
+import { visitsServer } from '../index';
+
+export type VisitInsert = typeof medicalReports.$inferInsert;
+
+export interface ReportContent {
+  diagnoses?: [code: string, description: string][];
+  texts?: [title: string, body: string][];
+}
+
+/**
+ * A private healthcare visit of `patientId` with general practitioner 1 (general practice) a day
+ * before NOW, with one diagnosis and two texts unless told otherwise.
+ */
+export async function insertVisit(database: DatabaseHandle, patientId: number, values: Partial<VisitInsert> = {}, content: ReportContent = {}): Promise<number> {
+  const [row] = await database.db
+    .insert(medicalReports)
+    .values({
+      patientId,
+      organisationId: 'general',
+      dateTime: new Date(NOW.getTime() - 86_400_000),
+      practitionerId: 1,
+      specialtyId: 'YL',
+      visitType: 'private',
+      visitKind: 'healthCare',
+      ...values,
+    })
+    .returning({ id: medicalReports.id });
+  if (!row) throw new Error('insert failed');
+  const diagnoses = content.diagnoses ?? [['J06.9', 'Äkillinen ylähengitystieinfektio, määrittämätön']];
+  const texts = content.texts ?? [
+    ['Tulosyy', 'Kurkkukipua ja kuumetta kolme päivää.'],
+    ['Hoito ja jatko', 'Oireenmukainen hoito.'],
+  ];
+  // Inserted last position first, so that only the position orders them.
+  const reversed = <T>(items: T[]) => items.map((item, i) => [item, i + 1] as const).reverse();
+  for (const [[code, description], position] of reversed(diagnoses)) {
+    await database.db.insert(medicalReportDiagnoses).values({ reportId: row.id, position, code, description });
+  }
+  for (const [[title, body], position] of reversed(texts)) {
+    await database.db.insert(medicalReportTexts).values({ reportId: row.id, position, title, body });
+  }
+  return row.id;
+}
+
+export async function practitionerName(database: DatabaseHandle, id: number): Promise<string> {
+  const [row] = await database.db.select({ name: practitioners.name }).from(practitioners).where(eq(practitioners.id, id));
+  if (!row) throw new Error(`No practitioner ${id}`);
+  return row.name;
+}
+
+export interface VisitTestApp {
+  t: TestApp;
+  database: DatabaseHandle;
+  setUp(): Promise<void>;
+  tearDown(): Promise<void>;
+  /** No visits from the previous test, the clock at NOW. */
+  reset(): Promise<void>;
+}
+
+/** The visits domain on a database of its own with the demo catalogue and the fixture persons. */
+export function visitTestApp(open: () => Promise<DatabaseHandle>): VisitTestApp {
+  const context: VisitTestApp = {
+    t: undefined as unknown as TestApp,
+    database: undefined as unknown as DatabaseHandle,
+    setUp: async () => {
+      context.database = await open();
+      // Organisations, practitioners and specialties for the visits to point at.
+      await insertCatalogue(context.database);
+      context.t = await createTestApp({ database: context.database, domains: [visitsServer] });
+    },
+    tearDown: () => context.t.close(),
+    reset: async () => {
+      context.t.clock.now = NOW;
+      // Diagnoses and texts go with their reports (on delete cascade).
+      await context.database.db.delete(medicalReports);
+    },
+  };
+  return context;
+}
