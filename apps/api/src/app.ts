@@ -5,8 +5,10 @@ import { homeServer } from '@portal/home/server';
 import { invoicesServer } from '@portal/invoices/server';
 import { labImagingServer } from '@portal/lab-imaging/server';
 import { mfaServer } from '@portal/mfa/server';
+import { occupationalHealthServer } from '@portal/occupational-health/server';
 import type { DomainPlugin } from '@portal/shared/server';
+import { vaccinationsServer } from '@portal/vaccinations/server';
 import { visitsServer } from '@portal/visits/server';
 
 /** Every domain's server side, as the portal composes every domain's feature routes. */
-export const domains: readonly DomainPlugin[] = [homeServer, appointmentsServer, bookingServer, accountServer, invoicesServer, mfaServer, labImagingServer, visitsServer];
+export const domains: readonly DomainPlugin[] = [homeServer, appointmentsServer, bookingServer, accountServer, invoicesServer, mfaServer, labImagingServer, visitsServer, vaccinationsServer, occupationalHealthServer];

@@ -56,6 +56,8 @@ test('from the front page to a lab result: a package, the trend, and a print pre
   await expect(trend).toBeVisible();
   await expect(trend.getByRole('table', { name: 'Results of Hemoglobiini' })).toBeVisible();
   await expect(trend.getByRole('row').filter({ hasText: '(this result)' })).toHaveCount(1);
+  // The demo data holds earlier measurements: a header row and at least two results.
+  expect(await trend.getByRole('row').count()).toBeGreaterThan(2);
   await expectAccessible(page);
 
   // Printed: no navigation nor buttons, every test open, closed ones too.

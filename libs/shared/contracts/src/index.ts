@@ -360,3 +360,22 @@ export type {
   ReferralType,
   ResultPrefix,
 } from './lib/lab-imaging';
+export { VACCINATIONS_PAGE_SIZE, VaccinationSchema, VaccinationsListQuerySchema, VaccinationsListSchema } from './lib/vaccinations';
+export type { Vaccination, VaccinationsList, VaccinationsListQuery } from './lib/vaccinations';
+export {
+  OccupationalHealthTeamQuerySchema,
+  OccupationalHealthTeamResponseSchema,
+  OccupationalHealthTeamSchema,
+  OccupationalTeamMemberSchema,
+  SubstitutePeriodSchema,
+  TeamPractitionerSchema,
+  occupationalProfessionalTypes,
+} from './lib/occupational-health';
+export type {
+  OccupationalHealthTeam,
+  OccupationalHealthTeamResponse,
+  OccupationalProfessionalType,
+  OccupationalTeamMember,
+  SubstitutePeriod,
+  TeamPractitioner,
+} from './lib/occupational-health';

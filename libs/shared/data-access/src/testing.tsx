@@ -107,6 +107,10 @@ export function aBrand(brand: PortalBrand['brand'] = 'general', overrides: Parti
     offersOccupationalHealth: brand === 'general',
     practitionerProfileUrl:
       brand === 'general' ? 'https://www.kajo.fi/{lang}/practitioners/{id}' : 'https://www.kajolapset.fi/{lang}/practitioners/{id}',
+    storeLinks:
+      brand === 'general'
+        ? { ios: 'https://apps.apple.com/fi/app/kajo/id1500000001', android: 'https://play.google.com/store/apps/details?id=fi.kajo.portal' }
+        : { ios: 'https://apps.apple.com/fi/app/kajo-lapset/id1500000002', android: 'https://play.google.com/store/apps/details?id=fi.kajo.lapset' },
     ...overrides,
   };
 }

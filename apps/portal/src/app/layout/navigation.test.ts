@@ -108,6 +108,23 @@ describe('navigation for signed-in patients', () => {
       expect(sections(withBoth.items)).not.toContain('conversations');
     });
 
+    it('holds messages, occupational booking and the team, in that order, in the page language', () => {
+      const [, group] = nav(general, session({ healthCareType: 'occupational', features: messaging }), 'fi').items;
+      expect(group?.kind === 'group' && group.items.map((item) => [item.section, item.label.id, item.href])).toEqual([
+        ['conversations', 'section.conversations', '/fi/viestit'],
+        ['booking', 'nav.occupationalBooking', expect.stringMatching(/^\/fi\//)],
+        ['occupationalHealthTeam', 'section.occupationalHealthTeam', '/fi/tyoterveystiimi'],
+      ]);
+      const team = (lang: Lang) => nav(general, session({ healthCareType: 'occupational' }), lang).items.flatMap((item) => (item.kind === 'group' ? item.items : [])).at(-1)?.href;
+      expect([team('en'), team('sv')]).toEqual(['/en/occupational-health-care-team', '/sv/foretagshalsovardsteamet']);
+    });
+
+    it('has no employee memo link while the memo has no page, in either brand', () => {
+      for (const brand of [general, children]) {
+        expect(sections(nav(brand, session({ healthCareType: 'occupational', features: messaging })).items).filter((s) => s.endsWith('employeeMemo'))).toEqual([]);
+      }
+    });
+
     it.each(['private', 'insurance', 'kela65'] as const)('is absent for %s customers', (healthCareType) => {
       expect(groups(nav(general, session({ healthCareType })).items)).toEqual([]);
     });

@@ -89,6 +89,9 @@ export function buildNavigation({ brand, session, lang }: Input): Navigation {
   const items: NavItem[] = [link('home', homePaths.home(lang))];
 
   if (occupational) {
+    // The spec's group: messages, two other links, the team. The two are occupational booking and
+    // the employee memo; the memo has no page yet (nor a route segment), so it joins here, as
+    // link('employeeMemo', ...), once it has one: `available` keeps it out of the children's brand.
     items.push({
       kind: 'group',
       id: 'occupational-health',

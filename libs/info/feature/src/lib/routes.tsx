@@ -1,27 +1,14 @@
 import type { PortalRoute } from '@portal/shared/i18n';
 import { routeSegments } from '@portal/shared/i18n';
+import type * as InfoPages from './pages/info-pages';
 
-// Information for everyone, signed in or not.
-export const infoRoutes: PortalRoute[] = [
-  {
-    section: 'help',
-    pageId: 'help',
-    paths: routeSegments.help,
-    access: 'public',
-    lazy: () => import('./pages/help-page').then((m) => ({ Component: m.HelpPage })),
-  },
-  {
-    section: 'terms',
-    pageId: 'terms',
-    paths: routeSegments.terms,
-    access: 'public',
-    lazy: () => import('./pages/terms-page').then((m) => ({ Component: m.TermsPage })),
-  },
-  {
-    section: 'pikkutsatti',
-    pageId: 'pikkutsatti',
-    paths: routeSegments.pikkutsatti,
-    access: 'public',
-    lazy: () => import('./pages/pikkutsatti-page').then((m) => ({ Component: m.PikkutsattiPage })),
-  },
-];
+/** Public: information for everyone, signed in or not. One chunk for the three pages (pages/info-pages.ts). */
+const page = (section: 'help' | 'terms' | 'pikkutsatti', name: keyof typeof InfoPages): PortalRoute => ({
+  section,
+  pageId: section,
+  paths: routeSegments[section],
+  access: 'public',
+  lazy: () => import('./pages/info-pages').then((m) => ({ Component: m[name] })),
+});
+
+export const infoRoutes: PortalRoute[] = [page('help', 'HelpPage'), page('terms', 'TermsPage'), page('pikkutsatti', 'PikkutsattiPage')];

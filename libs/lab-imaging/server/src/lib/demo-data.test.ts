@@ -35,6 +35,8 @@ describe.each(testDatabases)('the demo data’s results on $name', ({ open }) =>
       ['2026-11-20', 'pending'],
       ['2026-10-13', 'ready'],
       ['2025-10-18', 'ready'],
+      ['2025-05-11', 'ready'],
+      ['2024-10-23', 'ready'],
     ]);
 
     const newest = await get(LabResultDaySchema, '/api/lab-results/2026-11-20?lang=en', ids.private);
@@ -46,7 +48,9 @@ describe.each(testDatabases)('the demo data’s results on $name', ({ open }) =>
       ['single', 'Glykoitunut hemoglobiini'],
     ]);
     const trend = await get(LabTrendSchema, '/api/lab-results/trend?code=B-Hb', ids.private);
-    expect(trend.points.map((p) => p.date)).toEqual(['2026-11-20']);
+    // Three measurements, the oldest first; the low one of May 2025 outside the range.
+    expect(trend.points.map((p) => p.date)).toEqual(['2024-10-23', '2025-05-11', '2026-11-20']);
+    expect(trend.points.map((p) => p.isWithinReferenceRange)).toEqual([true, false, true]);
 
     const imaging = await get(ImagingOverviewSchema, '/api/imaging?lang=fi', ids.private);
     expect(imaging.referrals.map((r) => r.status)).toEqual(['valid', 'expired']);
@@ -61,7 +65,7 @@ describe.each(testDatabases)('the demo data’s results on $name', ({ open }) =>
   it('gives Ella Laine (children’s brand) lab referrals and results but no imaging, and Eetu an imaging result', async () => {
     const laboratory = await get(LaboratoryOverviewSchema, '/api/laboratory?lang=sv', ids.teen);
     expect(laboratory.referrals).toHaveLength(2);
-    expect(laboratory.resultDates.map((d) => d.readiness)).toEqual(['ready', 'ready']);
+    expect(laboratory.resultDates.map((d) => d.readiness)).toEqual(['ready', 'ready', 'ready']);
     const crp = (await get(LabResultDaySchema, `/api/lab-results/${laboratory.resultDates[0]?.date}`, ids.teen)).tests.find((test) => test.code === 'P-CRP');
     expect(crp).toMatchObject({ result: { type: 'numeric', resultNumber: 12, isWithinReferenceRange: false } });
     expect(await get(ImagingOverviewSchema, '/api/imaging', ids.teen)).toEqual({ referrals: [], results: [] });

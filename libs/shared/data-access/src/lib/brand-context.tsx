@@ -19,6 +19,8 @@ export interface PortalBrand {
   offersOccupationalHealth: boolean;
   /** A practitioner's public profile on the brand's website, with `{lang}` and `{id}` filled in by the page. */
   practitionerProfileUrl: string;
+  /** The brand's app in the App Store and Google Play (the footer, the children's chat page). */
+  storeLinks: { ios: string; android: string };
 }
 
 const BrandContext = createContext<PortalBrand | null>(null);

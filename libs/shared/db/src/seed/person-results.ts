@@ -36,6 +36,11 @@ const LIPIDS: Group = {
     ['Triglyseridit', 'fP-Trigly', 'mmol/l', null, 1.7, 1.2],
   ],
 };
+/** The same package measured earlier, with other values: the trends of its tests have a history. */
+function measuredEarlier(group: { name: string; code: string; items: TestSeed[] }, values: readonly number[]): Group {
+  return { ...group, items: group.items.map((item, i) => [item[0], item[1], item[2], item[3], item[4], values[i] ?? item[5]]) };
+}
+
 const CRP_LOW: TestSeed = ['C-reaktiivinen proteiini', 'P-CRP', 'mg/l', null, 3, 3, { resultPrefix: 'lessThan' }];
 const STREP: TestSeed = ['Nielun streptokokki A -pikatesti', 'Ns-StrAAg', null, null, null, 'Negatiivinen'];
 
@@ -56,11 +61,16 @@ const ADULT_DATES: readonly [number, Group[]][] = [
       ['Kreatiniini', 'P-Krea', 'µmol/l', 50, 110, 84],
     ],
   ],
+  // Earlier checks, so that the trends of the blood count and the lipids have a course: the
+  // haemoglobin was once low, the cholesterol has risen.
+  [560, [measuredEarlier(PVK, [112, 5.4, 231, 4.1, 37]), measuredEarlier(LIPIDS, [4.6, 2.7, 1.5, 1.0])]],
+  [760, [measuredEarlier(PVK, [126, 6.8, 262, 4.4, 40]), measuredEarlier(LIPIDS, [4.9, 2.9, 1.3, 1.3])]],
 ];
 
 const CHILD_DATES: readonly [number, Group[]][] = [
   [9, [PVK, ['C-reaktiivinen proteiini', 'P-CRP', 'mg/l', null, 10, 12], STREP]],
   [300, [STREP]],
+  [480, [measuredEarlier(PVK, [129, 7.2, 280, 4.5, 39]), ['C-reaktiivinen proteiini', 'P-CRP', 'mg/l', null, 10, 4]]],
 ];
 
 function testRow(ctx: SeedContext, base: Pick<Lab, 'patientId' | 'referralId' | 'resultDate'>, position: number, test: TestSeed, packageId: number | null): Lab {

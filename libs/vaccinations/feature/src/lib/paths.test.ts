@@ -1,26 +1,30 @@
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
+import { vaccinationLinks } from './links';
 import { vaccinationsPaths } from './paths';
 import { vaccinationsRoutes } from './routes';
 
 // The translated paths exactly as the spec gives them.
 describe('vaccinations paths', () => {
   it.each([
-    ['vaccinations', 'fi', "/fi/rokotukset"],
-    ['vaccinations', 'sv', "/sv/vaccinationer"],
-    ['vaccinations', 'en', "/en/vaccinations"],
-  ] as const)('%s in %s is %s', (builder, lang, expected) => {
-    expect(vaccinationsPaths[builder](lang)).toBe(expected);
+    ['fi', '/fi/rokotukset', '/fi/rokotukset?page=1'],
+    ['sv', '/sv/vaccinationer', '/sv/vaccinationer?page=1'],
+    ['en', '/en/vaccinations', '/en/vaccinations?page=1'],
+  ] as const)('in %s: the list %s and its second page %s', (lang, list, second) => {
+    expect(vaccinationsPaths.vaccinations(lang)).toBe(list);
+    expect(vaccinationLinks.list(lang)).toBe(list);
+    expect(vaccinationLinks.list(lang, 0)).toBe(list);
+    expect(vaccinationLinks.list(lang, 1)).toBe(second);
   });
 });
 
 describe('vaccinations routes', () => {
-  it.each(languages)('every route has a page and a page id in %s', (lang: Lang) => {
+  it.each(languages)('the list is a page with an id for the signed-in patient in %s', (lang: Lang) => {
     const routes = toRouteObjects(vaccinationsRoutes, lang);
-    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.map((route) => route.path)).toEqual([vaccinationsPaths.vaccinations(lang).slice('/xx/'.length)]);
     for (const route of routes) {
       expect(route.lazy).toBeDefined();
-      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
+      expect(route.handle).toEqual(expect.objectContaining({ pageId: 'vaccinations', access: 'signed-in' }));
     }
   });
 

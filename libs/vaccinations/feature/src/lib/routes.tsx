@@ -1,6 +1,7 @@
 import type { PortalRoute } from '@portal/shared/i18n';
 import { routeSegments } from '@portal/shared/i18n';
 
+/** The list is for the signed-in patient (account doc section 2) and a chunk of its own. */
 export const vaccinationsRoutes: PortalRoute[] = [
   {
     section: 'vaccinations',

@@ -1,8 +1,60 @@
-import { sectionTitles } from '@portal/shared/i18n';
-import { ComingSoonPage } from '@portal/shared/ui';
+import { sectionTitles, useLang } from '@portal/shared/i18n';
+import { EmptyState, ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { Navigate, useSearchParams } from 'react-router';
+import { useVaccinations } from '../api/get-vaccinations';
+import { Pagination } from '../components/pagination';
+import { VaccinationList } from '../components/vaccination-list';
+import { vaccinationLinks } from '../links';
+import { listMessages } from '../messages';
+import styles from '../components/vaccinations.module.css';
 
+/** The `page` query (from 0); anything but a plain number is the first page. */
+export function parsePage(param: string | null): number {
+  return param !== null && /^\d{1,6}$/.test(param) ? Number(param) : 0;
+}
+
+/**
+ * The patient's vaccinations, newest first, 25 a page (account doc sections 2 and 9). The page is
+ * in the address (`?page=`), so back and forward and the language switcher keep it.
+ */
 export function VaccinationsPage() {
   const intl = useIntl();
-  return <ComingSoonPage title={intl.formatMessage(sectionTitles.vaccinations)} />;
+  const lang = useLang();
+  const [query] = useSearchParams();
+  const page = parsePage(query.get('page'));
+  const remote = useVaccinations(page);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The page whose list was shown last: arriving at the page leaves focus alone, moving to
+  // another page puts it on the new list (the link that was pressed may be gone).
+  const shownPage = useRef(page);
+
+  useEffect(() => {
+    if (remote.status !== 'ready' || shownPage.current === page) return;
+    shownPage.current = page;
+    listRef.current?.focus();
+  }, [remote.status, page]);
+
+  const pageCount = remote.status === 'ready' ? Math.ceil(remote.data.totalCount / remote.data.pageSize) : 0;
+  // A page past the end (an old link, fewer vaccinations now): the last page there is.
+  if (remote.status === 'ready' && page > 0 && page >= pageCount) {
+    return <Navigate replace to={vaccinationLinks.list(lang, Math.max(0, pageCount - 1))} />;
+  }
+
+  return (
+    <PageLayout title={intl.formatMessage(sectionTitles.vaccinations)}>
+      {remote.status === 'loading' && <PlaceholderRows count={4} label={intl.formatMessage(listMessages.loading)} />}
+      {(remote.status === 'error' || remote.status === 'not-found') && <ErrorView onRetry={remote.status === 'error' ? remote.retry : undefined} />}
+      {remote.status === 'ready' &&
+        (remote.data.vaccinations.length > 0 ? (
+          <div className={styles['stack']}>
+            <VaccinationList ref={listRef} vaccinations={remote.data.vaccinations} />
+            <Pagination page={page} pageCount={pageCount} hrefOf={(to) => vaccinationLinks.list(lang, to)} />
+          </div>
+        ) : (
+          <EmptyState title={intl.formatMessage(listMessages.empty)} />
+        ))}
+    </PageLayout>
+  );
 }

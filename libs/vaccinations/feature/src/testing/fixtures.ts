@@ -1,0 +1,18 @@
+import type { Vaccination, VaccinationsList } from '@portal/shared/contracts';
+
+/** An influenza vaccination with an end and a practitioner; override what a test is about. */
+export function aVaccination(overrides: Partial<Vaccination> = {}): Vaccination {
+  return {
+    id: 7,
+    name: 'Influenssarokote (Vaxigrip Tetra)',
+    date: '2026-10-13',
+    effectiveUntil: '2027-04-11',
+    practitioner: { name: 'Rokotushuone, Kamppi' },
+    ...overrides,
+  };
+}
+
+/** One page of the list: `vaccinations` on page `page` of `totalCount`. */
+export function aVaccinationsList(vaccinations: Vaccination[], overrides: Partial<Omit<VaccinationsList, 'vaccinations'>> = {}): VaccinationsList {
+  return { vaccinations, page: 0, pageSize: 25, totalCount: vaccinations.length, ...overrides };
+}
