@@ -1,7 +1,8 @@
 import { SessionResponseSchema, SessionStateSchema } from '@portal/shared/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
 import { FormattedNumber } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import * as v from 'valibot';
@@ -17,7 +18,9 @@ import {
   aSession,
   aSignedInSession,
   aUser,
+  answer,
   jsonResponse,
+  renderPage,
   renderWithProviders,
   toSessionResponse,
 } from './testing';
@@ -178,5 +181,32 @@ describe('renderWithProviders', () => {
     }
     renderWithProviders(<Name />, { session: aSession() });
     expect(screen.getByText('Maija')).toBeInTheDocument();
+  });
+});
+
+describe('renderPage', () => {
+  function Page() {
+    const api = useApiClient();
+    const [answered, setAnswered] = useState('');
+    useEffect(() => {
+      void api.request<{ name: string }>({ method: 'GET', path: '/things', query: { page: 1 } }).then((thing) => setAnswered(thing.name));
+    }, [api]);
+    return (
+      <>
+        <p>{`${useSessionInfo().user?.firstName ?? 'nobody'} in ${useParams()['lang'] ?? ''}`}</p>
+        <p>{answered}</p>
+        <AriaLink href="/fi/muualla">elsewhere</AriaLink>
+      </>
+    );
+  }
+
+  it('shows a page to a signed-in patient with a fake API, and its design-system links move in the router', async () => {
+    const { calls, user, router } = renderPage(<Page />, { handlers: { 'GET /api/things': answer({ name: 'a thing' }) }, route: '/fi/asiat', path: '/:lang/asiat', lang: 'fi' });
+    expect(screen.getByText('Maija in fi')).toBeInTheDocument();
+    expect(await screen.findByText('a thing')).toBeInTheDocument();
+    expect(calls[0]?.url.searchParams.get('page')).toBe('1');
+    await user.click(screen.getByRole('link', { name: 'elsewhere' }));
+    expect(await screen.findByText('Another page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fi/muualla');
   });
 });

@@ -9,9 +9,11 @@ import type { Lang } from '@portal/shared/i18n';
 import { IntlWrapper } from '@portal/shared/i18n/testing';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouteObject } from 'react-router';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useHref, useNavigate } from 'react-router';
 import type { ApiClient } from './lib/api-client';
 import { createApiClient } from './lib/api-client';
 import { ApiClientProvider } from './lib/api-client-context';
@@ -231,3 +233,51 @@ export const never: Handler = () => new Promise<Response>(() => undefined);
 
 /** fetch itself failing, as when offline. */
 export const offline: Handler = () => Promise.reject(new TypeError('Failed to fetch'));
+
+/** Routes as the portal resolves them, absolute addresses (https:) as they are (apps/portal language-root.tsx). */
+function useLinkHref(href: string): string {
+  const absolute = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+  const routed = useHref(absolute ? '.' : href);
+  return absolute ? href : routed;
+}
+
+/** The design system's links navigate inside the memory router, as they do in the portal. */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>
+      {children}
+    </AriaRouterProvider>
+  );
+}
+
+export interface RenderPageOptions {
+  /** `METHOD /api/path` → handler. */
+  handlers: Record<string, Handler>;
+  route: string;
+  /** The route pattern of the page, e.g. '/en/visits/:visitId'. */
+  path: string;
+  lang?: Lang;
+  /** Render the whole tree in StrictMode, which runs every effect twice on mount. */
+  strict?: boolean;
+}
+
+/**
+ * A section's page for a signed-in patient, with a fake API answering `handlers` (read `calls`),
+ * the design system's links navigating in the memory router and a `user` to act with. Any other
+ * route shows 'Another page'.
+ */
+export function renderPage(page: ReactElement, { handlers, route, path, lang = 'en', strict = false }: RenderPageOptions) {
+  const api = mockApi(handlers);
+  const result = renderWithProviders(<AriaRouter>{page}</AriaRouter>, {
+    lang,
+    route,
+    path,
+    // A test's stand-in for the rest of the portal, not a text the patient sees.
+    routes: [{ path: '*', element: <p>Another page</p> }],
+    fetch: api.fetch,
+    session: aSignedInSession({ lang }),
+    reactStrictMode: strict,
+  });
+  return { ...result, calls: api.calls, user: userEvent.setup({ delay: null }) };
+}

@@ -39,6 +39,9 @@ export { MultiSelect } from './lib/multi-select/multi-select';
 export type { MultiSelectProps } from './lib/multi-select/multi-select';
 export { Notice } from './lib/notice/notice';
 export type { NoticeProps, NoticeTone } from './lib/notice/notice';
+export { Pagination } from './lib/pagination/pagination';
+export type { PaginationProps } from './lib/pagination/pagination';
+export { parsePage, usePageFocus } from './lib/pagination/use-page';
 export { PageLayout } from './lib/page-layout/page-layout';
 export type { PageLayoutProps } from './lib/page-layout/page-layout';
 export { PlaceholderRows } from './lib/placeholder-rows/placeholder-rows';
@@ -63,6 +66,6 @@ export { createToastQueue, DEFAULT_TOAST_TIMEOUT_MS, ToastQueue } from './lib/to
 export type { ToastContent, ToastOptions, ToastTone } from './lib/toast/toast-queue';
 // The region itself is only reachable lazily, through DeferredToastRegion (initial-JS budget).
 export { DeferredToastRegion } from './lib/toast/deferred-toast-region';
-export { VisuallyHidden } from './lib/visually-hidden/visually-hidden';
+export { VisuallyHidden, visuallyHiddenChunks } from './lib/visually-hidden/visually-hidden';
 export type { VisuallyHiddenProps } from './lib/visually-hidden/visually-hidden';
 export { ToastProvider, useToasts } from './lib/toast/toast-context';

@@ -9,9 +9,6 @@ type ListValues = {
   label: None;
   empty: None;
   pagination: None;
-  previous: None;
-  next: None;
-  pageOf: { page: number; pageCount: number };
 };
 
 type VaccinationValues = {
@@ -30,13 +27,6 @@ export const listMessages = defineMessages<ListValues>({
     id: 'vaccinations.list.pagination',
     defaultMessage: 'Vaccination pages',
     description: 'Accessible name of the navigation between pages of the vaccinations list',
-  },
-  previous: { id: 'vaccinations.list.previous', defaultMessage: 'Previous page', description: 'Link to the previous page of the vaccinations list' },
-  next: { id: 'vaccinations.list.next', defaultMessage: 'Next page', description: 'Link to the next page of the vaccinations list' },
-  pageOf: {
-    id: 'vaccinations.list.pageOf',
-    defaultMessage: 'Page {page} of {pageCount}',
-    description: 'Which page of the vaccinations list is shown, e.g. Page 2 of 3',
   },
 });
 

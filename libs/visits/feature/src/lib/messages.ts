@@ -9,9 +9,6 @@ type ListValues = {
   label: None;
   empty: None;
   pagination: None;
-  previous: None;
-  next: None;
-  pageOf: { page: number; pageCount: number };
 };
 
 type VisitValues = {
@@ -45,13 +42,6 @@ export const listMessages = defineMessages<ListValues>({
   label: { id: 'visits.list.label', defaultMessage: 'Your visits', description: 'Accessible name of the list of the patient’s visits' },
   empty: { id: 'visits.list.empty', defaultMessage: 'No visits', description: 'Empty state of the visits list' },
   pagination: { id: 'visits.list.pagination', defaultMessage: 'Visit pages', description: 'Accessible name of the navigation between pages of the visits list' },
-  previous: { id: 'visits.list.previous', defaultMessage: 'Previous page', description: 'Link to the previous page of the visits list' },
-  next: { id: 'visits.list.next', defaultMessage: 'Next page', description: 'Link to the next page of the visits list' },
-  pageOf: {
-    id: 'visits.list.pageOf',
-    defaultMessage: 'Page {page} of {pageCount}',
-    description: 'Which page of the visits list is shown, e.g. Page 2 of 3',
-  },
 });
 
 export const visitMessages = defineMessages<VisitValues>({

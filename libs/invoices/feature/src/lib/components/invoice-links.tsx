@@ -1,12 +1,11 @@
 import type { InvoiceListItem } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
 import type { LinkVariant } from '@portal/shared/ui';
-import { Link } from '@portal/shared/ui';
+import { Link, visuallyHiddenChunks } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { invoicePdfUrl } from '../api/invoice-pdf';
 import { invoiceMessages } from '../messages';
 import { invoicesPaths } from '../paths';
-import { hidden } from './invoice-link-text';
 
 type Linked = Pick<InvoiceListItem, 'id' | 'invoiceNumber'>;
 
@@ -21,7 +20,7 @@ export function PdfLink({ invoice, kind }: { invoice: Linked; kind: 'invoice' | 
   const message = kind === 'receipt' ? invoiceMessages.receiptLink : invoiceMessages.invoiceLink;
   return (
     <Link href={invoicePdfUrl(invoice, kind, lang)} target="_blank">
-      {intl.formatMessage(message, { invoiceNumber: invoice.invoiceNumber, hidden })}
+      {intl.formatMessage(message, { invoiceNumber: invoice.invoiceNumber, hidden: visuallyHiddenChunks })}
     </Link>
   );
 }
@@ -31,7 +30,7 @@ export function SummaryLink({ invoice }: { invoice: Linked }) {
   const lang = useLang();
   return (
     <Link href={invoicesPaths.summary(lang, invoice.id)}>
-      {intl.formatMessage(invoiceMessages.summaryLink, { invoiceNumber: invoice.invoiceNumber, hidden })}
+      {intl.formatMessage(invoiceMessages.summaryLink, { invoiceNumber: invoice.invoiceNumber, hidden: visuallyHiddenChunks })}
     </Link>
   );
 }
@@ -41,7 +40,7 @@ export function PayLink({ invoiceNumber, variant = 'button' }: { invoiceNumber: 
   const lang = useLang();
   return (
     <Link variant={variant} href={invoicesPaths.pay(lang, invoiceNumber)}>
-      {intl.formatMessage(invoiceMessages.payLink, { invoiceNumber, hidden })}
+      {intl.formatMessage(invoiceMessages.payLink, { invoiceNumber, hidden: visuallyHiddenChunks })}
     </Link>
   );
 }

@@ -1,10 +1,9 @@
 import type { InvoiceListItem } from '@portal/shared/contracts';
 import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
-import { answer, jsonResponse, never } from '@portal/shared/data-access/testing';
+import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { anInvoice, anInvoicesList } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render';
 import { InvoicesPage } from './invoices-page';
 
 function renderList(handler: Handler, { route = '/en/invoices', lang = 'en' }: { route?: string; lang?: Lang } = {}) {

@@ -1,11 +1,10 @@
 import type { GoodSignInvoiceResponse, PaymentCreationResponse } from '@portal/shared/contracts';
 import { decodeSaveAction } from '@portal/shared/contracts';
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, jsonResponse, never } from '@portal/shared/data-access/testing';
+import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { screen, within } from '@testing-library/react';
 import { aGoodSignInvoice, aGoodSignResponse, aPaymentCreated } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render';
 import { browserPage } from '../browser-page';
 import { PayInvoicePage } from './pay-invoice-page';
 

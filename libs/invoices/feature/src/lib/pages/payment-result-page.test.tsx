@@ -1,7 +1,6 @@
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, jsonResponse, never, offline } from '@portal/shared/data-access/testing';
+import { answer, jsonResponse, never, offline, renderPage } from '@portal/shared/data-access/testing';
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../testing/render';
 import { PaymentResultPage } from './payment-result-page';
 
 const redirect = new URLSearchParams({

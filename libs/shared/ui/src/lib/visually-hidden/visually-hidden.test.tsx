@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden, visuallyHiddenChunks } from './visually-hidden';
 
 describe('VisuallyHidden', () => {
   it('keeps its text in the accessibility tree', () => {
@@ -19,5 +19,16 @@ describe('VisuallyHidden', () => {
       </VisuallyHidden>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  });
+
+  it('hides the part of a message in a rich-text tag from sight only', () => {
+    render(
+      <a href="/en/visits/12">
+        General practice
+        {visuallyHiddenChunks([' 20.11.2026'])}
+      </a>,
+    );
+    expect(screen.getByRole('link', { name: 'General practice 20.11.2026' })).toBeInTheDocument();
+    expect(screen.getByText('20.11.2026')).toBe(screen.getByText('20.11.2026').closest('span'));
   });
 });

@@ -16,3 +16,10 @@ export function VisuallyHidden({ children, elementType = 'span', ...rest }: Visu
     </Element>
   );
 }
+
+/**
+ * A rich-text tag of a message, e.g. `<hidden>` in '{specialty}<hidden> {date}</hidden>': its part
+ * is read by screen readers only, so the visible text stays short and links or headings that look
+ * alike are told apart. `intl.formatMessage(message, { ..., hidden: visuallyHiddenChunks })`.
+ */
+export const visuallyHiddenChunks = (chunks: ReactNode[]): ReactNode => <VisuallyHidden>{chunks}</VisuallyHidden>;

@@ -1,17 +1,16 @@
 import type { Vaccination } from '@portal/shared/contracts';
-import { Card, DescriptionList } from '@portal/shared/ui';
+import { Card, DescriptionList, visuallyHiddenChunks } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { listMessages, vaccinationMessages } from '../messages';
-import { hidden } from './hidden';
 import styles from './vaccinations.module.css';
 
 /** One vaccination: the vaccine as the heading; when, until when and by whom below it. */
 function VaccinationCard({ vaccination }: { vaccination: Vaccination }) {
   const intl = useIntl();
   return (
-    <Card as="li" headingLevel={2} title={intl.formatMessage(vaccinationMessages.title, { name: vaccination.name, date: formatDate(vaccination.date), hidden })}>
+    <Card as="li" headingLevel={2} title={intl.formatMessage(vaccinationMessages.title, { name: vaccination.name, date: formatDate(vaccination.date), hidden: visuallyHiddenChunks })}>
       <DescriptionList>
         <dt>{intl.formatMessage(vaccinationMessages.date)}</dt>
         <dd>

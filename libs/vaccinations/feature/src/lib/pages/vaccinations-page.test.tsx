@@ -1,10 +1,9 @@
 import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
-import { answer, jsonResponse, never } from '@portal/shared/data-access/testing';
+import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { aVaccination, aVaccinationsList } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render';
-import { parsePage, VaccinationsPage } from './vaccinations-page';
+import { VaccinationsPage } from './vaccinations-page';
 
 function renderList(handler: Handler, { route, lang = 'en' }: { route?: string; lang?: Lang } = {}) {
   const path = `/${lang}/${{ en: 'vaccinations', fi: 'rokotukset', sv: 'vaccinationer' }[lang]}`;
@@ -122,17 +121,6 @@ describe('vaccinations list', () => {
       const { router } = renderList(pages(0), { route: '/en/vaccinations?page=1' });
       expect(await screen.findByRole('heading', { level: 2, name: 'No vaccinations' })).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.search).toBe(''));
-    });
-
-    it.each([
-      [null, 0],
-      ['1', 1],
-      ['x', 0],
-      ['-1', 0],
-      ['1.5', 0],
-      ['1234567', 0],
-    ])('reads the page %p as %p', (param, page) => {
-      expect(parsePage(param)).toBe(page);
     });
   });
 

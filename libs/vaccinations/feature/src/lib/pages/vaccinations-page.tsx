@@ -1,19 +1,12 @@
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { EmptyState, ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
-import { useEffect, useRef } from 'react';
+import { EmptyState, ErrorView, PageLayout, Pagination, PlaceholderRows, parsePage, usePageFocus } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { useVaccinations } from '../api/get-vaccinations';
-import { Pagination } from '../components/pagination';
 import { VaccinationList } from '../components/vaccination-list';
 import { vaccinationLinks } from '../links';
 import { listMessages } from '../messages';
 import styles from '../components/vaccinations.module.css';
-
-/** The `page` query (from 0); anything but a plain number is the first page. */
-export function parsePage(param: string | null): number {
-  return param !== null && /^\d{1,6}$/.test(param) ? Number(param) : 0;
-}
 
 /**
  * The patient's vaccinations, newest first, 25 a page (account doc sections 2 and 9). The page is
@@ -25,16 +18,8 @@ export function VaccinationsPage() {
   const [query] = useSearchParams();
   const page = parsePage(query.get('page'));
   const remote = useVaccinations(page);
-  const listRef = useRef<HTMLUListElement>(null);
-  // The page whose list was shown last: arriving at the page leaves focus alone, moving to
-  // another page puts it on the new list (the link that was pressed may be gone).
-  const shownPage = useRef(page);
-
-  useEffect(() => {
-    if (remote.status !== 'ready' || shownPage.current === page) return;
-    shownPage.current = page;
-    listRef.current?.focus();
-  }, [remote.status, page]);
+  // Moving to another page puts focus on the new list (the link that was pressed may be gone).
+  const listRef = usePageFocus<HTMLUListElement>(page, remote.status === 'ready');
 
   const pageCount = remote.status === 'ready' ? Math.ceil(remote.data.totalCount / remote.data.pageSize) : 0;
   // A page past the end (an old link, fewer vaccinations now): the last page there is.
@@ -50,7 +35,7 @@ export function VaccinationsPage() {
         (remote.data.vaccinations.length > 0 ? (
           <div className={styles['stack']}>
             <VaccinationList ref={listRef} vaccinations={remote.data.vaccinations} />
-            <Pagination page={page} pageCount={pageCount} hrefOf={(to) => vaccinationLinks.list(lang, to)} />
+            <Pagination label={intl.formatMessage(listMessages.pagination)} page={page} pageCount={pageCount} hrefOf={(to) => vaccinationLinks.list(lang, to)} />
           </div>
         ) : (
           <EmptyState title={intl.formatMessage(listMessages.empty)} />

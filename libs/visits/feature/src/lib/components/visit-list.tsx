@@ -1,12 +1,11 @@
 import type { VisitSummary } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
-import { Card, DescriptionList, Link } from '@portal/shared/ui';
+import { Card, DescriptionList, Link, visuallyHiddenChunks } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { visitLinks } from '../links';
 import { listMessages, visitMessages } from '../messages';
-import { hidden } from './hidden';
 import { visitDateTime, visitName } from './visit-texts';
 import styles from './visits.module.css';
 
@@ -21,7 +20,7 @@ function VisitCard({ visit }: { visit: VisitSummary }) {
       headingLevel={2}
       title={
         <Link href={visitLinks.visit(lang, visit.id)}>
-          {intl.formatMessage(visitMessages.link, { specialty: name, date: formatDate(visit.dateTime), hidden })}
+          {intl.formatMessage(visitMessages.link, { specialty: name, date: formatDate(visit.dateTime), hidden: visuallyHiddenChunks })}
         </Link>
       }
     >

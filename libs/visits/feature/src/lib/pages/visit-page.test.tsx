@@ -1,9 +1,8 @@
 import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
-import { answer, jsonResponse, never } from '@portal/shared/data-access/testing';
+import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
 import { aReport } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render';
 import { VisitPage } from './visit-page';
 
 function renderVisit(handler: Handler | null, { id = '12', lang = 'en' }: { id?: string; lang?: Lang } = {}) {

@@ -1,10 +1,9 @@
 import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
-import { answer, jsonResponse, never } from '@portal/shared/data-access/testing';
+import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { aVisit, aVisitsList } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render';
-import { parsePage, VisitsPage } from './visits-page';
+import { VisitsPage } from './visits-page';
 
 function renderList(handler: Handler, { route = '/en/visits', lang = 'en' }: { route?: string; lang?: Lang } = {}) {
   const word = { en: 'visits', fi: 'kaynnit', sv: 'besoken' }[lang];
@@ -111,17 +110,6 @@ describe('visits list', () => {
       const { router } = renderList(pages(0), { route: '/en/visits?page=1' });
       expect(await screen.findByRole('heading', { level: 2, name: 'No visits' })).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.search).toBe(''));
-    });
-
-    it.each([
-      [null, 0],
-      ['3', 3],
-      ['x', 0],
-      ['-1', 0],
-      ['1.5', 0],
-      ['1234567', 0],
-    ])('reads the page %p as %p', (param, page) => {
-      expect(parsePage(param)).toBe(page);
     });
   });
 
