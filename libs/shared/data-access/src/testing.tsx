@@ -260,6 +260,8 @@ export interface RenderPageOptions {
   lang?: Lang;
   /** Render the whole tree in StrictMode, which runs every effect twice on mount. */
   strict?: boolean;
+  /** The general brand unless given. */
+  brand?: PortalBrand;
 }
 
 /**
@@ -267,7 +269,7 @@ export interface RenderPageOptions {
  * the design system's links navigating in the memory router and a `user` to act with. Any other
  * route shows 'Another page'.
  */
-export function renderPage(page: ReactElement, { handlers, route, path, lang = 'en', strict = false }: RenderPageOptions) {
+export function renderPage(page: ReactElement, { handlers, route, path, lang = 'en', strict = false, brand = aBrand() }: RenderPageOptions) {
   const api = mockApi(handlers);
   const result = renderWithProviders(<AriaRouter>{page}</AriaRouter>, {
     lang,
@@ -278,6 +280,7 @@ export function renderPage(page: ReactElement, { handlers, route, path, lang = '
     fetch: api.fetch,
     session: aSignedInSession({ lang }),
     reactStrictMode: strict,
+    brand,
   });
   return { ...result, calls: api.calls, user: userEvent.setup({ delay: null }) };
 }

@@ -1,8 +1,7 @@
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, jsonResponse, never } from '@portal/shared/data-access/testing';
+import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
 import { anImagingOverview, anImagingResultDay } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render';
 import { ImagingPage } from './imaging-page';
 import { ImagingResultPage } from './imaging-result-page';
 

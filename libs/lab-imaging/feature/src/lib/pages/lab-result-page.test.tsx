@@ -1,8 +1,7 @@
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, jsonResponse, never } from '@portal/shared/data-access/testing';
+import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { act, screen, within } from '@testing-library/react';
 import { aLabResultDay, aPackage, aTrend } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render';
 import { LabResultPage } from './lab-result-page';
 
 function renderResult(handler: Handler, route = '/en/laboratoryresult/2026-11-20', trend: Handler = answer(aTrend())) {

@@ -1,8 +1,7 @@
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, jsonResponse, never } from '@portal/shared/data-access/testing';
+import { aBrand, answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
 import { aReferral, dayFromNow } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render';
 import { ImagingReferralPage, LabReferralPage } from './referral-page';
 
 function renderLab(handler: Handler, options: { route?: string; brand?: 'general' | 'children'; lang?: 'en' | 'fi' } = {}) {
@@ -12,7 +11,7 @@ function renderLab(handler: Handler, options: { route?: string; brand?: 'general
     route: options.route ?? `/${lang}/laboratoryreferral/41`,
     path: `/${lang}/laboratoryreferral/:referralId`,
     lang,
-    brand: options.brand ?? 'general',
+    brand: aBrand(options.brand ?? 'general'),
   });
 }
 

@@ -1,9 +1,8 @@
 import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
-import { aBrand, answer, jsonResponse, never } from '@portal/shared/data-access/testing';
+import { aBrand, answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
 import { aMember, aTeam } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render';
 import { OccupationalHealthTeamPage } from './occupational-health-team-page';
 
 const word = { en: 'occupational-health-care-team', fi: 'tyoterveystiimi', sv: 'foretagshalsovardsteamet' } as const;
