@@ -25,7 +25,9 @@ export default defineConfig(({ command }) => {
       },
       precompress(),
     ],
-    define: { __PORTAL_ENV__: JSON.stringify(env) },
+    // Both are validated above, so the browser takes them as they are: it neither ships the
+    // schemas nor the other brand's configuration.
+    define: { __PORTAL_ENV__: JSON.stringify(env), __PORTAL_BRAND__: JSON.stringify(brand) },
     server: {
       port: 4200,
       host: 'localhost',
@@ -33,7 +35,7 @@ export default defineConfig(({ command }) => {
       // The API server answers these; the Host header stays the portal's, so the sign-in's
       // addresses and the same-origin checks see the address the browser used.
       proxy: Object.fromEntries(
-        ['/api', '/oauth', '/dev-idp', '/paytrail-stand-in', '/dev-sms'].map((prefix) => [
+        ['/api', '/oauth', '/dev-idp', '/paytrail-stand-in', '/dev-sms', '/dev-accessibility-feedback'].map((prefix) => [
           prefix,
           { target: `http://127.0.0.1:${process.env['API_PORT'] ?? '3000'}`, xfwd: true },
         ]),

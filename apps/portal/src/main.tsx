@@ -8,16 +8,19 @@ import { RouterProvider } from 'react-router/dom';
 import { PortalProviders } from './app/portal-providers';
 import { buildRoutes } from './app/routes';
 import { trackStrongAuthLogin } from './app/session/strong-auth-cookie';
-import { brandConfigFor } from './config/brands';
-import { parsePortalEnv } from './config/portal-env';
+import type { BrandConfig } from './config/brand-config';
+import type { PortalEnv } from './config/portal-env';
 
-declare const __PORTAL_ENV__: unknown;
+// The build's environment and brand configuration, validated by vite.config.mts before it
+// writes them in: a bad variable or a broken brand stops the build, not a patient's page.
+declare const __PORTAL_ENV__: PortalEnv;
+declare const __PORTAL_BRAND__: BrandConfig;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page lacks #root');
 
-const env = parsePortalEnv(__PORTAL_ENV__);
-const brand = brandConfigFor(env);
+const env = __PORTAL_ENV__;
+const brand = __PORTAL_BRAND__;
 document.documentElement.dataset['brand'] = brand.theme.tokens;
 
 // Development only: ?pseudo-locale shows every text in the pseudo-locale to spot hard-coded ones.

@@ -34,7 +34,7 @@ const brands: Record<PortalEnv['brand'], BrandConfig> = {
   },
 };
 
-/** The brand configuration for the environment, validated so a broken one fails at start-up. */
+/** The brand configuration for the environment, validated so a broken one stops the build (vite.config.mts). */
 export function brandConfigFor(env: PortalEnv): BrandConfig {
   return v.parse(BrandConfigSchema, brands[env.brand]);
 }

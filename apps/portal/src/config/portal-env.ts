@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * The deployment environment the portal is built for. Vite reads it from the process environment
- * (PORTAL_BRAND, PORTAL_ENVIRONMENT) at build time and the app validates it again at start-up.
+ * (PORTAL_BRAND, PORTAL_ENVIRONMENT) at build time; the build writes the checked value into the app.
  */
 export const PortalEnvSchema = v.object({
   brand: v.picklist(['general', 'children'], 'PORTAL_BRAND must be "general" or "children"'),

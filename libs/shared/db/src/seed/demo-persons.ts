@@ -71,9 +71,9 @@ export const demoPersons: readonly DemoPerson[] = [
     birthDate: '1979-09-02',
     language: 'fi',
     role: {
-      fi: 'Työterveysasiakas: työnantaja Aurora Logistiikka Oy, työterveystiimi',
-      sv: 'Företagshälsovårdskund: arbetsgivare Aurora Logistiikka Oy, team',
-      en: 'Occupational health customer: employer Aurora Logistiikka Oy, care team',
+      fi: 'Työterveysasiakas: työnantaja Aurora Logistiikka Oy, työterveystiimi, sairauskassan jäsen',
+      sv: 'Företagshälsovårdskund: arbetsgivare Aurora Logistiikka Oy, team, medlem i sjukkassan',
+      en: 'Occupational health customer: employer Aurora Logistiikka Oy, care team, sickness fund member',
     },
     patient: {
       healthCareType: 'occupational',

@@ -97,16 +97,16 @@ describe('loadConfig', () => {
     const children = loadConfig({ ...development, PORTAL_BRAND: 'children' }, defaults);
     expect(children.features).toContain('pikkutsatti');
     expect(children.features).not.toContain('sickness-fund-page');
-    const general = loadConfig({ ...development, FEATURES: 'is-finnair-sickness-fund-member' }, defaults);
-    expect(general.features).toEqual(expect.arrayContaining(['sickness-fund-page', 'is-finnair-sickness-fund-member']));
+    const general = loadConfig({ ...development, FEATURES: 'lahitapiola-insurance-flow' }, defaults);
+    expect(general.features).toEqual(expect.arrayContaining(['sickness-fund-page', 'lahitapiola-insurance-flow']));
     expect(() => loadConfig({ ...development, FEATURES: 'beta' }, defaults)).toThrow(/unknown flags beta/);
   });
 
   it('takes a flag away with a minus in FEATURES', () => {
     expect(loadConfig(development, defaults).features).toContain('mfa');
-    const features = loadConfig({ ...development, FEATURES: '-mfa,is-finnair-sickness-fund-member' }, defaults).features;
+    const features = loadConfig({ ...development, FEATURES: '-mfa,lahitapiola-insurance-flow' }, defaults).features;
     expect(features).not.toContain('mfa');
-    expect(features).toContain('is-finnair-sickness-fund-member');
+    expect(features).toContain('lahitapiola-insurance-flow');
     expect(() => loadConfig({ ...development, FEATURES: '-beta' }, defaults)).toThrow(/unknown flags -beta/);
   });
 

@@ -87,6 +87,14 @@ const EnvSchema = v.object({
   CANCELLATION_HOURS: v.optional(cancellationHours),
   /** Comma-separated feature flags added to the brand's defaults. */
   FEATURES: v.optional(v.string()),
+  /**
+   * Business ids (Y-tunnus, '1234567-8'), comma-separated, of the employers whose employees are
+   * members of the sickness fund: an occupational contract with one of them makes its patient a
+   * member. Development defaults to the demo data's employer; production to none.
+   */
+  SICKNESS_FUND_COMPANY_CODES: v.optional(
+    v.pipe(v.string(), v.regex(/^\s*(\d{7}-\d\s*(,\s*\d{7}-\d\s*)*)?$/, 'must be business ids like 1234567-8, separated by commas')),
+  ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Seeds the demo data into an empty database; on by default in development, refused in production. */
   SEED_DEMO_DATA: v.optional(v.picklist(['true', 'false'])),
@@ -165,6 +173,8 @@ export interface ApiConfig {
   /** By organisation id ('general', 'children'). */
   cancellationHours: Readonly<Record<Brand, number>>;
   features: readonly FeatureFlag[];
+  /** Business ids of the employers whose employees belong to the sickness fund. */
+  sicknessFundCompanyCodes: readonly string[];
   logLevel: string;
   seedDemoData: boolean;
   paytrail: {
@@ -198,6 +208,9 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/** Flags the session gives a person by their own data, never the whole service. */
+const perPersonFlags: readonly FeatureFlag[] = ['is-finnair-sickness-fund-member'];
+
 /** `FEATURES=price-details,-mfa`: flags added to the brand's, and with a minus taken from them. */
 function parseFeatures(raw: string | undefined): { added: FeatureFlag[]; removed: FeatureFlag[] } {
   if (!raw) return { added: [], removed: [] };
@@ -207,10 +220,24 @@ function parseFeatures(raw: string | undefined): { added: FeatureFlag[]; removed
     .filter(Boolean);
   const unknown = flags.filter((flag) => !(featureFlags as readonly string[]).includes(flag.replace(/^-/, '')));
   if (unknown.length > 0) throw new ConfigError(`FEATURES: unknown flags ${unknown.join(', ')}`);
+  const perPerson = flags.filter((flag) => (perPersonFlags as readonly string[]).includes(flag.replace(/^-/, '')));
+  if (perPerson.length > 0) {
+    throw new ConfigError(`FEATURES: ${perPerson.join(', ')} is decided per person (SICKNESS_FUND_COMPANY_CODES), not for everyone`);
+  }
   return {
     added: flags.filter((flag) => !flag.startsWith('-')) as FeatureFlag[],
     removed: flags.filter((flag) => flag.startsWith('-')).map((flag) => flag.slice(1)) as FeatureFlag[],
   };
+}
+
+/** The demo data's employer (Aurora Logistiikka Oy), whose employees are the fund's members in development. */
+export const demoSicknessFundCompanyCode = '2345678-1';
+
+function sicknessFundCompanyCodesOf(e: v.InferOutput<typeof EnvSchema>): string[] {
+  if (e.SICKNESS_FUND_COMPANY_CODES === undefined) return e.PORTAL_ENVIRONMENT === 'development' ? [demoSicknessFundCompanyCode] : [];
+  return e.SICKNESS_FUND_COMPANY_CODES.split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
 }
 
 function featuresOf(e: v.InferOutput<typeof EnvSchema>): FeatureFlag[] {
@@ -305,6 +332,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteMinutes: e.SESSION_ABSOLUTE_MINUTES },
     cancellationHours: e.CANCELLATION_HOURS ?? defaultCancellationHours,
     features: featuresOf(e),
+    sicknessFundCompanyCodes: sicknessFundCompanyCodesOf(e),
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.PORTAL_ENVIRONMENT === 'development' && e.SEED_DEMO_DATA !== 'false',
     paytrail: paytrailOf(e, publicOrigin),

@@ -1,7 +1,7 @@
 import type { HealthCareType, SessionResponse } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
-import { patients, persons } from '@portal/shared/db';
-import { eq } from 'drizzle-orm';
+import { occupationalContracts, patients, persons } from '@portal/shared/db';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ApiConfig } from '../config';
 import type { StoredSession } from './session-store';
 import { renewableSession, smsRenewalOf } from './sms-renewal';
@@ -13,6 +13,20 @@ async function personWithPatient(db: Database, personId: number) {
     .leftJoin(patients, eq(patients.personId, persons.id))
     .where(eq(persons.id, personId));
   return row;
+}
+
+/**
+ * The service's flags and the person's own: the sickness fund membership follows the signed-in
+ * person's occupational contract (an employer of SICKNESS_FUND_COMPANY_CODES), also while they act
+ * for a child, since the fund covers the employee.
+ */
+async function personalFeatures(db: Database, config: ApiConfig, personId: number): Promise<SessionResponse['features']> {
+  if (config.sicknessFundCompanyCodes.length === 0) return [...config.features];
+  const [contract] = await db
+    .select({ patientId: occupationalContracts.patientId })
+    .from(occupationalContracts)
+    .where(and(eq(occupationalContracts.patientId, personId), inArray(occupationalContracts.companyCode, [...config.sicknessFundCompanyCodes])));
+  return contract ? [...config.features, 'is-finnair-sickness-fund-member'] : [...config.features];
 }
 
 /** The idle timeout in whole units: minutes when it is a whole number of them, else seconds. */
@@ -54,7 +68,7 @@ export async function sessionResponse(
     isSessionValid: true,
     environment: config.environment,
     csrfToken: session.csrfToken,
-    features: [...config.features],
+    features: await personalFeatures(db, config, session.personId),
     healthCareType,
     sessionScope: session.sessionScope,
     lang: session.lang,
