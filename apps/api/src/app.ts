@@ -1,7 +1,9 @@
 import { accountServer } from '@portal/account/server';
 import { appointmentsServer } from '@portal/appointments/server';
 import { bookingServer } from '@portal/booking/server';
+import { certificatesServer } from '@portal/certificates/server';
 import { homeServer } from '@portal/home/server';
+import { infoServer } from '@portal/info/server';
 import { invoicesServer } from '@portal/invoices/server';
 import { labImagingServer } from '@portal/lab-imaging/server';
 import { mfaServer } from '@portal/mfa/server';
@@ -11,4 +13,4 @@ import { vaccinationsServer } from '@portal/vaccinations/server';
 import { visitsServer } from '@portal/visits/server';
 
 /** Every domain's server side, as the portal composes every domain's feature routes. */
-export const domains: readonly DomainPlugin[] = [homeServer, appointmentsServer, bookingServer, accountServer, invoicesServer, mfaServer, labImagingServer, visitsServer, vaccinationsServer, occupationalHealthServer];
+export const domains: readonly DomainPlugin[] = [homeServer, appointmentsServer, bookingServer, accountServer, invoicesServer, mfaServer, labImagingServer, visitsServer, vaccinationsServer, certificatesServer, occupationalHealthServer, infoServer];

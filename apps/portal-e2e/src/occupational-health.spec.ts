@@ -18,7 +18,7 @@ const texts = {
     title: 'Työterveystiimi',
     menu: 'Päävalikko',
     group: 'Työterveys',
-    groupLinks: ['Viestit', 'Varaa työterveysaika', 'Työterveystiimi'],
+    groupLinks: ['Viestit', 'Varaa työterveysaika', 'Työntekijän muistio', 'Työterveystiimi'],
     employer: 'Työnantaja',
     doctors: 'Vastuulääkärit',
     nurses: 'Vastuuhoitajat',
@@ -32,7 +32,7 @@ const texts = {
     title: 'Företagshälsovårdsteamet',
     menu: 'Huvudmeny',
     group: 'Företagshälsovård',
-    groupLinks: ['Meddelanden', 'Boka tid inom företagshälsovården', 'Företagshälsovårdsteamet'],
+    groupLinks: ['Meddelanden', 'Boka tid inom företagshälsovården', 'Arbetstagarens promemoria', 'Företagshälsovårdsteamet'],
     employer: 'Arbetsgivare',
     doctors: 'Ansvariga läkare',
     nurses: 'Ansvariga hälsovårdare',
@@ -46,7 +46,7 @@ const texts = {
     title: 'Occupational health team',
     menu: 'Main',
     group: 'Occupational health',
-    groupLinks: ['Messages', 'Book an occupational health appointment', 'Occupational health team'],
+    groupLinks: ['Messages', 'Book an occupational health appointment', 'Employee memo', 'Occupational health team'],
     employer: 'Employer',
     doctors: 'Responsible doctors',
     nurses: 'Responsible nurses',
@@ -86,7 +86,7 @@ for (const lang of ['fi', 'sv', 'en'] as const satisfies readonly Lang[]) {
     await signInAsPerson(page, mikko, lang);
     await expectAccessible(page);
 
-    // The group: messages, occupational booking and the team.
+    // The group: messages, occupational booking, the employee memo and the team.
     const group = page.getByRole('navigation', { name: t.menu }).getByRole('list', { name: t.group });
     await expect(group.getByRole('link')).toHaveText([...t.groupLinks]);
     await group.getByRole('link', { name: t.title }).click();

@@ -53,8 +53,8 @@ describe('portal routes', () => {
     expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', homePath);
   });
 
-  it("the children's brand has no certificates, conversations or questionnaires pages", async () => {
-    for (const path of ['/fi/todistukset', '/en/conversations', '/sv/rundfraga']) {
+  it("the children's brand has no certificates, conversations, questionnaires or employee memo pages", async () => {
+    for (const path of ['/fi/todistukset', '/en/conversations', '/sv/rundfraga', '/fi/tyontekijan-muistio', '/en/employee-memo']) {
       const { router } = renderPortal(path, { brand: 'children' });
       expect(await heading(path.startsWith('/fi') ? 'Sivua ei löytynyt' : path.startsWith('/en') ? 'Page not found' : 'Sidan hittades inte')).toBeInTheDocument();
       router.dispose();
@@ -65,6 +65,11 @@ describe('portal routes', () => {
   it('the general brand has the certificates page', async () => {
     renderPortal('/fi/todistukset');
     expect(await heading('Todistukset')).toBeInTheDocument();
+  });
+
+  it('the general brand has the employee memo page', async () => {
+    renderPortal('/fi/tyontekijan-muistio');
+    expect(await heading('Työntekijän muistio')).toBeInTheDocument();
   });
 
   it('tracks a page view with the page id', async () => {

@@ -363,19 +363,55 @@ export type {
 export { VACCINATIONS_PAGE_SIZE, VaccinationSchema, VaccinationsListQuerySchema, VaccinationsListSchema } from './lib/vaccinations';
 export type { Vaccination, VaccinationsList, VaccinationsListQuery } from './lib/vaccinations';
 export {
+  OccupationalHealthMemoQuerySchema,
+  OccupationalHealthMemoResponseSchema,
+  OccupationalHealthMemoSchema,
   OccupationalHealthTeamQuerySchema,
   OccupationalHealthTeamResponseSchema,
   OccupationalHealthTeamSchema,
   OccupationalTeamMemberSchema,
+  PeriodicInspectionClinicSchema,
   SubstitutePeriodSchema,
   TeamPractitionerSchema,
+  occupationalContractTypes,
   occupationalProfessionalTypes,
 } from './lib/occupational-health';
 export type {
+  OccupationalContractType,
+  OccupationalHealthMemo,
+  OccupationalHealthMemoResponse,
   OccupationalHealthTeam,
   OccupationalHealthTeamResponse,
   OccupationalProfessionalType,
   OccupationalTeamMember,
+  PeriodicInspectionClinic,
   SubstitutePeriod,
   TeamPractitioner,
 } from './lib/occupational-health';
+export {
+  CERTIFICATES_LISTED_FROM,
+  CertificatePdfParamsSchema,
+  CertificatePdfQuerySchema,
+  CertificateSchema,
+  CertificatesListQuerySchema,
+  CertificatesListSchema,
+  certificateTypes,
+} from './lib/certificates';
+export type { Certificate, CertificatePdfQuery, CertificateType, CertificatesList } from './lib/certificates';
+export {
+  ACCESSIBILITY_FEEDBACK_ANSWER_DAYS,
+  ACCESSIBILITY_FEEDBACK_MESSAGE_MAX_LENGTH,
+  ACCESSIBILITY_FEEDBACK_PAGE_MAX_LENGTH,
+  AccessibilityFeedbackFormSchema,
+  AccessibilityFeedbackRequestSchema,
+  AccessibilityFeedbackResponseSchema,
+  createAccessibilityFeedbackFormSchema,
+  defaultAccessibilityFeedbackFormMessages,
+} from './lib/accessibility-feedback';
+export type {
+  AccessibilityFeedbackForm,
+  AccessibilityFeedbackFormInput,
+  AccessibilityFeedbackFormMessages,
+  AccessibilityFeedbackRequest,
+  AccessibilityFeedbackResponse,
+} from './lib/accessibility-feedback';

@@ -1,6 +1,6 @@
 export { defaultLang, isLang, languages, localeOf } from './lib/languages';
 export type { Lang, Localized } from './lib/languages';
-export { routeSegments, segmentOf } from './lib/route-segments';
+export { bookingCustomerTypeSegments, routeSegments, segmentOf } from './lib/route-segments';
 export type { RoutedSection, SectionId } from './lib/route-segments';
 export {
   defaultRouteAccess,

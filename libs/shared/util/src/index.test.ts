@@ -23,6 +23,7 @@ it('exports every public function and constant', () => {
     'Y65V_KIND_ID',
     'addCalendarDays',
     'ageOn',
+    'bookingCustomerTypeSegments',
     'brandNames',
     'centsToEuros',
     'clampProgress',

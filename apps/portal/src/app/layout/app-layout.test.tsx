@@ -72,6 +72,16 @@ describe('app layout', () => {
     expect(screen.getByRole('link', { name: 'Användarvillkor' })).toHaveAttribute('href', '/fi/eula');
   });
 
+  it.each([
+    ['/fi/ajanvaraus', 'Varaa aika', 'general', 'Saavutettavuusseloste', '/fi/saavutettavuus'],
+    ['/sv/tidsbokning', 'Boka tid', 'children', 'Tillgänglighetsutlåtande', '/sv/tillganglighet'],
+    ['/en/booking', 'Book an appointment', 'general', 'Accessibility statement', '/en/accessibility'],
+  ] as const)('links the accessibility statement in the page language (%s)', async (route, title, brand, name, href) => {
+    renderPortal(route, { brand });
+    await h1(title);
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
   it('opens and closes the small-screen menu with its button and closes it on navigation', async () => {
     renderPortal('/en/appointments', { session: aSession({ lang: 'en' }) });
     await h1('Appointments');

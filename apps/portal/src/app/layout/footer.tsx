@@ -40,10 +40,11 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <div className={styles['column']}>
+        <div className={styles['legal']}>
           <Link to={infoPaths.terms(termsLang)} lang={termsLang === lang ? undefined : termsLang}>
             {intl.formatMessage(footerMessages.terms)}
           </Link>
+          <Link to={infoPaths.accessibility(lang)}>{intl.formatMessage(footerMessages.accessibility)}</Link>
         </div>
       </div>
     </footer>

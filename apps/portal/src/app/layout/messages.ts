@@ -29,6 +29,7 @@ export const footerMessages = defineMessages({
   appStore: { id: 'footer.appStore', defaultMessage: 'Download on the App Store', description: 'Link to the iOS app' },
   googlePlay: { id: 'footer.googlePlay', defaultMessage: 'Get it on Google Play', description: 'Link to the Android app' },
   terms: { id: 'footer.terms', defaultMessage: 'Terms of use', description: 'Footer link to the terms of use' },
+  accessibility: { id: 'footer.accessibility', defaultMessage: 'Accessibility statement', description: 'Footer link to the accessibility statement and its feedback form' },
   footer: { id: 'footer.label', defaultMessage: 'Site information', description: 'Accessible name of the footer' },
 });
 

@@ -95,7 +95,7 @@ describe('navigation for signed-in patients', () => {
       const result = nav(general, session({ healthCareType: 'occupational' }));
       expect(groups(result.items)).toEqual(['occupational-health']);
       expect(sections(result.items)).toEqual(
-        expect.arrayContaining(['occupational-health/booking', 'occupational-health/occupationalHealthTeam']),
+        expect.arrayContaining(['occupational-health/booking', 'occupational-health/employeeMemo', 'occupational-health/occupationalHealthTeam']),
       );
     });
 
@@ -108,21 +108,27 @@ describe('navigation for signed-in patients', () => {
       expect(sections(withBoth.items)).not.toContain('conversations');
     });
 
-    it('holds messages, occupational booking and the team, in that order, in the page language', () => {
+    it('holds messages, occupational booking, the employee memo and the team, in that order, in the page language', () => {
       const [, group] = nav(general, session({ healthCareType: 'occupational', features: messaging }), 'fi').items;
       expect(group?.kind === 'group' && group.items.map((item) => [item.section, item.label.id, item.href])).toEqual([
         ['conversations', 'section.conversations', '/fi/viestit'],
-        ['booking', 'nav.occupationalBooking', expect.stringMatching(/^\/fi\//)],
+        ['booking', 'nav.occupationalBooking', '/fi/ajanvaraus/tyoterveys'],
+        ['employeeMemo', 'section.employeeMemo', '/fi/tyontekijan-muistio'],
         ['occupationalHealthTeam', 'section.occupationalHealthTeam', '/fi/tyoterveystiimi'],
       ]);
-      const team = (lang: Lang) => nav(general, session({ healthCareType: 'occupational' }), lang).items.flatMap((item) => (item.kind === 'group' ? item.items : [])).at(-1)?.href;
-      expect([team('en'), team('sv')]).toEqual(['/en/occupational-health-care-team', '/sv/foretagshalsovardsteamet']);
+      const hrefs = (lang: Lang) => nav(general, session({ healthCareType: 'occupational' }), lang).items.flatMap((item) => (item.kind === 'group' ? item.items : [])).map((item) => item.href);
+      expect(hrefs('en')).toEqual(['/en/booking/occupational-healthcare', '/en/employee-memo', '/en/occupational-health-care-team']);
+      expect(hrefs('sv')).toEqual(['/sv/tidsbokning/foretagshalsovard', '/sv/arbetstagarens-promemoria', '/sv/foretagshalsovardsteamet']);
     });
 
-    it('has no employee memo link while the memo has no page, in either brand', () => {
-      for (const brand of [general, children]) {
-        expect(sections(nav(brand, session({ healthCareType: 'occupational', features: messaging })).items).filter((s) => s.endsWith('employeeMemo'))).toEqual([]);
-      }
+    it('leaves the employee memo out of a brand that lacks it', () => {
+      const withoutMemo: BrandConfig = { ...general, lacks: ['employeeMemo'] };
+      const result = sections(nav(withoutMemo, session({ healthCareType: 'occupational', features: messaging })).items);
+      expect(result.filter((s) => s.startsWith('occupational-health/'))).toEqual([
+        'occupational-health/conversations',
+        'occupational-health/booking',
+        'occupational-health/occupationalHealthTeam',
+      ]);
     });
 
     it.each(['private', 'insurance', 'kela65'] as const)('is absent for %s customers', (healthCareType) => {

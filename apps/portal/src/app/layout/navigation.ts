@@ -90,8 +90,7 @@ export function buildNavigation({ brand, session, lang }: Input): Navigation {
 
   if (occupational) {
     // The spec's group: messages, two other links, the team. The two are occupational booking and
-    // the employee memo; the memo has no page yet (nor a route segment), so it joins here, as
-    // link('employeeMemo', ...), once it has one: `available` keeps it out of the children's brand.
+    // the employee memo; `available` keeps the memo out of the children's brand, which lacks it.
     items.push({
       kind: 'group',
       id: 'occupational-health',
@@ -99,6 +98,7 @@ export function buildNavigation({ brand, session, lang }: Input): Navigation {
       items: [
         ...(messaging ? [messagesLink] : []),
         link('booking', bookingPaths.customerType(lang, 'occupational'), navMessages.occupationalBooking),
+        link('employeeMemo', occupationalHealthPaths.employeeMemo(lang)),
         link('occupationalHealthTeam', occupationalHealthPaths.occupationalHealthTeam(lang)),
       ].filter(available),
     });

@@ -1,13 +1,5 @@
 import type { Lang, LocalizedPaths } from '@portal/shared/i18n';
-import { pathIn, routeSegments } from '@portal/shared/i18n';
-
-/** Customer-type lists below the booking root (booking doc section 2, "Booking entry and landing"). */
-export const customerTypeSegments = {
-  private: { en: 'private-customer', fi: 'yksityisasiakas', sv: 'privat-kund' },
-  insurance: { en: 'insurance', fi: 'vakuutus', sv: 'forsakring' },
-  occupational: { en: 'occupational-healthcare', fi: 'tyoterveys', sv: 'foretagshalsovard' },
-  kela65: { en: 'kela65', fi: 'kela65', sv: 'kela65' },
-} as const satisfies Record<string, LocalizedPaths>;
+import { bookingCustomerTypeSegments as customerTypeSegments, pathIn, routeSegments } from '@portal/shared/i18n';
 
 export type CustomerType = keyof typeof customerTypeSegments;
 

@@ -2,7 +2,8 @@ import type { CustomerType } from '@portal/shared/contracts';
 import type { PortalRoute, RouteAccess } from '@portal/shared/i18n';
 import { routeSegments } from '@portal/shared/i18n';
 import type { LocalizedPaths } from '@portal/shared/i18n';
-import { customerTypePaths, customerTypeSegments, listPaths } from './paths';
+import { bookingCustomerTypeSegments as customerTypeSegments } from '@portal/shared/i18n';
+import { customerTypePaths, listPaths } from './paths';
 import { reservationRoutes } from './reservation/routes';
 
 const landingPage: PortalRoute['lazy'] = () =>

@@ -6,4 +6,5 @@ export const infoPaths = {
   help: (lang: Lang): string | undefined => localizedPath(lang, [routeSegments.help]),
   terms: (lang: Lang): string => pathIn(lang, [routeSegments.terms]),
   pikkutsatti: (lang: Lang): string => pathIn(lang, [routeSegments.pikkutsatti]),
+  accessibility: (lang: Lang): string => pathIn(lang, [routeSegments.accessibility]),
 };

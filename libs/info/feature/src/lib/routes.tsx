@@ -2,8 +2,8 @@ import type { PortalRoute } from '@portal/shared/i18n';
 import { routeSegments } from '@portal/shared/i18n';
 import type * as InfoPages from './pages/info-pages';
 
-/** Public: information for everyone, signed in or not. One chunk for the three pages (pages/info-pages.ts). */
-const page = (section: 'help' | 'terms' | 'pikkutsatti', name: keyof typeof InfoPages): PortalRoute => ({
+/** Public: information for everyone, signed in or not. One chunk for the four pages (pages/info-pages.ts). */
+const page = (section: 'help' | 'terms' | 'pikkutsatti' | 'accessibility', name: keyof typeof InfoPages): PortalRoute => ({
   section,
   pageId: section,
   paths: routeSegments[section],
@@ -11,4 +11,9 @@ const page = (section: 'help' | 'terms' | 'pikkutsatti', name: keyof typeof Info
   lazy: () => import('./pages/info-pages').then((m) => ({ Component: m[name] })),
 });
 
-export const infoRoutes: PortalRoute[] = [page('help', 'HelpPage'), page('terms', 'TermsPage'), page('pikkutsatti', 'PikkutsattiPage')];
+export const infoRoutes: PortalRoute[] = [
+  page('help', 'HelpPage'),
+  page('terms', 'TermsPage'),
+  page('pikkutsatti', 'PikkutsattiPage'),
+  page('accessibility', 'AccessibilityPage'),
+];

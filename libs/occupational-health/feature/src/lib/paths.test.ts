@@ -1,5 +1,6 @@
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
+import { occupationalBookingPath } from './occupational-booking-path';
 import { occupationalHealthPaths } from './paths';
 import { occupationalHealthRoutes } from './routes';
 
@@ -9,8 +10,20 @@ describe('occupational-health paths', () => {
     ['occupationalHealthTeam', 'fi', "/fi/tyoterveystiimi"],
     ['occupationalHealthTeam', 'sv', "/sv/foretagshalsovardsteamet"],
     ['occupationalHealthTeam', 'en', "/en/occupational-health-care-team"],
+    ['employeeMemo', 'fi', '/fi/tyontekijan-muistio'],
+    ['employeeMemo', 'sv', '/sv/arbetstagarens-promemoria'],
+    ['employeeMemo', 'en', '/en/employee-memo'],
   ] as const)('%s in %s is %s', (builder, lang, expected) => {
     expect(occupationalHealthPaths[builder](lang)).toBe(expected);
+  });
+
+  // The booking section's occupational health list, the address of the menu's occupational booking link.
+  it.each([
+    ['fi', '/fi/ajanvaraus/tyoterveys'],
+    ['sv', '/sv/tidsbokning/foretagshalsovard'],
+    ['en', '/en/booking/occupational-healthcare'],
+  ] as const)('the memo books occupational health times in %s at %s', (lang, expected) => {
+    expect(occupationalBookingPath(lang)).toBe(expected);
   });
 });
 

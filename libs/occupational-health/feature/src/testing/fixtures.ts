@@ -1,4 +1,4 @@
-import type { OccupationalHealthTeam, OccupationalTeamMember } from '@portal/shared/contracts';
+import type { OccupationalHealthMemo, OccupationalHealthTeam, OccupationalTeamMember } from '@portal/shared/contracts';
 
 /** A responsible doctor at work, nobody standing in; override what a test is about. */
 export function aMember(overrides: Partial<OccupationalTeamMember> = {}): OccupationalTeamMember {
@@ -41,6 +41,21 @@ export function aTeam(overrides: Partial<OccupationalHealthTeam> = {}): Occupati
       }),
     ],
     otherProfessionals: [aMember({ id: 18, name: 'Elina Manninen', title: 'Psychologist', professionalType: 'psychologist' })],
+    ...overrides,
+  };
+}
+
+/** Mikko Korhonen's memo of the demo data: a comprehensive agreement allowing everything, examinations in Tampere. */
+export function aMemo(overrides: Partial<OccupationalHealthMemo> = {}): OccupationalHealthMemo {
+  return {
+    type: 'memo',
+    employerName: 'Aurora Logistiikka Oy',
+    departmentName: 'Varasto, Tampere',
+    contractType: 'Comprehensive',
+    webReservationAllowed: true,
+    vaccinationsAllowed: true,
+    influenzaVaccinationAllowed: true,
+    periodicInspectionClinic: { name: 'Kajo Tampere', street: 'Hämeenkatu 10', postalCode: '33100', postOffice: 'Tampere' },
     ...overrides,
   };
 }

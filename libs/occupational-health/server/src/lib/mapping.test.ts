@@ -1,5 +1,5 @@
-import type { TeamMemberRow } from './queries';
-import { toTeam, toTeamMember } from './mapping';
+import type { OccupationalContractRow, TeamMemberRow } from './queries';
+import { toMemo, toTeam, toTeamMember } from './mapping';
 
 function aRow(overrides: Partial<TeamMemberRow> = {}): TeamMemberRow {
   return {
@@ -74,5 +74,36 @@ describe('toTeam', () => {
       [18, 'psychologist'],
       [20, 'physiotherapist'],
     ]);
+  });
+});
+
+describe('toMemo', () => {
+  const contract: OccupationalContractRow = {
+    healthCareType: 'occupational',
+    employerName: 'Aurora Logistiikka Oy',
+    departmentName: null,
+    contractType: 'Other',
+    webReservationAllowed: false,
+    vaccinationsAllowed: true,
+    influenzaVaccinationAllowed: false,
+    periodicInspectionClinic: null,
+  };
+
+  it('gives what the agreement allows, without a department or a clinic when it names none', () => {
+    expect(toMemo(contract)).toEqual({
+      type: 'memo',
+      employerName: 'Aurora Logistiikka Oy',
+      departmentName: null,
+      contractType: 'Other',
+      webReservationAllowed: false,
+      vaccinationsAllowed: true,
+      influenzaVaccinationAllowed: false,
+      periodicInspectionClinic: null,
+    });
+  });
+
+  it('gives the clinic of the periodic health examinations with the address parts on record', () => {
+    const clinic = { name: 'Kajo Tampere', street: 'Hämeenkatu 10', postalCode: '33100', postOffice: null };
+    expect(toMemo({ ...contract, periodicInspectionClinic: clinic }).periodicInspectionClinic).toEqual(clinic);
   });
 });

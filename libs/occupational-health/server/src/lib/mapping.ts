@@ -1,5 +1,5 @@
-import type { OccupationalHealthTeam, OccupationalProfessionalType, OccupationalTeamMember } from '@portal/shared/contracts';
-import type { TeamMemberRow } from './queries';
+import type { OccupationalHealthMemo, OccupationalHealthTeam, OccupationalProfessionalType, OccupationalTeamMember } from '@portal/shared/contracts';
+import type { OccupationalContractRow, TeamMemberRow } from './queries';
 
 type Lang = 'fi' | 'sv' | 'en';
 
@@ -41,5 +41,22 @@ export function toTeam(employerName: string, rows: readonly TeamMemberRow[], tod
     responsibleDoctors: members.filter((m) => m.professionalType === 'doctor'),
     responsibleNurses: members.filter((m) => m.professionalType === 'nurse'),
     otherProfessionals: members.filter((m) => m.professionalType !== 'doctor' && m.professionalType !== 'nurse'),
+  };
+}
+
+/**
+ * The employee memo: what the agreement gives the employee. The company code and the contract's
+ * product ids stay on the server: the flags already say what the products allow.
+ */
+export function toMemo(contract: OccupationalContractRow): OccupationalHealthMemo {
+  return {
+    type: 'memo',
+    employerName: contract.employerName,
+    departmentName: contract.departmentName,
+    contractType: contract.contractType,
+    webReservationAllowed: contract.webReservationAllowed,
+    vaccinationsAllowed: contract.vaccinationsAllowed,
+    influenzaVaccinationAllowed: contract.influenzaVaccinationAllowed,
+    periodicInspectionClinic: contract.periodicInspectionClinic,
   };
 }

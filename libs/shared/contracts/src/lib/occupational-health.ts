@@ -57,11 +57,54 @@ export const OccupationalHealthTeamSchema = v.object({
 export type OccupationalHealthTeam = v.InferOutput<typeof OccupationalHealthTeamSchema>;
 
 /**
- * The answer: the team, or `notOccupationalCustomer` (not an error) for a person without an
- * occupational health agreement, a guardian acting for a child, and the children's brand.
+ * Not an error: a person without an occupational health agreement, a guardian acting for a child,
+ * and everyone in the children's brand.
  */
-export const OccupationalHealthTeamResponseSchema = v.variant('type', [
-  OccupationalHealthTeamSchema,
-  v.object({ type: v.literal('notOccupationalCustomer') }),
-]);
+const NotOccupationalCustomerSchema = v.object({ type: v.literal('notOccupationalCustomer') });
+
+/** The answer: the team, or `notOccupationalCustomer`. */
+export const OccupationalHealthTeamResponseSchema = v.variant('type', [OccupationalHealthTeamSchema, NotOccupationalCustomerSchema]);
 export type OccupationalHealthTeamResponse = v.InferOutput<typeof OccupationalHealthTeamResponseSchema>;
+
+/**
+ * The employee memo ("Työntekijän muistio"): what the employer's occupational health agreement
+ * gives the employee, from the agreement on record. The spec names the page (the children's brand
+ * lacks it) but gives it no content; this is our decision.
+ */
+
+/** `GET /api/occupational-health-memo?lang`: the same query as the team's. */
+export const OccupationalHealthMemoQuerySchema = OccupationalHealthTeamQuerySchema;
+
+/**
+ * The spec's ContractType: Statutory is the preventive care the law requires, Comprehensive adds
+ * medical care at general-practitioner level, Other has content of its own.
+ */
+export const occupationalContractTypes = ['Comprehensive', 'Other', 'Statutory'] as const;
+export type OccupationalContractType = (typeof occupationalContractTypes)[number];
+
+/** Where the periodic health examinations are; the address parts are null where the clinic has none on record. */
+export const PeriodicInspectionClinicSchema = v.object({
+  name: v.string(),
+  street: v.nullable(v.string()),
+  postalCode: v.nullable(v.string()),
+  postOffice: v.nullable(v.string()),
+});
+export type PeriodicInspectionClinic = v.InferOutput<typeof PeriodicInspectionClinicSchema>;
+
+export const OccupationalHealthMemoSchema = v.object({
+  type: v.literal('memo'),
+  employerName: v.string(),
+  departmentName: v.nullable(v.string()),
+  contractType: v.picklist(occupationalContractTypes),
+  /** Occupational health times may be booked online; otherwise by phoning customer service. */
+  webReservationAllowed: v.boolean(),
+  vaccinationsAllowed: v.boolean(),
+  influenzaVaccinationAllowed: v.boolean(),
+  /** Null when the agreement names no clinic for them. */
+  periodicInspectionClinic: v.nullable(PeriodicInspectionClinicSchema),
+});
+export type OccupationalHealthMemo = v.InferOutput<typeof OccupationalHealthMemoSchema>;
+
+/** The memo, or `notOccupationalCustomer` for the same people as the team's answer. */
+export const OccupationalHealthMemoResponseSchema = v.variant('type', [OccupationalHealthMemoSchema, NotOccupationalCustomerSchema]);
+export type OccupationalHealthMemoResponse = v.InferOutput<typeof OccupationalHealthMemoResponseSchema>;

@@ -22,6 +22,7 @@ export const sectionTitles = defineMessages({
   sicknessFund: { id: 'section.sicknessFund', defaultMessage: 'Sickness fund', description: "Name of the employer's sickness fund section" },
   pikkutsatti: { id: 'section.pikkutsatti', defaultMessage: "Children's chat", description: "Name of the children's chat page (the chat has moved to the mobile app)" },
   terms: { id: 'section.terms', defaultMessage: 'Terms of use', description: 'Name of the terms of use page' },
+  accessibility: { id: 'section.accessibility', defaultMessage: 'Accessibility statement', description: 'Name of the accessibility statement page, which has the accessibility feedback form' },
   help: { id: 'section.help', defaultMessage: 'Help', description: 'Name of the help and frequently asked questions page (Finnish only)' },
   login: { id: 'section.login', defaultMessage: 'Log in', description: 'Name of the login page' },
   expiredSession: { id: 'section.expiredSession', defaultMessage: 'Session expired', description: 'Name of the page shown after the user was logged out because the session ran out' },

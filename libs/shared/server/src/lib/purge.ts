@@ -10,7 +10,8 @@ export interface PurgeTask {
  * Every ten minutes: sessions, sign-in transactions, rate-limit counters, the development
  * identity provider's records and the domains' own (`app.addPurgeTask`: SMS codes, the development
  * SMS outbox) all run out within minutes to a day, so none grows past what that much time brings.
- * Uploads that were rejected or never finished go too, their bytes with them (storage/uploads.ts).
+ * Uploads that were rejected or never finished go too, their bytes with them (storage/uploads.ts),
+ * and accessibility feedback a year after the clinic answered it (libs/info/server).
  * Several API processes purging the same rows at once is harmless.
  */
 export const PURGE_EVERY_MS = 10 * 60_000;

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@portal/shared/db';
-import { appointments, patients, rateLimitCounters } from '@portal/shared/db';
+import { appointments, patients, practitioners, rateLimitCounters } from '@portal/shared/db';
 import { catalogueBatches, rateId } from '@portal/shared/db/seed';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DomainPlugin } from '../lib/domain-plugin';
 import { createSessionStore } from '../lib/sessions/session-store';
@@ -10,6 +11,13 @@ import { createTestApp, testOrigin } from './test-app';
 /** Clinics, practitioners, kinds and prices of the demo catalogue, for appointments to point at. */
 export async function insertCatalogue(database: DatabaseHandle): Promise<void> {
   for (const b of catalogueBatches()) await b.insert(database.db);
+}
+
+/** A practitioner's name as the catalogue has it. */
+export async function practitionerName(database: DatabaseHandle, id: number): Promise<string> {
+  const [row] = await database.db.select({ name: practitioners.name }).from(practitioners).where(eq(practitioners.id, id));
+  if (!row) throw new Error(`No practitioner ${id}`);
+  return row.name;
 }
 
 export type AppointmentInsert = typeof appointments.$inferInsert;

@@ -37,23 +37,34 @@ export const routeSegments = {
     fi: 'tyoterveystiimi',
     sv: 'foretagshalsovardsteamet',
   },
+  /** What the employer's occupational health agreement gives the employee (general brand only). */
+  employeeMemo: { en: 'employee-memo', fi: 'tyontekijan-muistio', sv: 'arbetstagarens-promemoria' },
   sicknessFund: { en: 'sairauskassa', fi: 'sairauskassa', sv: 'sairauskassa' },
   pikkutsatti: { en: 'pikkutsatti', fi: 'pikkutsatti', sv: 'pikkutsatti' },
   terms: { en: 'eula', fi: 'eula', sv: 'eula' },
+  /** The accessibility statement with its feedback form (Act 306/2019 on the provision of digital services). */
+  accessibility: { en: 'accessibility', fi: 'saavutettavuus', sv: 'tillganglighet' },
   help: { fi: 'ohjeita' },
   login: { en: 'login', fi: 'kirjaudu', sv: 'loggain' },
   expiredSession: { en: 'expired-session', fi: 'katkennut-istunto', sv: 'utgatt-session' },
   transactionPath: { en: 'transaction-path', fi: 'asiointipolku', sv: 'transaktionsbana' },
 } as const satisfies Record<string, Partial<Localized>>;
 
+/** Customer-type lists below the booking root (booking doc section 2, "Booking entry and landing"). */
+export const bookingCustomerTypeSegments = {
+  private: { en: 'private-customer', fi: 'yksityisasiakas', sv: 'privat-kund' },
+  insurance: { en: 'insurance', fi: 'vakuutus', sv: 'forsakring' },
+  occupational: { en: 'occupational-healthcare', fi: 'tyoterveys', sv: 'foretagshalsovard' },
+  kela65: { en: 'kela65', fi: 'kela65', sv: 'kela65' },
+} as const satisfies Record<string, Localized>;
+
 export type RoutedSection = keyof typeof routeSegments;
 
 /**
- * Every section of the portal: the routed ones, the front page, and sections that exist in the
- * product but have no page of their own yet (the employee memo). Brand configuration names the
+ * Every section of the portal: the routed ones and the front page. Brand configuration names the
  * sections a brand lacks with these ids.
  */
-export type SectionId = Exclude<RoutedSection, InvoicePageSegment> | 'home' | 'employeeMemo';
+export type SectionId = Exclude<RoutedSection, InvoicePageSegment> | 'home';
 
 /** Routed pages that belong to the invoices section rather than being sections of their own (no title or menu entry). */
 type InvoicePageSegment = 'pay' | 'payment' | 'payVisit' | 'invoiceSummary';

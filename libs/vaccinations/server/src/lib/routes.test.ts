@@ -1,9 +1,9 @@
 import { VaccinationsListSchema } from '@portal/shared/contracts';
 import { testDatabases } from '@portal/shared/db/testing';
-import { call, sessionFor } from '@portal/shared/server/testing';
+import { call, practitionerName, sessionFor } from '@portal/shared/server/testing';
 import { addCalendarDays } from '@portal/shared/util';
 import * as v from 'valibot';
-import { insertVaccination, practitionerName, VACCINATOR_ID, vaccinationTestApp } from '../testing/vaccination-fixtures';
+import { insertVaccination, VACCINATOR_ID, vaccinationTestApp } from '../testing/vaccination-fixtures';
 
 const daysAgo = (n: number) => addCalendarDays('2026-11-23', -n);
 

@@ -1,8 +1,7 @@
 import type { DatabaseHandle } from '@portal/shared/db';
-import { practitioners, vaccinations } from '@portal/shared/db';
+import { vaccinations } from '@portal/shared/db';
 import type { TestApp } from '@portal/shared/server/testing';
 import { createTestApp, insertCatalogue, NOW } from '@portal/shared/server/testing';
-import { eq } from 'drizzle-orm';
 import { vaccinationsServer } from '../index';
 
 export type VaccinationInsert = typeof vaccinations.$inferInsert;
@@ -28,12 +27,6 @@ export async function insertVaccination(database: DatabaseHandle, patientId: num
     .returning({ id: vaccinations.id });
   if (!row) throw new Error('insert failed');
   return row.id;
-}
-
-export async function practitionerName(database: DatabaseHandle, id: number): Promise<string> {
-  const [row] = await database.db.select({ name: practitioners.name }).from(practitioners).where(eq(practitioners.id, id));
-  if (!row) throw new Error(`No practitioner ${id}`);
-  return row.name;
 }
 
 export interface VaccinationTestApp {

@@ -1,8 +1,8 @@
 import { MedicalReportSchema, VisitsListSchema } from '@portal/shared/contracts';
 import { testDatabases } from '@portal/shared/db/testing';
-import { call, NOW, sessionFor } from '@portal/shared/server/testing';
+import { call, NOW, practitionerName, sessionFor } from '@portal/shared/server/testing';
 import * as v from 'valibot';
-import { insertVisit, practitionerName, visitTestApp } from '../testing/visit-fixtures';
+import { insertVisit, visitTestApp } from '../testing/visit-fixtures';
 
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
 

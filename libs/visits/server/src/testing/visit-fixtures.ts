@@ -1,8 +1,7 @@
 import type { DatabaseHandle } from '@portal/shared/db';
-import { medicalReportDiagnoses, medicalReports, medicalReportTexts, practitioners } from '@portal/shared/db';
+import { medicalReportDiagnoses, medicalReports, medicalReportTexts } from '@portal/shared/db';
 import type { TestApp } from '@portal/shared/server/testing';
 import { createTestApp, insertCatalogue, NOW } from '@portal/shared/server/testing';
-import { eq } from 'drizzle-orm';
 import { visitsServer } from '../index';
 
 export type VisitInsert = typeof medicalReports.$inferInsert;
@@ -45,12 +44,6 @@ export async function insertVisit(database: DatabaseHandle, patientId: number, v
     await database.db.insert(medicalReportTexts).values({ reportId: row.id, position, title, body });
   }
   return row.id;
-}
-
-export async function practitionerName(database: DatabaseHandle, id: number): Promise<string> {
-  const [row] = await database.db.select({ name: practitioners.name }).from(practitioners).where(eq(practitioners.id, id));
-  if (!row) throw new Error(`No practitioner ${id}`);
-  return row.name;
 }
 
 export interface VisitTestApp {

@@ -1,5 +1,5 @@
-import type { ContentSection, FaqEntry } from './content-types';
-import { list, paragraph as p } from './content-types';
+import type { ContentSection, FaqEntry } from '@portal/shared/ui';
+import { list, paragraph as p } from '@portal/shared/ui';
 
 /**
  * The help page's text. The page exists in Finnish only (account doc section 2), so its content is

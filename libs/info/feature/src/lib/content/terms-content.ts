@@ -1,6 +1,6 @@
 import type { Lang } from '@portal/shared/i18n';
-import type { ContentSection } from './content-types';
-import { list, paragraph as p } from './content-types';
+import type { ContentSection } from '@portal/shared/ui';
+import { list, paragraph as p } from '@portal/shared/ui';
 
 /**
  * The terms of use of the portal, per language and with the brand's name. Legal text is content

@@ -1,9 +1,8 @@
 import { useBrand } from '@portal/shared/data-access';
 import { sectionTitles } from '@portal/shared/i18n';
-import { Link, PageLayout } from '@portal/shared/ui';
+import { ContentSections, FaqList, Link, PageLayout } from '@portal/shared/ui';
 import { isBusinessNumber, phoneHref } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
-import { ContentSections, FaqList } from '../components/content-blocks';
 import { helpContent } from '../content/help-content';
 import styles from '../components/info.module.css';
 

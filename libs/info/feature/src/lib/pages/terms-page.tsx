@@ -1,8 +1,7 @@
 import { useBrand } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { Notice, PageLayout } from '@portal/shared/ui';
+import { ContentSections, Notice, PageLayout } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
-import { ContentSections } from '../components/content-blocks';
 import { termsContent } from '../content/terms-content';
 import { infoMessages } from '../messages';
 import styles from '../components/info.module.css';

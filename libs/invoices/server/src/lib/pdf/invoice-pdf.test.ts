@@ -1,5 +1,5 @@
 import type { Language } from '@portal/shared/util';
-import { readPdf, structElements, structText } from '../../testing/pdf-reader';
+import { readPdf, structElements, structText } from '@portal/shared/server/testing';
 import type { InvoicePdfData } from './invoice-pdf';
 import { defaultPdfFilename, renderInvoicePdf } from './invoice-pdf';
 

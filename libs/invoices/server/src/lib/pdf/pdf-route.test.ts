@@ -1,7 +1,6 @@
 import { testDatabases } from '@portal/shared/db/testing';
-import { call, sessionFor } from '@portal/shared/server/testing';
+import { call, readPdf, sessionFor } from '@portal/shared/server/testing';
 import { insertInvoice, invoiceTestApp } from '../../testing/invoice-fixtures';
-import { readPdf } from '../../testing/pdf-reader';
 
 describe.each(testDatabases)('GET /api/invoices/{id}/pdf on $name', ({ open }) => {
   const c = invoiceTestApp(open);

@@ -2,7 +2,7 @@ import { InvoicePdfParamsSchema, InvoicePdfQuerySchema } from '@portal/shared/co
 import type { Database } from '@portal/shared/db';
 import { personById } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
-import { notFound, parseInput, patientIdOf } from '@portal/shared/server';
+import { notFound, parseInput, patientIdOf, sendPdf } from '@portal/shared/server';
 import type { FastifyInstance } from 'fastify';
 import { invoiceRowsOf, patientInvoiceById } from '../queries';
 import { defaultPdfFilename, renderInvoicePdf } from './invoice-pdf';
@@ -17,7 +17,6 @@ export interface InvoicePdfRouteDeps {
  * `GET /api/invoices/{id}/pdf?filename&lang` (account doc section 7): the receipt or invoice as a
  * PDF made here. Only for the session's patient (the child a guardian acts for): an invoice of
  * anyone else, an unknown id and an invoice without a PDF (`hasPdf` false) are the same 404.
- * `x-content-type-options: nosniff` comes with every answer from the security headers.
  */
 export function registerInvoicePdfRoute(app: FastifyInstance, deps: InvoicePdfRouteDeps): void {
   const { db, config, now } = deps;
@@ -36,10 +35,6 @@ export function registerInvoicePdfRoute(app: FastifyInstance, deps: InvoicePdfRo
       lang,
       createdAt: now(),
     });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${filename ?? defaultPdfFilename(invoice, lang)}"`)
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendPdf(reply, pdf, { filename: filename ?? defaultPdfFilename(invoice, lang), disposition: 'inline' });
   });
 }

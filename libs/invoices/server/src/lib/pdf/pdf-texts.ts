@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from '@portal/shared/contracts';
 import type { Language } from '@portal/shared/util';
-import { formatDate, LOCALE_TAGS } from '@portal/shared/util';
+import { LOCALE_TAGS } from '@portal/shared/util';
 
 /**
  * The words of the receipt and invoice PDFs. The API has no react-intl catalog (the portal's
@@ -110,16 +110,6 @@ export const invoicePdfTexts: Readonly<Record<Language, InvoicePdfTexts>> = {
     },
   },
 };
-
-const englishDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/**
- * A calendar day ('YYYY-MM-DD'): 22.11.2026 in Finnish and Swedish as the portal writes dates,
- * 22 Nov 2026 in English, where 22.11.2026 reads as foreign and 11/22 as ambiguous.
- */
-export function formatPdfDate(day: string, lang: Language): string {
-  return lang === 'en' ? englishDate.format(new Date(`${day}T00:00:00Z`)) : formatDate(day);
-}
 
 /** '24 %' in Finnish and Swedish (with the locale's no-break space), '24%' in English. */
 export function formatVat(percentage: number, lang: Language): string {

@@ -1,27 +1,13 @@
 import type { OccupationalHealthTeam, OccupationalTeamMember } from '@portal/shared/contracts';
-import { DescriptionList, EmptyState } from '@portal/shared/ui';
-import { useId } from 'react';
+import { EmptyState } from '@portal/shared/ui';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { teamMessages } from '../messages';
+import { EmployerDetails } from './employer-details';
 import type { ProfileHref } from './team-member-card';
 import { TeamMemberCard } from './team-member-card';
+import { TitledSection } from './titled-section';
 import styles from './team.module.css';
-
-function RoleSection({ heading, members, profileHref }: { heading: MessageDescriptor; members: readonly OccupationalTeamMember[]; profileHref: ProfileHref }) {
-  const intl = useIntl();
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={styles['section']}>
-      <h2 id={id}>{intl.formatMessage(heading)}</h2>
-      <ul className={[styles['plainList'], styles['stack']].join(' ')}>
-        {members.map((member) => (
-          <TeamMemberCard key={member.id} member={member} profileHref={profileHref} />
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 export interface TeamViewProps {
   team: OccupationalHealthTeam;
@@ -41,14 +27,19 @@ export function TeamView({ team, profileHref }: TeamViewProps) {
   const named = roles.filter(([, members]) => members.length > 0);
   return (
     <div className={styles['stack']}>
-      <DescriptionList>
-        <dt>{intl.formatMessage(teamMessages.employer)}</dt>
-        <dd>{team.employerName}</dd>
-      </DescriptionList>
+      <EmployerDetails employerName={team.employerName} />
       {named.length === 0 ? (
         <EmptyState title={intl.formatMessage(teamMessages.empty)} text={intl.formatMessage(teamMessages.emptyText)} />
       ) : (
-        named.map(([heading, members]) => <RoleSection key={heading.id} heading={heading} members={members} profileHref={profileHref} />)
+        named.map(([heading, members]) => (
+          <TitledSection key={heading.id} heading={intl.formatMessage(heading)}>
+            <ul className={[styles['plainList'], styles['stack']].join(' ')}>
+              {members.map((member) => (
+                <TeamMemberCard key={member.id} member={member} profileHref={profileHref} />
+              ))}
+            </ul>
+          </TitledSection>
+        ))
       )}
     </div>
   );

@@ -12,3 +12,4 @@ export * from './account';
 export * from './rate-limit';
 export * from './storage';
 export * from './mfa';
+export * from './feedback';

@@ -28,6 +28,7 @@ export const personalFields = [
   'phoneNumber',
   'email',
   'emailAddress',
+  'replyEmail',
   'street',
   'streetAddress',
   'ssnEndPart',

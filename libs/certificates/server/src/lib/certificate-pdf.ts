@@ -1,0 +1,55 @@
+import type { Brand } from '@portal/shared/server';
+import { formatPdfDate, startTaggedPdf } from '@portal/shared/server';
+import type { Language } from '@portal/shared/util';
+import { certificatePdfTexts } from './pdf-texts';
+import type { CertificateRow } from './queries';
+
+/** What the PDF shows: the certificate as stored and whose it is. */
+export interface CertificatePdfData {
+  certificate: Pick<CertificateRow, 'type' | 'creationDate' | 'validFrom' | 'validUntil' | 'practitionerName'>;
+  /** The patient's name; the identity code is left out, as on the invoice PDFs. */
+  patientName: string | null;
+  brand: Brand;
+  lang: Language;
+  /** The PDF's creation date (the API's clock). */
+  createdAt: Date;
+}
+
+/** todistus-12.pdf, intyg-12.pdf, certificate-12.pdf. */
+export function certificatePdfFilename(id: number, lang: Language): string {
+  return `${certificatePdfTexts[lang].file}-${id}.pdf`;
+}
+
+/**
+ * The sick leave's first and last day: 23.10.2026–25.10.2026, in English with spaces around the
+ * dash (23 Oct 2026 – 25 Oct 2026) as the dates have spaces in them; one day as the day alone.
+ */
+export function formatSickLeave(from: string, until: string, lang: Language): string {
+  if (from === until) return formatPdfDate(from, lang);
+  return [formatPdfDate(from, lang), formatPdfDate(until, lang)].join(lang === 'en' ? ' – ' : '–');
+}
+
+/**
+ * The certificate as a tagged PDF/UA-1 document (see startTaggedPdf): the brand, the kind of
+ * certificate as the heading (H1), then the patient, the sick leave, who wrote it and when as a
+ * table of row headers.
+ */
+export function renderCertificatePdf(data: CertificatePdfData): Promise<Buffer> {
+  const { certificate, lang } = data;
+  const texts = certificatePdfTexts[lang];
+  const heading = texts.types[certificate.type];
+  const pdf = startTaggedPdf({
+    brand: data.brand,
+    lang,
+    title: `${heading} ${formatPdfDate(certificate.creationDate, lang)}`,
+    heading,
+    createdAt: data.createdAt,
+  });
+  pdf.addDetails([
+    [texts.patient, data.patientName],
+    [texts.sickLeave, formatSickLeave(certificate.validFrom, certificate.validUntil, lang)],
+    [texts.practitioner, certificate.practitionerName],
+    [texts.creationDate, formatPdfDate(certificate.creationDate, lang)],
+  ]);
+  return pdf.end();
+}
