@@ -24,6 +24,7 @@ step() {
 rm -rf dist/test-summary
 step "system packages" bash tools/ci/ensure-system-deps.sh
 step "message catalogs" node tools/i18n/extract.mjs --check
+step "generated GraphQL types" npm run --silent codegen:check
 step "lint rules bite" node tools/check-lint-rules.mjs
 step "lint, typecheck, unit tests, build" npx nx run-many -t lint typecheck test build --parallel=2 --outputStyle=static
 # Helsinki-time helpers must not depend on the machine's own zone (and its daylight-saving days).

@@ -6,6 +6,7 @@ import { homeServer } from '@portal/home/server';
 import { infoServer } from '@portal/info/server';
 import { invoicesServer } from '@portal/invoices/server';
 import { labImagingServer } from '@portal/lab-imaging/server';
+import { messagingServer } from '@portal/messaging/server';
 import { mfaServer } from '@portal/mfa/server';
 import { occupationalHealthServer } from '@portal/occupational-health/server';
 import type { DomainPlugin } from '@portal/shared/server';
@@ -13,4 +14,4 @@ import { vaccinationsServer } from '@portal/vaccinations/server';
 import { visitsServer } from '@portal/visits/server';
 
 /** Every domain's server side, as the portal composes every domain's feature routes. */
-export const domains: readonly DomainPlugin[] = [homeServer, appointmentsServer, bookingServer, accountServer, invoicesServer, mfaServer, labImagingServer, visitsServer, vaccinationsServer, certificatesServer, occupationalHealthServer, infoServer];
+export const domains: readonly DomainPlugin[] = [homeServer, appointmentsServer, bookingServer, accountServer, invoicesServer, mfaServer, labImagingServer, visitsServer, vaccinationsServer, certificatesServer, occupationalHealthServer, infoServer, messagingServer];

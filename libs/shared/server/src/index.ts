@@ -23,7 +23,7 @@ export type { S3ObjectStoreOptions } from './lib/storage/s3-object-store';
 export type { StorageConfig } from './lib/storage/storage-config';
 export { uploadOrigins } from './lib/storage/storage';
 export { UNFINISHED_UPLOAD_GRACE_MS, createUploads } from './lib/storage/uploads';
-export type { NewUpload, ServedObject, UploadCheck, UploadProblem, Uploads } from './lib/storage/uploads';
+export type { NewUpload, ServedObject, UploadCheck, UploadExpectation, UploadProblem, Uploads } from './lib/storage/uploads';
 export type { ListedTestPerson } from './lib/dev-idp/routes';
 export type { PurgeTask } from './lib/purge';
 export { escapeHtml, html, Html, page } from './lib/dev-idp/html';

@@ -19,6 +19,19 @@ export interface NewUpload {
 /** Why an upload was not good: nothing of the owner's for that purpose, no bytes, too many, or bytes of another type. */
 export type UploadProblem = 'unknown' | 'not-uploaded' | 'too-large' | 'content-mismatch';
 
+/** Whose object of which purpose a check expects, and how its content is judged. */
+export interface UploadExpectation {
+  ownerId: number;
+  purpose: string;
+  /**
+   * Whether the leading bytes fit the declared content type; by default they must show it by
+   * their magic bytes (`contentTypeOfBytes`). A domain that takes more types judges them itself.
+   */
+  contentMatches?: (head: Uint8Array, contentType: string) => boolean;
+  /** How many leading bytes `contentMatches` reads; `MAGIC_BYTES_LENGTH` by default. */
+  headBytes?: number;
+}
+
 export type UploadCheck = { ok: true; sizeBytes: number } | { ok: false; problem: UploadProblem };
 
 export interface ServedObject {
@@ -50,7 +63,7 @@ export interface Uploads {
    * Whether the owner's object of that purpose is there, within its size limit and of its
    * declared type by its first bytes. Marks it `quarantine` once its bytes are found.
    */
-  check(key: string, expected: { ownerId: number; purpose: string }): Promise<UploadCheck>;
+  check(key: string, expected: UploadExpectation): Promise<UploadCheck>;
   /** Quarantined objects become `accepted`; how many did. `db` may be the caller's transaction. */
   accept(keys: readonly string[], db?: Database): Promise<number>;
   /** Marks the objects rejected, never to be served again. `db` may be the caller's transaction. */
@@ -134,9 +147,10 @@ export function createUploads(deps: { db: Database; store: ObjectStore; now: () 
         .set({ status: 'quarantine', sizeBytes })
         .where(and(eq(storedObjects.key, key), inArray(storedObjects.status, ['pending', 'quarantine'])));
       if (sizeBytes > row.maxBytes) return { ok: false, problem: 'too-large' };
-      const head = await store.readHead(key, MAGIC_BYTES_LENGTH);
+      const head = await store.readHead(key, expected.headBytes ?? MAGIC_BYTES_LENGTH);
       if (head === null) return { ok: false, problem: 'not-uploaded' };
-      if (contentTypeOfBytes(head) !== row.contentType) return { ok: false, problem: 'content-mismatch' };
+      const matches = expected.contentMatches ?? ((bytes: Uint8Array, contentType: string) => contentTypeOfBytes(bytes) === contentType);
+      if (!matches(head, row.contentType)) return { ok: false, problem: 'content-mismatch' };
       return { ok: true, sizeBytes };
     },
 

@@ -1,0 +1,27 @@
+import type { ApiConfig, DomainPlugin } from '@portal/shared/server';
+import { registerDevCareTeamPages } from './lib/dev-care-team/pages';
+import { registerAttachmentDownload } from './lib/download';
+import { registerMessagingGraphql } from './lib/graphql-plugin';
+
+export { DEV_CARE_TEAM_PATH } from './lib/dev-care-team/pages';
+export { MESSAGING_PATH } from './lib/graphql-plugin';
+
+/**
+ * Conversations need the general brand (the children's brand has none) and both messaging
+ * flags; otherwise nothing of messaging is served and its addresses answer 404.
+ */
+export function isMessagingServed(config: ApiConfig): boolean {
+  return config.brand === 'general' && config.features.includes('customer-messaging-enabled') && config.features.includes('customer-messaging-allowed');
+}
+
+/**
+ * Customer messaging with the care team (booking doc sections 2-9): the GraphQL endpoint at
+ * `/api/customer-messaging`, attachment downloads, and in the development environment, where no
+ * care-team system is connected, the care team's side at `/dev-care-team`.
+ */
+export const messagingServer: DomainPlugin = async (app, deps) => {
+  if (!isMessagingServed(deps.config)) return;
+  await registerMessagingGraphql(app, deps);
+  registerAttachmentDownload(app, deps);
+  if (deps.config.environment === 'development') registerDevCareTeamPages(app, deps);
+};

@@ -1,0 +1,140 @@
+import type { Database } from '@portal/shared/db';
+import { questionnaireInvitations } from '@portal/shared/db';
+import type { RateLimitRule } from '@portal/shared/server';
+import { createRateLimiter } from '@portal/shared/server';
+import { routeSegments } from '@portal/shared/util';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { MutationResolvers } from '../generated/resolvers-types';
+import { ATTACHMENT_PURPOSE, fileTypeProblem, MAX_ATTACHMENT_BYTES_PER_MESSAGE } from './attachments';
+import type { MessagingContext } from './context';
+import { badInput, idOf, MessagingError, notFound } from './errors';
+import { customerServiceIds, customerThread, isMessagingCustomer, markRead, professionalsByIds } from './queries';
+import { threadModel } from './resolvers-support';
+import { acceptAttachments, checkAttachments, insertMessage, insertThread, MAX_PARTICIPANTS, messageText, threadTitle } from './send';
+
+/** The signed upload URL works this long. */
+export const ATTACHMENT_UPLOAD_URL_MINUTES = 10;
+
+/** Attachment uploads a signed-in person may start in an hour (a guardian's children count with the guardian). */
+export const ATTACHMENT_UPLOAD_LIMIT: RateLimitRule = { name: 'messaging-attachment-upload', limit: 60, windowMinutes: 60 };
+/** Messages and new threads a signed-in person may send in an hour. */
+export const MESSAGE_SEND_LIMIT: RateLimitRule = { name: 'messaging-send', limit: 60, windowMinutes: 60 };
+
+/** The answers of a questionnaire as a JSON string: 64 KiB is far more than any form needs. */
+export const MAX_ANSWERS_LENGTH = 65_536;
+
+async function consume(ctx: MessagingContext, rule: RateLimitRule): Promise<void> {
+  const outcome = await createRateLimiter(ctx.db, ctx.now).consume(rule, String(ctx.acting.personId));
+  if (!outcome.allowed) throw new MessagingError('TOO_MANY_REQUESTS', 'Too many requests');
+}
+
+async function requireMessagingCustomer(ctx: MessagingContext): Promise<void> {
+  // Without a patient record there is no customer messaging user (section 6).
+  if (!(await isMessagingCustomer(ctx.db, ctx.acting.subjectId))) throw new MessagingError('FORBIDDEN', 'Forbidden');
+}
+
+function noInvitations(invitations: readonly unknown[] | null | undefined): void {
+  // Questionnaires are sent by the care team; a customer never sends one.
+  if (invitations && invitations.length > 0) throw badInput('questionnaireInvitations', 'not-allowed');
+}
+
+async function recipients(db: Database, participantIds: readonly (string | number)[]): Promise<number[]> {
+  if (participantIds.length > MAX_PARTICIPANTS) throw badInput('participantIds', 'too-many');
+  const ids = [...new Set(participantIds.map((id) => Number(String(id))))];
+  if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) throw badInput('participantIds', 'unknown');
+  if (ids.length === 0) {
+    const service = await customerServiceIds(db);
+    if (service.length === 0) throw new Error('no customer service professional to send to');
+    return service.slice(0, 1);
+  }
+  const found = await professionalsByIds(db, ids);
+  if (found.length !== ids.length) throw badInput('participantIds', 'unknown');
+  return ids;
+}
+
+const threadPath = (ctx: MessagingContext, threadId: number) => `/${ctx.lang}/${routeSegments.conversations[ctx.lang]}/${threadId}`;
+
+export const mutationResolvers: MutationResolvers = {
+  async sendMessageInNewThread(_root, { input }, ctx) {
+    await requireMessagingCustomer(ctx);
+    if (input.type !== 'customer') throw badInput('type', 'not-allowed');
+    const title = threadTitle(input.title);
+    const content = messageText(input.firstMessage.content, 'firstMessage.content', false);
+    noInvitations(input.firstMessage.questionnaireInvitations);
+    const professionalIds = await recipients(ctx.db, input.participantIds);
+    await consume(ctx, MESSAGE_SEND_LIMIT);
+    const attachments = await checkAttachments(ctx, ctx.acting.subjectId, input.firstMessage.attachments ?? []);
+    const groups = input.separateThreadPerParticipant ? professionalIds.map((id) => [id]) : [professionalIds];
+    const at = ctx.now();
+    const threadIds = await ctx.db.transaction(async (tx) => {
+      const ids: number[] = [];
+      for (const group of groups) {
+        ids.push(await insertThread(tx, { customerId: ctx.acting.subjectId, title, professionalIds: group, author: { kind: 'person', personId: ctx.acting.personId }, content, attachments, at }));
+      }
+      await acceptAttachments(tx, ctx.uploads, attachments);
+      return ids;
+    });
+    return threadIds.map((id) => threadPath(ctx, id));
+  },
+
+  async sendMessage(_root, { threadId, message }, ctx) {
+    const thread = await customerThread(ctx.db, ctx.acting.subjectId, idOf(threadId));
+    if (!thread) throw notFound();
+    if (!thread.isActive) throw new MessagingError('THREAD_CLOSED', 'The conversation is closed');
+    noInvitations(message.questionnaireInvitations);
+    const refs = message.attachments ?? [];
+    // A reply needs text or at least one attachment.
+    const content = messageText(message.content, 'message.content', refs.length > 0);
+    await consume(ctx, MESSAGE_SEND_LIMIT);
+    const attachments = await checkAttachments(ctx, ctx.acting.subjectId, refs);
+    const at = ctx.now();
+    return ctx.db.transaction(async (tx) => {
+      const row = await insertMessage(tx, { threadId: thread.id, content, author: { kind: 'person', personId: ctx.acting.personId }, attachments, at });
+      await acceptAttachments(tx, ctx.uploads, attachments);
+      await markRead(tx, thread.id, { kind: 'customer', id: ctx.acting.subjectId }, at);
+      return row;
+    });
+  },
+
+  async markAsRead(_root, { threadId }, ctx) {
+    const thread = await customerThread(ctx.db, ctx.acting.subjectId, idOf(threadId));
+    if (!thread) throw notFound();
+    await markRead(ctx.db, thread.id, { kind: 'customer', id: ctx.acting.subjectId }, ctx.now());
+    return threadModel(thread, false);
+  },
+
+  async createAttachmentUpload(_root, { fileName, contentType, size }, ctx) {
+    await requireMessagingCustomer(ctx);
+    const problem = fileTypeProblem(fileName, contentType);
+    if (problem) throw badInput(problem === 'content-type' ? 'contentType' : 'fileName', problem);
+    if (!Number.isInteger(size) || size < 1) throw badInput('size', 'out-of-range');
+    if (size > MAX_ATTACHMENT_BYTES_PER_MESSAGE) throw new MessagingError('ATTACHMENT_REJECTED', 'Attachment rejected', { reason: 'total-too-large', maxBytes: MAX_ATTACHMENT_BYTES_PER_MESSAGE });
+    await consume(ctx, ATTACHMENT_UPLOAD_LIMIT);
+    const expiresAt = new Date(ctx.now().getTime() + ATTACHMENT_UPLOAD_URL_MINUTES * 60_000);
+    // The declared size is the most the store takes: a larger file is refused while it streams in.
+    return ctx.uploads.create({ ownerId: ctx.acting.subjectId, purpose: ATTACHMENT_PURPOSE, contentType, maxBytes: size, expiresAt });
+  },
+
+  async answerQuestionnaire(_root, { questionnaireInvitationId, answers }, ctx) {
+    const id = idOf(questionnaireInvitationId);
+    if (answers.length > MAX_ANSWERS_LENGTH) throw badInput('answers', 'too-long');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(answers);
+    } catch {
+      throw badInput('answers', 'not-json');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badInput('answers', 'not-an-object');
+    const ownInvitation = and(eq(questionnaireInvitations.id, id), eq(questionnaireInvitations.patientId, ctx.acting.subjectId));
+    // Answered once: only an unanswered invitation takes the answers, so of two answers one wins.
+    const [answered] = await ctx.db
+      .update(questionnaireInvitations)
+      .set({ answeredAt: ctx.now(), questionnaireAnswers: answers })
+      .where(and(ownInvitation, isNull(questionnaireInvitations.answeredAt)))
+      .returning();
+    if (answered) return answered;
+    const [existing] = await ctx.db.select({ id: questionnaireInvitations.id }).from(questionnaireInvitations).where(ownInvitation);
+    if (existing) throw new MessagingError('ALREADY_ANSWERED', 'The questionnaire is already answered');
+    throw notFound();
+  },
+};
