@@ -1,8 +1,8 @@
 import type { DatabaseHandle } from '@portal/shared/db';
 import { certificates } from '@portal/shared/db';
 import { buildServer } from '@portal/shared/server';
-import type { TestApp } from '@portal/shared/server/testing';
-import { createTestApp, insertCatalogue, NOW, testConfig } from '@portal/shared/server/testing';
+import type { DomainTestApp, TestApp } from '@portal/shared/server/testing';
+import { domainTestApp, insertCatalogue, testConfig } from '@portal/shared/server/testing';
 import { certificatesServer } from '../index';
 
 export type CertificateInsert = typeof certificates.$inferInsert;
@@ -34,42 +34,31 @@ export async function insertCertificate(database: DatabaseHandle, patientId: num
   return row.id;
 }
 
-export interface CertificateTestApp {
-  t: TestApp;
+export interface CertificateTestApp extends DomainTestApp {
   /** The same database and persons served as the children's brand. */
   children: TestApp;
-  database: DatabaseHandle;
-  setUp(): Promise<void>;
-  tearDown(): Promise<void>;
-  /** No certificates from the previous test, the clock at NOW. */
-  reset(): Promise<void>;
 }
 
-/** The certificates domain on a database of its own with the demo catalogue and the fixture persons, in both brands. */
+/**
+ * The certificates domain on a database of its own with the demo catalogue (the practitioners the
+ * certificates point at) and the fixture persons, in both brands; no certificates from the
+ * previous test.
+ */
 export function certificateTestApp(open: () => Promise<DatabaseHandle>): CertificateTestApp {
-  const context: CertificateTestApp = {
-    t: undefined as unknown as TestApp,
-    children: undefined as unknown as TestApp,
-    database: undefined as unknown as DatabaseHandle,
-    setUp: async () => {
-      context.database = await open();
-      // The practitioners the certificates point at.
-      await insertCatalogue(context.database);
-      context.t = await createTestApp({ database: context.database, domains: [certificatesServer] });
-      const config = testConfig({ PORTAL_BRAND: 'children' });
-      const { clock } = context.t;
-      const app = await buildServer({ config, database: context.database, domains: [certificatesServer], testPersons: [], logging: false, now: () => clock.now });
-      await app.ready();
-      context.children = { ...context.t, app, config, close: () => app.close() };
-    },
-    tearDown: async () => {
-      await context.children.close();
-      await context.t.close();
-    },
-    reset: async () => {
-      context.t.clock.now = NOW;
-      await context.database.db.delete(certificates);
-    },
+  const app = domainTestApp(open, { domains: [certificatesServer], prepare: insertCatalogue, clear: [certificates] });
+  const context: CertificateTestApp = Object.assign(app, { children: undefined as unknown as TestApp });
+  const { setUp, tearDown } = app;
+  context.setUp = async () => {
+    await setUp();
+    const config = testConfig({ PORTAL_BRAND: 'children' });
+    const { clock } = context.t;
+    const children = await buildServer({ config, database: context.database, domains: [certificatesServer], testPersons: [], logging: false, now: () => clock.now });
+    await children.ready();
+    context.children = { ...context.t, app: children, config, close: () => children.close() };
+  };
+  context.tearDown = async () => {
+    await context.children.close();
+    await tearDown();
   };
   return context;
 }

@@ -1,43 +1,21 @@
 import type { DatabaseHandle } from '@portal/shared/db';
 import { accessibilityFeedback, rateLimitCounters, sessions } from '@portal/shared/db';
-import type { TestApp } from '@portal/shared/server/testing';
-import { createTestApp, NOW } from '@portal/shared/server/testing';
+import type { DomainTestApp, TestApp } from '@portal/shared/server/testing';
+import { domainTestApp } from '@portal/shared/server/testing';
 import { asc } from 'drizzle-orm';
 import { infoServer } from '../index';
 
-export interface FeedbackTestApp {
-  t: TestApp;
-  database: DatabaseHandle;
-  setUp(): Promise<void>;
-  tearDown(): Promise<void>;
-  /** For beforeEach: no feedback, counters or sessions; the clock at NOW. */
-  reset(): Promise<void>;
-}
+export type FeedbackTestApp = DomainTestApp;
 
-/** The info domain on a database of its own (development unless `env` says otherwise). */
+/**
+ * The info domain on a database of its own (development unless `env` says otherwise); no
+ * feedback, counters or sessions from the previous test.
+ */
 export function feedbackTestApp(
   open: () => Promise<DatabaseHandle>,
   options: { env?: Record<string, string>; logging?: NodeJS.WritableStream } = {},
 ): FeedbackTestApp {
-  const context: FeedbackTestApp = {
-    t: undefined as unknown as TestApp,
-    database: undefined as unknown as DatabaseHandle,
-    setUp: async () => {
-      context.database = await open();
-      context.t = await createTestApp({
-        database: context.database,
-        domains: [infoServer],
-        ...(options.env ? { env: options.env } : {}),
-        ...(options.logging ? { logging: options.logging } : {}),
-      });
-    },
-    tearDown: () => context.t.close(),
-    reset: async () => {
-      context.t.clock.now = NOW;
-      for (const table of [accessibilityFeedback, rateLimitCounters, sessions]) await context.database.db.delete(table);
-    },
-  };
-  return context;
+  return domainTestApp(open, { domains: [infoServer], ...options, clear: [accessibilityFeedback, rateLimitCounters, sessions] });
 }
 
 /** Every stored feedback, oldest first. */

@@ -2,8 +2,8 @@ import type { DatabaseHandle } from '@portal/shared/db';
 import { invoiceRows, invoices, patients, payments } from '@portal/shared/db';
 import type { DomainPlugin } from '@portal/shared/server';
 import { paytrailTestMerchant } from '@portal/shared/server';
-import type { TestApp } from '@portal/shared/server/testing';
-import { createTestApp, insertCatalogue, NOW } from '@portal/shared/server/testing';
+import type { DomainTestApp } from '@portal/shared/server/testing';
+import { domainTestApp, insertCatalogue, NOW } from '@portal/shared/server/testing';
 import { eq } from 'drizzle-orm';
 import { invoicesServer } from '../index';
 import type { PaytrailPayment, PaytrailPaymentRequest } from '../lib/paytrail/client';
@@ -153,37 +153,27 @@ export async function storedPayments(database: DatabaseHandle, invoiceId: number
   return database.db.select().from(payments).where(eq(payments.invoiceId, invoiceId)).orderBy(payments.id);
 }
 
-export interface InvoiceTestApp {
-  t: TestApp;
-  database: DatabaseHandle;
+export interface InvoiceTestApp extends DomainTestApp {
   service: PaymentService;
-  setUp(): Promise<void>;
-  tearDown(): Promise<void>;
-  /** No invoices or payments from the previous test, the clock at NOW, valid e-mails for the fixture patients. */
-  reset(): Promise<void>;
 }
 
-/** The invoices domain (with the Paytrail double) on a database of its own with the fixture persons. */
+/**
+ * The invoices domain (with the Paytrail double) on a database of its own with the demo catalogue
+ * (organisations for invoices, clinics and practitioners for visits) and the fixture persons;
+ * before each test no invoices (payments and rows go with them), valid e-mails for the fixture
+ * patients and a double with no requests or refusal.
+ */
 export function invoiceTestApp(open: () => Promise<DatabaseHandle>): InvoiceTestApp {
-  const context: InvoiceTestApp = {
-    t: undefined as unknown as TestApp,
-    database: undefined as unknown as DatabaseHandle,
-    service: paymentService(),
-    setUp: async () => {
-      context.database = await open();
-      // The demo catalogue: organisations for invoices, clinics and practitioners for visits.
-      await insertCatalogue(context.database);
-      context.t = await createTestApp({ database: context.database, domains: [invoicesWith(context.service)] });
+  const service = paymentService();
+  const app = domainTestApp(open, {
+    domains: [invoicesWith(service)],
+    prepare: insertCatalogue,
+    clear: [invoices],
+    reset: async (t) => {
+      service.requests.length = 0;
+      service.refuseWith = null;
+      await t.database.db.update(patients).set({ email: 'maija.testinen@example.com' });
     },
-    tearDown: () => context.t.close(),
-    reset: async () => {
-      context.t.clock.now = NOW;
-      context.service.requests.length = 0;
-      context.service.refuseWith = null;
-      // Payments and rows go with their invoices (on delete cascade).
-      await context.database.db.delete(invoices);
-      await context.database.db.update(patients).set({ email: 'maija.testinen@example.com' });
-    },
-  };
-  return context;
+  });
+  return Object.assign(app, { service });
 }

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@portal/shared/db';
 import { imagingResults, labResults, practitioners, referrals } from '@portal/shared/db';
-import type { TestApp } from '@portal/shared/server/testing';
-import { call, createTestApp, NOW, sessionFor } from '@portal/shared/server/testing';
+import type { DomainTestApp } from '@portal/shared/server/testing';
+import { call, domainTestApp, sessionFor } from '@portal/shared/server/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { labImagingServer } from '../index';
 
@@ -12,40 +12,28 @@ export type ImagingInsert = typeof imagingResults.$inferInsert;
 /** The doctor every fixture referral names. */
 export const DOCTOR = { id: 9001, name: 'Anna Lääkäri' };
 
-export interface LabImagingTestApp {
-  t: TestApp;
-  database: DatabaseHandle;
-  setUp(): Promise<void>;
-  tearDown(): Promise<void>;
-  /** For beforeEach: no referrals or results, the clock at NOW (Monday 23.11.2026 noon in Helsinki). */
-  reset(): Promise<void>;
+export interface LabImagingTestApp extends DomainTestApp {
   /** GET as the person (acting for a child when given). */
   get(url: string, personId?: number, actingForId?: number | null): Promise<LightMyRequestResponse>;
 }
 
+/**
+ * The laboratory and imaging domain on a database of its own with the fixture doctor; before each
+ * test no referrals or results (the results first: they point at referrals), the clock at NOW
+ * (Monday 23.11.2026 noon in Helsinki).
+ */
 export function labImagingTestApp(open: () => Promise<DatabaseHandle>): LabImagingTestApp {
-  const context: LabImagingTestApp = {
-    t: undefined as unknown as TestApp,
-    database: undefined as unknown as DatabaseHandle,
-    setUp: async () => {
-      context.database = await open();
-      await context.database.db
-        .insert(practitioners)
-        .values({ id: DOCTOR.id, name: DOCTOR.name, title: { fi: 'Yleislääkäri', sv: 'Allmänläkare', en: 'General practitioner' } });
-      context.t = await createTestApp({ database: context.database, domains: [labImagingServer] });
+  const app = domainTestApp(open, {
+    domains: [labImagingServer],
+    prepare: async (database) => {
+      await database.db.insert(practitioners).values({ id: DOCTOR.id, name: DOCTOR.name, title: { fi: 'Yleislääkäri', sv: 'Allmänläkare', en: 'General practitioner' } });
     },
-    tearDown: () => context.t.close(),
-    reset: async () => {
-      context.t.clock.now = NOW;
-      // Lab results and imaging results go first: they point at referrals.
-      await context.database.db.delete(labResults);
-      await context.database.db.delete(imagingResults);
-      await context.database.db.delete(referrals);
-    },
-    get: async (url, personId = context.t.personIds.adult, actingForId = null) =>
-      call(context.t, 'GET', url, { session: await sessionFor(context.t, personId, actingForId) }),
-  };
-  return context;
+    clear: [labResults, imagingResults, referrals],
+  });
+  return Object.assign(app, {
+    get: async (url: string, personId = app.t.personIds.adult, actingForId: number | null = null) =>
+      call(app.t, 'GET', url, { session: await sessionFor(app.t, personId, actingForId) }),
+  });
 }
 
 export async function insertReferral(database: DatabaseHandle, patientId: number, values: Partial<ReferralInsert> = {}): Promise<number> {

@@ -1,8 +1,8 @@
 import type { DatabaseHandle } from '@portal/shared/db';
 import { mfaChallenges, mfaDevices, patients, rateLimitCounters, sessions, smsOutbox } from '@portal/shared/db';
 import type { DomainPlugin } from '@portal/shared/server';
-import type { TestApp, TestSession } from '@portal/shared/server/testing';
-import { call, createTestApp, NOW } from '@portal/shared/server/testing';
+import type { DomainTestApp, TestApp, TestSession } from '@portal/shared/server/testing';
+import { call, domainTestApp, NOW } from '@portal/shared/server/testing';
 import { desc, eq } from 'drizzle-orm';
 import { mfaServer } from '../index';
 import { codeInMessage } from '../lib/sms/texts';
@@ -10,43 +10,26 @@ import { codeInMessage } from '../lib/sms/texts';
 /** The fixture persons' phones on their patient records. */
 export const phones = { adult: '+358401234567', guardian: '+358501112233' } as const;
 
-export interface MfaTestApp {
-  t: TestApp;
-  database: DatabaseHandle;
-  setUp(): Promise<void>;
-  tearDown(): Promise<void>;
-  /** For beforeEach: no devices, codes, messages, counters or sessions; the clock at NOW. */
-  reset(): Promise<void>;
-}
+export type MfaTestApp = DomainTestApp;
 
-/** The app with the MFA domain (or `domain`) on a database of its own. */
+/**
+ * The app with the MFA domain (or `domain`) on a database of its own; before each test no
+ * devices, codes, messages, counters or sessions, and the fixture persons' phones back.
+ */
 export function mfaTestApp(
   open: () => Promise<DatabaseHandle>,
   options: { env?: Record<string, string>; domain?: DomainPlugin; logging?: NodeJS.WritableStream } = {},
 ): MfaTestApp {
-  const context: MfaTestApp = {
-    t: undefined as unknown as TestApp,
-    database: undefined as unknown as DatabaseHandle,
-    setUp: async () => {
-      context.database = await open();
-      context.t = await createTestApp({
-        database: context.database,
-        domains: [options.domain ?? mfaServer],
-        ...(options.env ? { env: options.env } : {}),
-        ...(options.logging ? { logging: options.logging } : {}),
-      });
+  const { domain, ...rest } = options;
+  return domainTestApp(open, {
+    domains: [domain ?? mfaServer],
+    ...rest,
+    clear: [mfaChallenges, mfaDevices, smsOutbox, rateLimitCounters, sessions],
+    reset: async (t) => {
+      await t.database.db.update(patients).set({ phoneNumber: phones.adult }).where(eq(patients.personId, t.personIds.adult));
+      await t.database.db.update(patients).set({ phoneNumber: phones.guardian }).where(eq(patients.personId, t.personIds.guardian));
     },
-    tearDown: () => context.t.close(),
-    reset: async () => {
-      const db = context.database.db;
-      context.t.clock.now = NOW;
-      for (const table of [mfaChallenges, mfaDevices, smsOutbox, rateLimitCounters, sessions]) await db.delete(table);
-      const ids = context.t.personIds;
-      await db.update(patients).set({ phoneNumber: phones.adult }).where(eq(patients.personId, ids.adult));
-      await db.update(patients).set({ phoneNumber: phones.guardian }).where(eq(patients.personId, ids.guardian));
-    },
-  };
-  return context;
+  });
 }
 
 export async function outbox(t: TestApp) {

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@portal/shared/db';
 import { appointments, patients, practitioners, rateLimitCounters } from '@portal/shared/db';
 import { catalogueBatches, rateId } from '@portal/shared/db/seed';
 import { eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DomainPlugin } from '../lib/domain-plugin';
 import { createSessionStore } from '../lib/sessions/session-store';
@@ -102,33 +103,66 @@ export const hours = (n: number) => n * 3_600_000;
 /** The instant the appointment tests run at (a Monday noon in Helsinki). */
 export const NOW = new Date('2026-11-23T10:00:00.000Z');
 
-export interface AppointmentTestApp {
+/** One domain's server on a database of its own, for a describe block: setUp, tearDown, reset. */
+export interface DomainTestApp {
   t: TestApp;
   database: DatabaseHandle;
-  /** For beforeAll: one app on a fresh database with the catalogue. */
+  /** For beforeAll: the database, what `prepare` puts in it, then the app. */
   setUp(): Promise<void>;
   tearDown(): Promise<void>;
-  /** For beforeEach: no appointments or counters from the previous test, the clock at NOW, consent given as an adult. */
+  /** For beforeEach: the clock at NOW, the `clear` tables emptied in order, then `reset`. */
   reset(): Promise<void>;
 }
 
-/** The app with the given domains on a database of its own with the demo catalogue and the fixture persons. */
-export function appointmentTestApp(open: () => Promise<DatabaseHandle>, domains: readonly DomainPlugin[]): AppointmentTestApp {
-  const context: AppointmentTestApp = {
+export interface DomainTestAppOptions {
+  domains: readonly DomainPlugin[];
+  env?: Record<string, string>;
+  logging?: NodeJS.WritableStream;
+  /** What the tests need in the database before the app starts (`insertCatalogue`, for one). */
+  prepare?: (database: DatabaseHandle) => Promise<void>;
+  /** Tables emptied before each test, in this order (children before the rows they point at). */
+  clear?: readonly PgTable[];
+  /** What else goes back before each test, after the tables are emptied. */
+  reset?: (t: TestApp) => Promise<void>;
+}
+
+export function domainTestApp(open: () => Promise<DatabaseHandle>, options: DomainTestAppOptions): DomainTestApp {
+  const context: DomainTestApp = {
     t: undefined as unknown as TestApp,
     database: undefined as unknown as DatabaseHandle,
     setUp: async () => {
       context.database = await open();
-      await insertCatalogue(context.database);
-      context.t = await createTestApp({ database: context.database, domains });
+      await options.prepare?.(context.database);
+      context.t = await createTestApp({
+        database: context.database,
+        domains: options.domains,
+        ...(options.env ? { env: options.env } : {}),
+        ...(options.logging ? { logging: options.logging } : {}),
+      });
     },
     tearDown: () => context.t.close(),
     reset: async () => {
       context.t.clock.now = NOW;
-      await context.database.db.delete(appointments);
-      await context.database.db.delete(rateLimitCounters);
-      await context.database.db.update(patients).set({ patientDataConsentFormUpdated: new Date('2024-01-10T10:00:00Z') });
+      for (const table of options.clear ?? []) await context.database.db.delete(table);
+      await options.reset?.(context.t);
     },
   };
   return context;
+}
+
+export type AppointmentTestApp = DomainTestApp;
+
+/**
+ * The app with the given domains on a database of its own with the demo catalogue and the fixture
+ * persons; before each test no appointments or counters, consent given as an adult.
+ */
+export function appointmentTestApp(open: () => Promise<DatabaseHandle>, domains: readonly DomainPlugin[]): AppointmentTestApp {
+  return domainTestApp(open, {
+    domains,
+    prepare: insertCatalogue,
+    clear: [appointments, rateLimitCounters],
+    reset: async (t) => {
+      await t.database.db.update(patients).set({ patientDataConsentFormUpdated: new Date('2024-01-10T10:00:00Z') });
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@portal/shared/db';
 import { vaccinations } from '@portal/shared/db';
-import type { TestApp } from '@portal/shared/server/testing';
-import { createTestApp, insertCatalogue, NOW } from '@portal/shared/server/testing';
+import type { DomainTestApp } from '@portal/shared/server/testing';
+import { domainTestApp, insertCatalogue } from '@portal/shared/server/testing';
 import { vaccinationsServer } from '../index';
 
 export type VaccinationInsert = typeof vaccinations.$inferInsert;
@@ -29,31 +29,12 @@ export async function insertVaccination(database: DatabaseHandle, patientId: num
   return row.id;
 }
 
-export interface VaccinationTestApp {
-  t: TestApp;
-  database: DatabaseHandle;
-  setUp(): Promise<void>;
-  tearDown(): Promise<void>;
-  /** No vaccinations from the previous test, the clock at NOW. */
-  reset(): Promise<void>;
-}
+export type VaccinationTestApp = DomainTestApp;
 
-/** The vaccinations domain on a database of its own with the demo catalogue and the fixture persons. */
+/**
+ * The vaccinations domain on a database of its own with the demo catalogue (the practitioners the
+ * vaccinations point at) and the fixture persons; no vaccinations from the previous test.
+ */
 export function vaccinationTestApp(open: () => Promise<DatabaseHandle>): VaccinationTestApp {
-  const context: VaccinationTestApp = {
-    t: undefined as unknown as TestApp,
-    database: undefined as unknown as DatabaseHandle,
-    setUp: async () => {
-      context.database = await open();
-      // The practitioners the vaccinations point at.
-      await insertCatalogue(context.database);
-      context.t = await createTestApp({ database: context.database, domains: [vaccinationsServer] });
-    },
-    tearDown: () => context.t.close(),
-    reset: async () => {
-      context.t.clock.now = NOW;
-      await context.database.db.delete(vaccinations);
-    },
-  };
-  return context;
+  return domainTestApp(open, { domains: [vaccinationsServer], prepare: insertCatalogue, clear: [vaccinations] });
 }

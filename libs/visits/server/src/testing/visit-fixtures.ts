@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@portal/shared/db';
 import { medicalReportDiagnoses, medicalReports, medicalReportTexts } from '@portal/shared/db';
-import type { TestApp } from '@portal/shared/server/testing';
-import { createTestApp, insertCatalogue, NOW } from '@portal/shared/server/testing';
+import type { DomainTestApp } from '@portal/shared/server/testing';
+import { domainTestApp, insertCatalogue, NOW } from '@portal/shared/server/testing';
 import { visitsServer } from '../index';
 
 export type VisitInsert = typeof medicalReports.$inferInsert;
@@ -46,32 +46,13 @@ export async function insertVisit(database: DatabaseHandle, patientId: number, v
   return row.id;
 }
 
-export interface VisitTestApp {
-  t: TestApp;
-  database: DatabaseHandle;
-  setUp(): Promise<void>;
-  tearDown(): Promise<void>;
-  /** No visits from the previous test, the clock at NOW. */
-  reset(): Promise<void>;
-}
+export type VisitTestApp = DomainTestApp;
 
-/** The visits domain on a database of its own with the demo catalogue and the fixture persons. */
+/**
+ * The visits domain on a database of its own with the demo catalogue (organisations, practitioners
+ * and specialties for the visits to point at); no visits from the previous test (diagnoses and
+ * texts go with their reports).
+ */
 export function visitTestApp(open: () => Promise<DatabaseHandle>): VisitTestApp {
-  const context: VisitTestApp = {
-    t: undefined as unknown as TestApp,
-    database: undefined as unknown as DatabaseHandle,
-    setUp: async () => {
-      context.database = await open();
-      // Organisations, practitioners and specialties for the visits to point at.
-      await insertCatalogue(context.database);
-      context.t = await createTestApp({ database: context.database, domains: [visitsServer] });
-    },
-    tearDown: () => context.t.close(),
-    reset: async () => {
-      context.t.clock.now = NOW;
-      // Diagnoses and texts go with their reports (on delete cascade).
-      await context.database.db.delete(medicalReports);
-    },
-  };
-  return context;
+  return domainTestApp(open, { domains: [visitsServer], prepare: insertCatalogue, clear: [medicalReports] });
 }
