@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { brandConfigFor } from './src/config/brands';
 import { portalEnvFromProcess } from './src/config/portal-env';
 import { leanMessages } from './vite/lean-messages';
+import { loadedPreloads } from './vite/loaded-preloads';
 import { precompiledMessages } from './vite/precompiled-messages';
 import { precompress } from './vite/precompress';
 
@@ -11,6 +12,7 @@ export default defineConfig(({ command }) => {
   // Validated here too, so a bad variable stops the build instead of shipping a broken page.
   const env = portalEnvFromProcess(process.env, command === 'build' ? 'production' : 'development');
   const brand = brandConfigFor(env);
+  const preloads = loadedPreloads();
   return {
     root: import.meta.dirname,
     cacheDir: '../../node_modules/.vite/apps/portal',
@@ -19,6 +21,7 @@ export default defineConfig(({ command }) => {
       nxViteTsPaths(),
       precompiledMessages(),
       leanMessages(),
+      preloads.plugin,
       {
         name: 'portal-title',
         transformIndexHtml: (html: string) => html.replace('%PORTAL_TITLE%', brand.name.fi),
@@ -50,7 +53,7 @@ export default defineConfig(({ command }) => {
       reportCompressedSize: false,
       // Every browser of the build target but Safari before 17 preloads modules itself; those few
       // still load every module, only without the head start, so the first page skips the polyfill.
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     },
   };
 });

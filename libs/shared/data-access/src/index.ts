@@ -54,4 +54,7 @@ export {
 } from './lib/session/session-context';
 export type { SessionInfo, SessionStatus } from './lib/session/session-context';
 export { useRemote } from './lib/use-remote';
+export { clearDrafts, readDraft, removeDraft, writeDraft } from './lib/drafts';
+export { putUpload, UploadError } from './lib/put-upload';
+export type { PutUploadOptions } from './lib/put-upload';
 export type { Remote } from './lib/use-remote';

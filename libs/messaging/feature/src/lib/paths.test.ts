@@ -1,26 +1,31 @@
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
+import { messagingLinks } from './links';
 import { messagingPaths } from './paths';
 import { messagingRoutes } from './routes';
 
 // The translated paths exactly as the spec gives them.
 describe('messaging paths', () => {
   it.each([
-    ['conversations', 'fi', "/fi/viestit"],
-    ['conversations', 'sv', "/sv/meddelanden"],
-    ['conversations', 'en', "/en/conversations"],
-  ] as const)('%s in %s is %s', (builder, lang, expected) => {
-    expect(messagingPaths[builder](lang)).toBe(expected);
+    ['fi', '/fi/viestit', '/fi/viestit/uusi', '/fi/viestit/12', '/fi/viestit?page=2'],
+    ['sv', '/sv/meddelanden', '/sv/meddelanden/ny', '/sv/meddelanden/12', '/sv/meddelanden?page=2'],
+    ['en', '/en/conversations', '/en/conversations/new', '/en/conversations/12', '/en/conversations?page=2'],
+  ] as const)('in %s: list %s, new %s, one %s, a page %s', (lang, list, created, one, paged) => {
+    expect(messagingPaths.conversations(lang)).toBe(list);
+    expect(messagingLinks.list(lang)).toBe(list);
+    expect(messagingLinks.newConversation(lang)).toBe(created);
+    expect(messagingLinks.conversation(lang, '12')).toBe(one);
+    expect(messagingLinks.list(lang, 2)).toBe(paged);
   });
 });
 
 describe('messaging routes', () => {
   it.each(languages)('every route has a page and a page id in %s', (lang: Lang) => {
     const routes = toRouteObjects(messagingRoutes, lang);
-    expect(routes.length).toBeGreaterThan(0);
+    expect(routes).toHaveLength(3);
     for (const route of routes) {
       expect(route.lazy).toBeDefined();
-      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
+      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String), access: 'signed-in' }));
     }
   });
 

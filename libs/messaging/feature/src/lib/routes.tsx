@@ -1,11 +1,23 @@
 import type { PortalRoute } from '@portal/shared/i18n';
 import { routeSegments } from '@portal/shared/i18n';
+import { conversationPaths, newConversationPaths } from './paths';
+import type * as MessagingPages from './pages/messaging-pages';
+
+/**
+ * Conversations with the care team (booking doc section 2), for the signed-in patient of the
+ * general brand: the children's brand lacks the section, so the host leaves these routes out
+ * there. The three pages are one chunk (pages/messaging-pages.ts): every lazy import adds its
+ * preload list to the first page.
+ */
+const page = (pageId: string, paths: PortalRoute['paths'], name: keyof typeof MessagingPages): PortalRoute => ({
+  section: 'conversations',
+  pageId,
+  paths,
+  lazy: () => import('./pages/messaging-pages').then((m) => ({ Component: m[name] })),
+});
 
 export const messagingRoutes: PortalRoute[] = [
-  {
-    section: 'conversations',
-    pageId: 'conversations',
-    paths: routeSegments.conversations,
-    lazy: () => import('./pages/conversations-page').then((m) => ({ Component: m.ConversationsPage })),
-  },
+  page('conversations', routeSegments.conversations, 'ConversationsPage'),
+  page('new-conversation', newConversationPaths, 'NewConversationPage'),
+  page('conversation', conversationPaths, 'ConversationPage'),
 ];

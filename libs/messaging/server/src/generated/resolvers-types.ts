@@ -16,6 +16,11 @@ export type Scalars = {
   DateTime: { input: string; output: Date; }
 };
 
+export type AnnouncementType =
+  | 'DANGER'
+  | 'INFO'
+  | 'WARNING';
+
 export type Attachment = {
   __typename?: 'Attachment';
   contentType: Scalars['String']['output'];
@@ -47,6 +52,31 @@ export type CompanyInfo = {
   companyCode: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
+
+/** The announcement box of the conversation pages, set by the operators. */
+export type CustomerMessagingInfo = {
+  __typename?: 'CustomerMessagingInfo';
+  active: Scalars['Boolean']['output'];
+  announcementType: AnnouncementType;
+  /** Markdown; the portal renders it without raw HTML. */
+  description: Scalars['String']['output'];
+  heading: Scalars['String']['output'];
+};
+
+/** What the conversation pages show before anything else (booking doc section 3, page state). */
+export type CustomerMessagingPageState = {
+  __typename?: 'CustomerMessagingPageState';
+  /** Null when no announcement is set. */
+  customerMessagingInfo?: Maybe<CustomerMessagingInfo>;
+  /** The customer's id when they may use messaging (they have a patient record); null otherwise. */
+  customerMessagingUserId?: Maybe<Scalars['ID']['output']>;
+  status: CustomerMessagingStatus;
+};
+
+export type CustomerMessagingStatus =
+  /** The conversation pages say messaging is offline (MESSAGING_MAINTENANCE). */
+  | 'MAINTENANCE_MODE'
+  | 'OK';
 
 export type CustomerOrganization = {
   __typename?: 'CustomerOrganization';
@@ -235,6 +265,7 @@ export type Query = {
   __typename?: 'Query';
   /** A short-lived (5 minutes) address of an attachment of the customer's threads, for a new tab. */
   attachmentDownloadUrl: Scalars['String']['output'];
+  customerMessagingPageState: CustomerMessagingPageState;
   /** One of the customer's threads; NOT_FOUND for anyone else's. */
   messagingThreadForCustomer: MessagingThread;
   /** The customer's threads, newest activity first, each with its latest message only. */
@@ -378,12 +409,16 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AnnouncementType: AnnouncementType;
   Attachment: ResolverTypeWrapper<Attachment>;
   AttachmentInput: AttachmentInput;
   AttachmentUpload: ResolverTypeWrapper<AttachmentUpload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Clinic: ResolverTypeWrapper<Clinic>;
   CompanyInfo: ResolverTypeWrapper<CompanyInfo>;
+  CustomerMessagingInfo: ResolverTypeWrapper<CustomerMessagingInfo>;
+  CustomerMessagingPageState: ResolverTypeWrapper<CustomerMessagingPageState>;
+  CustomerMessagingStatus: CustomerMessagingStatus;
   CustomerOrganization: ResolverTypeWrapper<CustomerOrganization>;
   CustomerUser: ResolverTypeWrapper<CustomerUserModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -418,6 +453,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Clinic: Clinic;
   CompanyInfo: CompanyInfo;
+  CustomerMessagingInfo: CustomerMessagingInfo;
+  CustomerMessagingPageState: CustomerMessagingPageState;
   CustomerOrganization: CustomerOrganization;
   CustomerUser: CustomerUserModel;
   DateTime: Scalars['DateTime']['output'];
@@ -461,6 +498,19 @@ export type ClinicResolvers<ContextType = MessagingContext, ParentType extends R
 export type CompanyInfoResolvers<ContextType = MessagingContext, ParentType extends ResolversParentTypes['CompanyInfo'] = ResolversParentTypes['CompanyInfo']> = {
   companyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerMessagingInfoResolvers<ContextType = MessagingContext, ParentType extends ResolversParentTypes['CustomerMessagingInfo'] = ResolversParentTypes['CustomerMessagingInfo']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  announcementType?: Resolver<ResolversTypes['AnnouncementType'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerMessagingPageStateResolvers<ContextType = MessagingContext, ParentType extends ResolversParentTypes['CustomerMessagingPageState'] = ResolversParentTypes['CustomerMessagingPageState']> = {
+  customerMessagingInfo?: Resolver<Maybe<ResolversTypes['CustomerMessagingInfo']>, ParentType, ContextType>;
+  customerMessagingUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CustomerMessagingStatus'], ParentType, ContextType>;
 };
 
 export type CustomerOrganizationResolvers<ContextType = MessagingContext, ParentType extends ResolversParentTypes['CustomerOrganization'] = ResolversParentTypes['CustomerOrganization']> = {
@@ -559,6 +609,7 @@ export type ProfessionalUserResolvers<ContextType = MessagingContext, ParentType
 
 export type QueryResolvers<ContextType = MessagingContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   attachmentDownloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryAttachmentDownloadUrlArgs, 'id'>>;
+  customerMessagingPageState?: Resolver<ResolversTypes['CustomerMessagingPageState'], ParentType, ContextType>;
   messagingThreadForCustomer?: Resolver<ResolversTypes['MessagingThread'], ParentType, ContextType, RequireFields<QueryMessagingThreadForCustomerArgs, 'id'>>;
   messagingThreads?: Resolver<ResolversTypes['ThreadPage'], ParentType, ContextType, Partial<QueryMessagingThreadsArgs>>;
 };
@@ -595,6 +646,8 @@ export type Resolvers<ContextType = MessagingContext> = {
   AttachmentUpload?: AttachmentUploadResolvers<ContextType>;
   Clinic?: ClinicResolvers<ContextType>;
   CompanyInfo?: CompanyInfoResolvers<ContextType>;
+  CustomerMessagingInfo?: CustomerMessagingInfoResolvers<ContextType>;
+  CustomerMessagingPageState?: CustomerMessagingPageStateResolvers<ContextType>;
   CustomerOrganization?: CustomerOrganizationResolvers<ContextType>;
   CustomerUser?: CustomerUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

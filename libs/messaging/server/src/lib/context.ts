@@ -1,5 +1,5 @@
 import type { Database } from '@portal/shared/db';
-import type { ActingSession, Uploads } from '@portal/shared/server';
+import type { ActingSession, ApiConfig, Uploads } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -14,4 +14,6 @@ export interface MessagingContext {
   /** Signs the attachment download addresses, so an address works in this session only. */
   csrfToken: string;
   log: FastifyBaseLogger;
+  /** Maintenance mode and the announcement of the page state. */
+  messagingConfig: ApiConfig['messaging'];
 }

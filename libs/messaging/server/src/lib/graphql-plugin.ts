@@ -21,7 +21,7 @@ function contextOf(request: FastifyRequest, deps: DomainDeps, app: FastifyInstan
   // The access hook refuses a request without a session before any resolver runs; only the
   // error handler of such a request asks for a context, and needs none of it.
   if (!session) return {} as MessagingContext;
-  return { db: deps.db, now: deps.now, uploads: app.uploads, acting: actingSessionOf(request), lang: session.lang, csrfToken: session.csrfToken, log: request.log };
+  return { db: deps.db, now: deps.now, uploads: app.uploads, acting: actingSessionOf(request), lang: session.lang, csrfToken: session.csrfToken, log: request.log, messagingConfig: deps.config.messaging };
 }
 
 interface ErrorWithList {

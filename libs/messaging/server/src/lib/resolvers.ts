@@ -13,6 +13,7 @@ import {
   customerThreads,
   customerAttachment,
   invitationsOf,
+  isMessagingCustomer,
   latestMessage,
   messagePage,
   questionnaireForm,
@@ -41,6 +42,15 @@ export const resolvers: Resolvers = {
   DateTime: dateTime,
 
   Query: {
+    async customerMessagingPageState(_root, _args, ctx) {
+      const { maintenance, announcement } = ctx.messagingConfig;
+      const isCustomer = await isMessagingCustomer(ctx.db, ctx.acting.subjectId);
+      return {
+        status: maintenance ? 'MAINTENANCE_MODE' : 'OK',
+        customerMessagingUserId: isCustomer ? String(ctx.acting.subjectId) : null,
+        customerMessagingInfo: announcement ? { active: true, heading: announcement.heading, description: announcement.description, announcementType: announcement.type } : null,
+      };
+    },
     async messagingThreads(_root, { pagination }, ctx) {
       const { totalCount, rows } = await customerThreads(ctx.db, ctx.acting.subjectId, pageOf(pagination));
       return { totalCount, paginatedThreads: rows.map((row) => threadModel(row, true)) };

@@ -44,6 +44,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'false' }, defaults).seedDemoData).toBe(false);
   });
 
+  it('reads customer messaging’s maintenance mode and announcement; a heading needs its text', () => {
+    expect(loadConfig(development, defaults).messaging).toEqual({ maintenance: false, announcement: null });
+    const set = { ...development, MESSAGING_MAINTENANCE: 'true', MESSAGING_ANNOUNCEMENT_HEADING: ' Poikkeusaikataulu ', MESSAGING_ANNOUNCEMENT_DESCRIPTION: 'Vastaamme **maanantaina**.', MESSAGING_ANNOUNCEMENT_TYPE: 'WARNING' };
+    expect(loadConfig(set, defaults).messaging).toEqual({ maintenance: true, announcement: { heading: 'Poikkeusaikataulu', description: 'Vastaamme **maanantaina**.', type: 'WARNING' } });
+    expect(loadConfig(without(set, 'MESSAGING_ANNOUNCEMENT_TYPE'), defaults).messaging.announcement?.type).toBe('INFO');
+    expect(problemsOf(without(set, 'MESSAGING_ANNOUNCEMENT_DESCRIPTION'))).toMatch(/MESSAGING_ANNOUNCEMENT_DESCRIPTION: required with MESSAGING_ANNOUNCEMENT_HEADING/);
+    expect(problemsOf({ ...set, MESSAGING_MAINTENANCE: 'yes', MESSAGING_ANNOUNCEMENT_TYPE: 'LOUD' })).toMatch(/MESSAGING_MAINTENANCE[\s\S]*MESSAGING_ANNOUNCEMENT_TYPE/);
+  });
+
   it('trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses, never everyone', () => {
     expect(loadConfig(development, defaults).trustProxy).toBe(false);
     expect(loadConfig({ ...development, TRUST_PROXY: '1' }, defaults).trustProxy).toBe(1);

@@ -60,6 +60,10 @@ const trustProxy = v.pipe(
 /** Fastify's `trustProxy` as we allow it: never `true`. */
 export type TrustedProxy = false | number | string[];
 
+/** How the conversation pages' announcement box looks. */
+export const messagingAnnouncementTypes = ['INFO', 'WARNING', 'DANGER'] as const;
+export type MessagingAnnouncementType = (typeof messagingAnnouncementTypes)[number];
+
 const EnvSchema = v.object({
   PORTAL_BRAND: v.optional(v.picklist(brands), 'general'),
   /**
@@ -122,6 +126,12 @@ const EnvSchema = v.object({
   ),
   /** The key of the SMS codes' HMAC (only a keyed hash of a code is stored); required in production. */
   SMS_CODE_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  /** Customer messaging's maintenance mode: the conversation pages say messaging is offline. */
+  MESSAGING_MAINTENANCE: v.optional(v.picklist(['true', 'false']), 'false'),
+  /** The announcement box of the conversation pages (heading and markdown description go together). */
+  MESSAGING_ANNOUNCEMENT_HEADING: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200, 'must be at most 200 characters'))),
+  MESSAGING_ANNOUNCEMENT_DESCRIPTION: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(4000, 'must be at most 4000 characters'))),
+  MESSAGING_ANNOUNCEMENT_TYPE: v.optional(v.picklist(messagingAnnouncementTypes), 'INFO'),
   /** Uploads (Kela card images): STORAGE_BACKEND, STORAGE_DIR, STORAGE_SIGNING_SECRET, STORAGE_S3_* (storage/storage-config.ts). */
   ...storageEnvEntries,
 });
@@ -187,6 +197,12 @@ export interface ApiConfig {
   };
   /** Where uploaded files go: a local folder (development) or S3. */
   storage: StorageConfig;
+  /** Customer messaging's page state (booking doc section 3): set by the operators, same for everyone. */
+  messaging: {
+    maintenance: boolean;
+    /** Null when no announcement is set. The description is markdown, rendered without raw HTML. */
+    announcement: { heading: string; description: string; type: MessagingAnnouncementType } | null;
+  };
   sms: {
     /** Twilio's Messages API; null in development without one: the development outbox. */
     gateway: SmsGatewayConfig | null;
@@ -278,6 +294,14 @@ function smsOf(e: v.InferOutput<typeof EnvSchema>): ApiConfig['sms'] {
   return { gateway, codeSecret: e.SMS_CODE_SECRET ?? 'development-sms-code-secret-not-for-production' };
 }
 
+/** An announcement is a heading with its text: one without the other is a mistake, not half a box. */
+function messagingAnnouncementProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
+  const heading = e.MESSAGING_ANNOUNCEMENT_HEADING !== undefined;
+  const description = e.MESSAGING_ANNOUNCEMENT_DESCRIPTION !== undefined;
+  if (heading === description) return [];
+  return [heading ? 'MESSAGING_ANNOUNCEMENT_DESCRIPTION: required with MESSAGING_ANNOUNCEMENT_HEADING' : 'MESSAGING_ANNOUNCEMENT_HEADING: required with MESSAGING_ANNOUNCEMENT_DESCRIPTION'];
+}
+
 /** In development the three go together too: a half-configured merchant would sign with the wrong secret. */
 function paytrailProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
   const missing = paytrailVariables.filter((name) => e[name] === undefined);
@@ -309,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     ...(e.PORTAL_ENVIRONMENT === 'production' ? productionProblems(e) : [...paytrailProblems(e), ...smsGatewayProblems(e)]),
     ...(!bundledIdp && !e.OIDC_CLIENT_SECRET ? ['OIDC_CLIENT_SECRET: required with OIDC_ISSUER'] : []),
     ...storageProblems(e),
+    ...messagingAnnouncementProblems(e),
   ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return {
@@ -337,6 +362,13 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     seedDemoData: e.PORTAL_ENVIRONMENT === 'development' && e.SEED_DEMO_DATA !== 'false',
     paytrail: paytrailOf(e, publicOrigin),
     sms: smsOf(e),
+    messaging: {
+      maintenance: e.MESSAGING_MAINTENANCE === 'true',
+      announcement:
+        e.MESSAGING_ANNOUNCEMENT_HEADING !== undefined && e.MESSAGING_ANNOUNCEMENT_DESCRIPTION !== undefined
+          ? { heading: e.MESSAGING_ANNOUNCEMENT_HEADING, description: e.MESSAGING_ANNOUNCEMENT_DESCRIPTION, type: e.MESSAGING_ANNOUNCEMENT_TYPE }
+          : null,
+    },
     storage: storageOf(e, defaults),
   };
 }

@@ -42,12 +42,12 @@ export const messages = defineMessages<Values>({
     description: 'Read by screen readers after the text of a link that opens in a new browser tab',
   },
   textAreaCounter: {
-    id: 'ui.textArea.counter',
+    id: 'sectionUi.textArea.counter',
     defaultMessage: '{count} / {max}',
     description: 'Character counter under a text area: characters typed / characters allowed',
   },
   selectPlaceholder: {
-    id: 'ui.select.placeholder',
+    id: 'sectionUi.select.placeholder',
     defaultMessage: 'Select an option',
     description: 'Shown in a drop-down list before anything is chosen',
   },
@@ -77,17 +77,17 @@ export const messages = defineMessages<Values>({
     description: 'Accessible label of the close (X) button of a notification (toast)',
   },
   previousMonth: {
-    id: 'ui.calendar.previousMonth',
+    id: 'sectionUi.calendar.previousMonth',
     defaultMessage: 'Previous month',
     description: 'Accessible label of the calendar button that shows the previous month',
   },
   nextMonth: {
-    id: 'ui.calendar.nextMonth',
+    id: 'sectionUi.calendar.nextMonth',
     defaultMessage: 'Next month',
     description: 'Accessible label of the calendar button that shows the next month',
   },
   codeCharacter: {
-    id: 'ui.codeInput.character',
+    id: 'sectionUi.codeInput.character',
     defaultMessage: 'Character {index} of {total}',
     description: 'Accessible label of one single-character box of a code input, e.g. Character 1 of 6',
   },
@@ -107,12 +107,12 @@ export const messages = defineMessages<Values>({
     description: 'Button of the error view that retries loading',
   },
   comingSoonTitle: {
-    id: 'ui.comingSoon.title',
+    id: 'sectionUi.comingSoon.title',
     defaultMessage: 'This section is coming soon',
     description: 'Heading on the page of a section that is not available yet',
   },
   comingSoonText: {
-    id: 'ui.comingSoon.text',
+    id: 'sectionUi.comingSoon.text',
     defaultMessage: 'We are building this part of the service. Meanwhile, our customer service is happy to help.',
     description: 'Text on the page of a section that is not available yet',
   },

@@ -1,13 +1,13 @@
 import type { KelaCardSide } from '@portal/shared/contracts';
 import { KELA_CARD_UPLOAD_TIMEOUT_MS, kelaCardSides } from '@portal/shared/contracts';
-import { useApiClient, useErrorReporter, useTracker } from '@portal/shared/data-access';
+import { putUpload, useApiClient, useErrorReporter, useTracker } from '@portal/shared/data-access';
 import { Button, Notice, PlaceholderRows } from '@portal/shared/ui';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { finishKelaCardUpload } from './api/finish-kela-card-upload';
 import { useKelaCard } from './api/get-kela-card';
 import { initKelaCardUpload } from './api/init-kela-card-upload';
-import { putUpload } from './api/put-upload';
+
 import { KelaCardForm } from './kela-card-form';
 import { KelaCardImages } from './kela-card-images';
 import { kelaCardMessages as m } from './messages';

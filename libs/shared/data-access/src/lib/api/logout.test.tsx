@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { anAnonymousSession, aSignedInSession, renderWithProviders } from '../../testing';
 import { browserLocation } from '../browser-location';
+import { readDraft, writeDraft } from '../drafts';
 import type { ErrorReporter } from '../error-reporting';
 import { useLogout } from './logout';
 
@@ -21,6 +22,7 @@ function LogoutButton() {
 
 afterEach(() => {
   jest.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 describe('useLogout', () => {
@@ -29,9 +31,12 @@ describe('useLogout', () => {
     const fetch = jest.fn<Promise<Response>, Parameters<typeof globalThis.fetch>>(() =>
       Promise.resolve(new Response(null, { status: 204 })),
     );
+    writeDraft('messaging.new', { subject: 'Kesken' });
     renderWithProviders(<LogoutButton />, { lang: 'sv', session: aSignedInSession({ csrfToken: 'k'.repeat(32) }), fetch });
     await userEvent.click(screen.getByRole('button', { name: 'log out' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sv'));
+    // Drafts being written go with the session.
+    expect(readDraft('messaging.new')).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe(`/api/logout?csrfToken=${'k'.repeat(32)}`);
@@ -41,12 +46,14 @@ describe('useLogout', () => {
   it('reports and rejects a failure and stays on the page', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const reporter: ErrorReporter = { report: jest.fn() };
+    writeDraft('messaging.new', { subject: 'Kesken' });
     const fetch = jest.fn(() => Promise.resolve(new Response('', { status: 500 })));
     renderWithProviders(<LogoutButton />, { session: aSignedInSession(), fetch, reporter });
     await userEvent.click(screen.getByRole('button', { name: 'log out' }));
     expect(await screen.findByText('failed')).toBeInTheDocument();
     expect(reporter.report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'server' }), { process: 'logout' });
     expect(assign).not.toHaveBeenCalled();
+    expect(readDraft('messaging.new')).toEqual({ subject: 'Kesken' });
   });
 
   it('sends nothing without a session (no csrf token)', async () => {

@@ -9,10 +9,10 @@ type Values = {
 };
 
 export const paginationMessages = defineMessages<Values>({
-  previous: { id: 'ui.pagination.previous', defaultMessage: 'Previous page', description: 'Link to the previous page of a list' },
-  next: { id: 'ui.pagination.next', defaultMessage: 'Next page', description: 'Link to the next page of a list' },
+  previous: { id: 'sectionUi.pagination.previous', defaultMessage: 'Previous page', description: 'Link to the previous page of a list' },
+  next: { id: 'sectionUi.pagination.next', defaultMessage: 'Next page', description: 'Link to the next page of a list' },
   pageOf: {
-    id: 'ui.pagination.pageOf',
+    id: 'sectionUi.pagination.pageOf',
     defaultMessage: 'Page {page} of {pageCount}',
     description: 'Which page of a list is shown, e.g. Page 2 of 3',
   },

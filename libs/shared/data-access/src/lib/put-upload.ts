@@ -19,7 +19,7 @@ export interface PutUploadOptions {
 }
 
 /**
- * PUTs a file to a signed upload URL (account doc section 7): the image's content type,
+ * PUTs a file to a signed upload URL (the Kela card's images, message attachments): its content type,
  * `Cache-Control: no-cache` and the metadata headers the URL's query names. XMLHttpRequest
  * rather than fetch, which tells nothing of an upload's progress.
  */

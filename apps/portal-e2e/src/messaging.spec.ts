@@ -1,0 +1,129 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+// Conversations with the care team (booking doc sections 2-9), general brand only: Laura Mäkinen
+// writes to her care team, the care team answers on the development page /dev-care-team (served
+// by the API on the portal's origin), and Laura reads and replies. Only these tests use messaging,
+// so the new conversations disturb no other test. The children's brand has no conversations.
+
+const segment = { fi: 'viestit', sv: 'meddelanden', en: 'conversations' } as const;
+
+const texts = {
+  fi: { title: 'Viestit', list: 'Keskustelusi', menu: 'Päävalikko', notFound: 'Sivua ei löytynyt', reply: 'Vastaus' },
+  sv: { title: 'Meddelanden', list: 'Dina konversationer', menu: 'Huvudmeny', notFound: 'Sidan hittades inte', reply: 'Svar' },
+  en: { title: 'Messages', list: 'Your conversations', menu: 'Main', notFound: 'Page not found', reply: 'Reply' },
+} as const;
+
+/** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, limit = 200) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Not reachable with the Tab key');
+}
+
+/** A small PDF made here: what the server's content check wants to see at the start. */
+const smallPdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+test('Laura writes to the care team with a PDF, reads the answer and replies by keyboard', { tag: '@general' }, async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const subject = `E2E ${testInfo.workerIndex}-${Date.now().toString(36)}`;
+  await signIn(page, testInfo, 'en', '/en/conversations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your conversations' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'New message' }).click();
+  await expect(page).toHaveURL('/en/conversations/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New message' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Over 9 MB together: refused with a toast, nothing uploaded.
+  const files = page.getByLabel('Add attachments');
+  await files.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(9_437_185, 0x20) });
+  await expect(page.getByText('Attachment file is too large')).toBeVisible();
+  await expect(page.getByText(/huge\.pdf \(9 MB\) was not added/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Attachments' })).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Message' }).fill('Could you look at the statement I attached?');
+  await files.setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: smallPdf });
+  await expect(page.getByText('statement.pdf is ready to send')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  await expect(page).toHaveURL(/\/en\/conversations\/\d+$/);
+  const threadPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open statement.pdf' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The care team (customer service takes new conversations) answers.
+  await page.goto('/dev-care-team');
+  await page.getByRole('link', { name: 'Tuula Laakso' }).click();
+  await page.getByRole('link', { name: new RegExp(subject) }).click();
+  await page.getByRole('textbox', { name: 'Answer' }).fill('Thank you, the statement is fine.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thank you, the statement is fine.')).toBeVisible();
+
+  // Unread in the list, by a word and not colour alone.
+  await page.goto('/en/conversations');
+  const unread = page.getByRole('link', { name: `Unread ${subject}` });
+  await expect(unread).toBeVisible();
+  await expectAccessible(page);
+
+  const marked = page.waitForResponse((response) => response.url().includes('/api/customer-messaging') && (response.request().postData() ?? '').includes('MarkAsRead'));
+  await unread.click();
+  await expect(page).toHaveURL(threadPath);
+  await expect(page.getByText('Thank you, the statement is fine.')).toBeVisible();
+  expect((await marked).ok()).toBe(true);
+  await expectAccessible(page);
+
+  // Read now.
+  await page.goto('/en/conversations');
+  await expect(page.getByRole('link', { name: subject, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: subject, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+
+  // The reply, by keyboard only.
+  const reply = page.getByRole('textbox', { name: 'Reply' });
+  await tabTo(page, reply);
+  await page.keyboard.type('Good to hear, thanks.');
+  await tabTo(page, page.getByRole('button', { name: 'Send' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article').filter({ hasText: 'Good to hear, thanks.' })).toBeVisible();
+  await expect(reply).toHaveValue('');
+  await expect(page.getByRole('article').last()).toBeFocused();
+  await expectAccessible(page);
+});
+
+for (const lang of ['fi', 'sv'] as const) {
+  test(`the list and a conversation in ${lang}`, { tag: '@general' }, async ({ page }, testInfo) => {
+    const t = texts[lang];
+    await signIn(page, testInfo, lang, `/${lang}/${segment[lang]}`);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const list = page.getByRole('list', { name: t.list });
+    await expect(list).toBeVisible();
+    await expectAccessible(page);
+    await list.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/${segment[lang]}/\\d+$`));
+    await expect(page.getByRole('textbox', { name: t.reply })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test('the children’s brand has no conversations: no menu link and the address is not found', { tag: '@children' }, async ({ page }, testInfo) => {
+  await signIn(page, testInfo, 'fi');
+  for (const lang of ['fi', 'sv', 'en'] as const) {
+    const t = texts[lang];
+    await page.goto(`/${lang}`);
+    const menu = page.getByRole('navigation', { name: t.menu });
+    await expect(menu.getByRole('link').first()).toBeVisible();
+    await expect(menu.getByRole('link', { name: t.title, exact: true })).toHaveCount(0);
+    await page.goto(`/${lang}/${segment[lang]}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
+    await expectAccessible(page);
+  }
+});

@@ -1,0 +1,52 @@
+import { Button, ProgressBar } from '@portal/shared/ui';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { attachmentMessages } from '../messages';
+import styles from '../components/messaging.module.css';
+import { ACCEPTED_EXTENSIONS } from './attachment-rules';
+import type { Attachments } from './use-attachments';
+
+/** The file picker and the files being added, each with its progress, a remove button or its failure. */
+export function AttachmentPicker({ attachments, isDisabled = false }: { attachments: Attachments; isDisabled?: boolean }) {
+  const intl = useIntl();
+  const inputId = useId();
+  const hintId = useId();
+  return (
+    <div className={styles['attachments']}>
+      <label htmlFor={inputId} className={styles['fileLabel']}>
+        {intl.formatMessage(attachmentMessages.add)}
+      </label>
+      <p id={hintId} className={styles['hint']}>
+        {intl.formatMessage(attachmentMessages.hint)}
+      </p>
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept={ACCEPTED_EXTENSIONS}
+        aria-describedby={hintId}
+        disabled={isDisabled}
+        className={styles['fileInput']}
+        onChange={(event) => {
+          attachments.add(Array.from(event.currentTarget.files ?? []));
+          // The same file may be chosen again after removing it.
+          event.currentTarget.value = '';
+        }}
+      />
+      {attachments.items.length > 0 && (
+        <ul className={styles['attachmentItems']} aria-label={intl.formatMessage(attachmentMessages.label)}>
+          {attachments.items.map((item) => (
+            <li key={item.id} className={[styles['attachmentItem'], item.status === 'error' && styles['attachmentError']].filter(Boolean).join(' ')}>
+              {item.status === 'uploading' && <ProgressBar label={intl.formatMessage(attachmentMessages.uploading, { fileName: item.fileName })} value={item.progress} />}
+              {item.status === 'uploaded' && <span>{intl.formatMessage(attachmentMessages.uploaded, { fileName: item.fileName })}</span>}
+              {item.status === 'error' && <span role="alert">{intl.formatMessage(attachmentMessages.failed, { fileName: item.fileName })}</span>}
+              <Button variant="ghost" size="small" isDisabled={isDisabled} onPress={() => attachments.remove(item.id)}>
+                {intl.formatMessage(attachmentMessages.remove, { fileName: item.fileName })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

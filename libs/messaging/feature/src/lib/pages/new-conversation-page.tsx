@@ -1,0 +1,25 @@
+import { PageLayout } from '@portal/shared/ui';
+import { useIntl } from 'react-intl';
+import { Announcement } from '../components/announcement';
+import { BackToList } from '../components/back-to-list';
+import { MessagingFrame } from '../components/messaging-frame';
+import { NewConversationForm } from '../components/new-conversation-form';
+import { newMessages } from '../messages';
+import styles from '../components/messaging.module.css';
+
+/** `/{lang}/{conversations}/{new}`: a new message to the care team (booking doc section 2). */
+export function NewConversationPage() {
+  const intl = useIntl();
+  return (
+    <MessagingFrame>
+      {(state) => (
+        <PageLayout title={intl.formatMessage(newMessages.title)} before={<BackToList />}>
+          <div className={styles['stack']}>
+            <Announcement info={state.customerMessagingInfo} />
+            <NewConversationForm owner={state.customerMessagingUserId} />
+          </div>
+        </PageLayout>
+      )}
+    </MessagingFrame>
+  );
+}
