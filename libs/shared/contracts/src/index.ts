@@ -415,3 +415,4 @@ export type {
   AccessibilityFeedbackRequest,
   AccessibilityFeedbackResponse,
 } from './lib/accessibility-feedback';
+export { attachmentContentTypesByExtension, attachmentExtensionOf, MAX_ATTACHMENT_BYTES_PER_MESSAGE } from './lib/message-attachments';

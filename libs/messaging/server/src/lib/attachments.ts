@@ -4,8 +4,9 @@
  * of each kind of file must look like.
  */
 
-/** What a message's attachments may weigh together: 9 MB. */
-export const MAX_ATTACHMENT_BYTES_PER_MESSAGE = 9_437_184;
+import { attachmentContentTypesByExtension, attachmentExtensionOf } from '@portal/shared/contracts';
+
+export { MAX_ATTACHMENT_BYTES_PER_MESSAGE } from '@portal/shared/contracts';
 
 /** `stored_objects.purpose` of message attachments. */
 export const ATTACHMENT_PURPOSE = 'message-attachment';
@@ -36,38 +37,6 @@ const types = {
   text: 'text/plain',
 } as const;
 
-/**
- * Each allowed extension (lower case) and the content types a browser may declare for it. The
- * older Office types and the templates come with the newer extensions (section 5), and Windows
- * declares CSV files as Excel's.
- */
-const contentTypesByExtension: Readonly<Record<string, readonly string[]>> = {
-  pdf: [types.pdf],
-  rtf: [types.rtf, types.textRtf],
-  ods: [types.ods],
-  odt: [types.odt],
-  pptx: [types.pptx, types.msPowerpoint],
-  xlsx: [types.xlsx, types.xlsxTemplate, types.msExcel],
-  docx: [types.docx, types.docxTemplate, types.msword],
-  gif: [types.gif],
-  jpeg: [types.jpeg],
-  jpg: [types.jpeg],
-  jpe: [types.jpeg],
-  png: [types.png],
-  tif: [types.tiff],
-  tiff: [types.tiff],
-  csv: [types.csv, types.msExcel],
-  txt: [types.text],
-  text: [types.text],
-};
-
-export const ALLOWED_EXTENSIONS: readonly string[] = Object.keys(contentTypesByExtension);
-
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot === -1 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
-
 /** Without a path, control characters or slashes, 1-255 characters, with a name before the extension. */
 export function isSafeFileName(fileName: string): boolean {
   // eslint-disable-next-line no-control-regex
@@ -79,7 +48,7 @@ export type FileTypeProblem = 'file-name' | 'extension' | 'content-type';
 /** Why a file name and declared content type are not allowed together, or null when they are. */
 export function fileTypeProblem(fileName: string, contentType: string): FileTypeProblem | null {
   if (!isSafeFileName(fileName)) return 'file-name';
-  const allowed = contentTypesByExtension[extensionOf(fileName)];
+  const allowed = attachmentContentTypesByExtension[attachmentExtensionOf(fileName)];
   if (!allowed) return 'extension';
   return allowed.includes(contentType) ? null : 'content-type';
 }

@@ -1,3 +1,4 @@
+import { MAX_ATTACHMENT_BYTES_PER_MESSAGE } from '@portal/shared/contracts';
 import { useErrorReporter } from '@portal/shared/data-access';
 import { useToasts } from '@portal/shared/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -6,7 +7,7 @@ import { uploadAttachment } from '../api/attachments';
 import { useMessagingClient } from '../api/messaging-client';
 import type { AttachmentInput } from '../gql/graphql';
 import { attachmentMessages } from '../messages';
-import { attachmentContentType, formatSize, MAX_ATTACHMENT_BYTES } from './attachment-rules';
+import { attachmentContentType, formatSize } from './attachment-rules';
 
 interface ItemBase {
   id: string;
@@ -67,14 +68,14 @@ export function useAttachments(): Attachments {
           toasts.add({ tone: 'error', title: intl.formatMessage(attachmentMessages.badType), description: intl.formatMessage(attachmentMessages.badTypeNote, { fileName: file.name }) });
           continue;
         }
-        if (total + file.size > MAX_ATTACHMENT_BYTES) {
+        if (total + file.size > MAX_ATTACHMENT_BYTES_PER_MESSAGE) {
           toasts.add({
             tone: 'error',
             title: intl.formatMessage(attachmentMessages.tooLarge),
             description: intl.formatMessage(attachmentMessages.tooLargeNote, {
               fileName: file.name,
               size: formatSize(file.size, intl.locale),
-              max: formatSize(MAX_ATTACHMENT_BYTES, intl.locale),
+              max: formatSize(MAX_ATTACHMENT_BYTES_PER_MESSAGE, intl.locale),
             }),
           });
           continue;
