@@ -1,5 +1,6 @@
 import type { ApiConfig, DomainPlugin } from '@portal/shared/server';
 import { registerDevCareTeamPages } from './lib/dev-care-team/pages';
+import { storeDemoAttachments } from './lib/demo-attachments';
 import { registerAttachmentDownload } from './lib/download';
 import { registerMessagingGraphql } from './lib/graphql-plugin';
 
@@ -23,5 +24,8 @@ export const messagingServer: DomainPlugin = async (app, deps) => {
   if (!isMessagingServed(deps.config)) return;
   await registerMessagingGraphql(app, deps);
   registerAttachmentDownload(app, deps);
-  if (deps.config.environment === 'development') registerDevCareTeamPages(app, deps);
+  if (deps.config.environment === 'development') {
+    registerDevCareTeamPages(app, deps);
+    if (deps.config.seedDemoData) await storeDemoAttachments(deps.db, app.uploads.store, deps.now());
+  }
 };

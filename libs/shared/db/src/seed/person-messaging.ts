@@ -140,7 +140,7 @@ const THREADS: readonly ThreadSeed[] = [
     assignee: 'doctor',
     customerReadAt: [89, '12:00'],
     messages: [
-      { at: [90, '10:00'], from: 'customer', content: 'Käsivarteen on tullut kutiseva ihottuma. Liitteenä kuva.', attachment: ['ihottuma.jpg', 'image/jpeg', 524_288] },
+      { at: [90, '10:00'], from: 'customer', content: 'Käsivarteen on tullut kutiseva ihottuma. Liitteenä kuva.', attachment: ['ihottuma.png', 'image/png', 524_288] },
       { at: [90, '15:20'], from: 'doctor', content: 'Hei, tämä viesti oli tarkoitettu toiselle potilaalle.', deleted: 'Lähetetty väärään keskusteluun' },
       {
         at: [89, '09:10'],

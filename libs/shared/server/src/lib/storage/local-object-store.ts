@@ -238,6 +238,11 @@ export async function openLocalObjectStore(options: LocalObjectStoreOptions): Pr
       return { body: createReadStream(fileOf(key)), sizeBytes };
     },
 
+    async put(key, body) {
+      // The type and metadata are the database's (stored_objects), as for browser uploads.
+      await writeFile(fileOf(key), body, { mode: 0o600 });
+    },
+
     async delete(key) {
       await unlink(fileOf(key)).catch((error: unknown) => {
         if (!isMissing(error)) throw error;

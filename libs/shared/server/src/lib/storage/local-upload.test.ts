@@ -54,6 +54,14 @@ describe.each(testDatabases)('uploads to the local store on $name', ({ open }) =
     expect(await row(key)).toMatchObject({ status: 'pending', ownerId: t.personIds.adult, purpose: 'kela-card-front', maxBytes: 1000, sizeBytes: null });
   });
 
+  it('stores bytes the API holds itself in the folder, where they are read back', async () => {
+    const { key } = await newUpload();
+    await t.app.uploads.store.put(key, jpeg, 'image/jpeg', { purpose: 'kela-card-front' });
+    expect(await t.app.uploads.store.sizeOf(key)).toBe(jpeg.length);
+    expect(Buffer.from((await t.app.uploads.store.readHead(key, 3)) ?? [])).toEqual(jpeg.subarray(0, 3));
+    await expect(t.app.uploads.store.put('../escape', jpeg, 'image/jpeg', {})).rejects.toThrow('Not an object key');
+  });
+
   it('takes the bytes a browser PUTs and puts the object in quarantine', async () => {
     const { key, url } = await newUpload();
     const response = await put(url, jpeg);

@@ -39,6 +39,11 @@ export interface ObjectStore {
   read(key: string): Promise<StoredBytes | null>;
   /** Removes the object; nothing there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Stores bytes the API itself holds (the demo data's files in development). What patients send
+   * never comes this way: their browsers PUT it to `createUploadUrl`'s address.
+   */
+  put(key: string, body: Uint8Array, contentType: string, metadata: Readonly<Record<string, string>>): Promise<void>;
 }
 
 /** Keys are 256 random bits in base64url (`randomToken`): safe in a path, a URL and a file name. */

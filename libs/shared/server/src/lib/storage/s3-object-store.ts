@@ -114,6 +114,10 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): ObjectStore 
       }
     },
 
+    async put(key, body, contentType, metadata) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, Metadata: { ...metadata } }));
+    },
+
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },

@@ -32,6 +32,9 @@ function memoryStore(): ObjectStore & { objects: Map<string, Buffer>; failDelete
       if (store.failDeletes) throw new Error('store away');
       objects.delete(key);
     },
+    put: async (key: string, body: Uint8Array) => {
+      objects.set(key, Buffer.from(body));
+    },
   };
   return store;
 }
