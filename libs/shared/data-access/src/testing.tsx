@@ -8,7 +8,7 @@ import type {
 import type { Lang } from '@portal/shared/i18n';
 import { IntlWrapper } from '@portal/shared/i18n/testing';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
@@ -283,4 +283,59 @@ export function renderPage(page: ReactElement, { handlers, route, path, lang = '
     brand,
   });
   return { ...result, calls: api.calls, user: userEvent.setup({ delay: null }) };
+}
+
+/**
+ * XMLHttpRequest as upload tests drive it (`putUpload` sends with it for its progress events):
+ * each sent request waits for the test to report progress or answer. `installFakeXhr()` in a
+ * describe block's scope swaps it in for each test.
+ */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  timeout = 0;
+  status = 0;
+  aborted = false;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  respond(status = 200) {
+    this.status = status;
+    act(() => this.onload?.());
+  }
+}
+
+export function installFakeXhr(): void {
+  const realXhr = globalThis.XMLHttpRequest;
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  });
+  afterEach(() => {
+    globalThis.XMLHttpRequest = realXhr;
+  });
 }

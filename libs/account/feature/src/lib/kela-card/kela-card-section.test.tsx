@@ -1,58 +1,11 @@
 import type { KelaCard } from '@portal/shared/contracts';
 import type { Handler } from '@portal/shared/data-access/testing';
-import { aSignedInSession, answer, mockApi, never, renderWithProviders } from '@portal/shared/data-access/testing';
+import { aSignedInSession, answer, FakeXhr, installFakeXhr, mockApi, never, renderWithProviders } from '@portal/shared/data-access/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KelaCardSection } from './kela-card-section';
 
-/** XMLHttpRequest as the tests drive it: each sent request waits for the test to answer it. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  timeout = 0;
-  status = 0;
-  aborted = false;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  respond(status = 200) {
-    this.status = status;
-    act(() => this.onload?.());
-  }
-}
-
-const realXhr = globalThis.XMLHttpRequest;
-beforeEach(() => {
-  FakeXhr.sent = [];
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-afterEach(() => {
-  globalThis.XMLHttpRequest = realXhr;
-});
+installFakeXhr();
 
 const noCard: KelaCard = { imageUrl: { front: null, back: null } };
 const savedCard: KelaCard = { imageUrl: { front: '/api/kela-card/image/front?v=1', back: '/api/kela-card/image/back?v=1' } };

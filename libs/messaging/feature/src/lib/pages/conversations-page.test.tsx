@@ -1,5 +1,5 @@
 import type { Lang } from '@portal/shared/i18n';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { aMessage, aPageState, aThreadSummary, graphqlErrors, renderMessagingPage } from '../../testing/fixtures';
 import type { OperationHandler } from '../../testing/fixtures';
 import { ConversationsPage } from './conversations-page';
@@ -86,8 +86,17 @@ describe('conversations list', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'No messages' })).toBeInTheDocument();
   });
 
-  it('shows placeholders while loading', () => {
-    renderList({ MessagingThreads: () => new Promise(() => undefined) });
+  it('shows placeholders while loading', async () => {
+    let asked = false;
+    renderList({
+      MessagingThreads: () => {
+        asked = true;
+        return new Promise(() => undefined);
+      },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading messages');
+    // Still loading once the page state is in and the conversations have been asked for.
+    await waitFor(() => expect(asked).toBe(true));
     expect(screen.getByRole('status')).toHaveTextContent('Loading messages');
   });
 

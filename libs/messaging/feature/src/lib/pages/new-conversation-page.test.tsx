@@ -1,53 +1,12 @@
+import { FakeXhr, installFakeXhr } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { aPageState, graphqlErrors, renderMessagingPage } from '../../testing/fixtures';
 import type { OperationHandler } from '../../testing/fixtures';
 import { NewConversationPage } from './new-conversation-page';
 
-/** XMLHttpRequest as the tests drive it: each sent request waits for the test to answer it. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  timeout = 0;
-  status = 0;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  respond(status = 200) {
-    this.status = status;
-    act(() => this.onload?.());
-  }
-}
-
-const realXhr = globalThis.XMLHttpRequest;
-beforeEach(() => {
-  FakeXhr.sent = [];
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
+installFakeXhr();
 afterEach(() => {
-  globalThis.XMLHttpRequest = realXhr;
   sessionStorage.clear();
 });
 
