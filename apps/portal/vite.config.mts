@@ -1,5 +1,6 @@
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { brandConfigFor } from './src/config/brands';
 import { portalEnvFromProcess } from './src/config/portal-env';
@@ -7,6 +8,8 @@ import { leanMessages } from './vite/lean-messages';
 import { loadedPreloads } from './vite/loaded-preloads';
 import { precompiledMessages } from './vite/precompiled-messages';
 import { precompress } from './vite/precompress';
+
+const reactRouterProduction = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => {
   // Validated here too, so a bad variable stops the build instead of shipping a broken page.
@@ -43,6 +46,11 @@ export default defineConfig(({ command }) => {
           { target: `http://127.0.0.1:${process.env['API_PORT'] ?? '3000'}`, xfwd: true },
         ]),
       ),
+    },
+    resolve: {
+      // The package's exports name only its development build, which differs from the
+      // production one by its warnings: the build takes the production files.
+      alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction('index.mjs') }, { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') }] : [],
     },
     preview: { port: 4300, host: 'localhost', strictPort: true },
     build: {
