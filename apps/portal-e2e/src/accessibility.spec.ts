@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { brandOf, expectAccessible, signIn, visit } from './support';
+import { brandOf, expectAccessible, signIn, tabTo, visit } from './support';
 
 // The accessibility statement and its feedback form (Act 306/2019), in both brands. Each brand's
 // server takes 5 feedback messages an hour from one address: these tests send 4.
@@ -52,15 +52,6 @@ const texts = {
     badEmail: 'Please enter your email, eg. name@example.com',
   },
 } as const;
-
-/** Presses Tab until the target has the focus: the way a keyboard user reaches it. */
-async function tabTo(page: Page, target: Locator, limit = 200) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Not reachable with the Tab key');
-}
 
 /** A message no other run or test writes, to find on the clinic's page. */
 function uniqueMessage(testInfo: TestInfo, what: string): string {

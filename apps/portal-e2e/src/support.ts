@@ -102,3 +102,36 @@ export async function tick(box: Locator, checked = true): Promise<void> {
   if ((await box.isChecked()) !== checked) await box.locator('xpath=ancestor::label').click();
   await expect(box).toBeChecked({ checked });
 }
+
+/** Presses Tab until the target has the focus: the way a keyboard user reaches it. */
+export async function tabTo(page: Page, target: Locator, limit = 200): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Not reachable with the Tab key');
+}
+
+type Lang = 'fi' | 'sv' | 'en';
+
+const layoutTexts = {
+  fi: { menu: 'Päävalikko', notFound: 'Sivua ei löytynyt' },
+  sv: { menu: 'Huvudmeny', notFound: 'Sidan hittades inte' },
+  en: { menu: 'Main', notFound: 'Page not found' },
+} as const;
+
+/**
+ * Checks, signed in, that the brand lacks a section in every language: the main menu has no link
+ * with its title and its address is not found (an accessible not-found page).
+ */
+export async function expectSectionAbsent(page: Page, section: { title: Record<Lang, string>; segment: Record<Lang, string> }): Promise<void> {
+  for (const lang of ['fi', 'sv', 'en'] as const) {
+    await page.goto(`/${lang}`);
+    const menu = page.getByRole('navigation', { name: layoutTexts[lang].menu });
+    await expect(menu.getByRole('link').first()).toBeVisible();
+    await expect(menu.getByRole('link', { name: section.title[lang], exact: true })).toHaveCount(0);
+    await page.goto(`/${lang}/${section.segment[lang]}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(layoutTexts[lang].notFound);
+    await expectAccessible(page);
+  }
+}
