@@ -36,8 +36,10 @@ const toggle = () => screen.getByRole('button', { name: /Kela card images$/ });
 const frontInput = () => screen.getByLabelText('Image of the front side');
 const backInput = () => screen.getByLabelText('Image of the back side');
 const saveButton = () => screen.getByRole('button', { name: 'Save images' });
+/** The side's status line: the live region among the input's descriptions. */
 const statusOf = (input: HTMLElement) => {
-  const status = input.parentElement?.querySelector('[role="status"]');
+  const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+  const status = described.find((element) => element?.getAttribute('role') === 'status');
   if (!status) throw new Error('no status');
   return status;
 };

@@ -1,6 +1,5 @@
 import type { KelaCardSide } from '@portal/shared/contracts';
-import { ProgressBar } from '@portal/shared/ui';
-import type { ChangeEvent } from 'react';
+import { FileField, ProgressBar } from '@portal/shared/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { KELA_CARD_FILE_ACCEPT } from './image-file';
@@ -25,8 +24,6 @@ const labels = {
 export function SideField({ side, state, onChoose, isDisabled = false }: SideFieldProps) {
   const intl = useIntl();
   const id = useId();
-  const inputId = `${id}-input`;
-  const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
   const isError = state.status === 'error';
 
@@ -45,25 +42,16 @@ export function SideField({ side, state, onChoose, isDisabled = false }: SideFie
     }
   })();
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChoose(event.currentTarget.files?.[0] ?? null);
-
   return (
     <div className={styles['side']}>
-      <label htmlFor={inputId} className={styles['label']}>
-        {intl.formatMessage(labels[side].file)}
-      </label>
-      <p id={hintId} className={styles['hint']}>
-        {intl.formatMessage(m.fileHint)}
-      </p>
-      <input
-        id={inputId}
-        type="file"
+      <FileField
+        label={intl.formatMessage(labels[side].file)}
+        hint={intl.formatMessage(m.fileHint)}
         accept={KELA_CARD_FILE_ACCEPT}
-        className={styles['fileInput']}
-        aria-describedby={`${hintId} ${statusId}`}
-        aria-invalid={isError || undefined}
-        disabled={isDisabled}
-        onChange={handleChange}
+        aria-describedby={statusId}
+        isInvalid={isError}
+        isDisabled={isDisabled}
+        onFiles={(files) => onChoose(files[0] ?? null)}
       />
       {state.status === 'uploading' && <ProgressBar label={intl.formatMessage(labels[side].progress)} value={state.progress} />}
       <p

@@ -1,5 +1,4 @@
-import { Button, ProgressBar } from '@portal/shared/ui';
-import { useId } from 'react';
+import { Button, FileField, ProgressBar } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { attachmentMessages } from '../messages';
 import styles from '../components/messaging.module.css';
@@ -9,29 +8,16 @@ import type { Attachments } from './use-attachments';
 /** The file picker and the files being added, each with its progress, a remove button or its failure. */
 export function AttachmentPicker({ attachments, isDisabled = false }: { attachments: Attachments; isDisabled?: boolean }) {
   const intl = useIntl();
-  const inputId = useId();
-  const hintId = useId();
   return (
     <div className={styles['attachments']}>
-      <label htmlFor={inputId} className={styles['fileLabel']}>
-        {intl.formatMessage(attachmentMessages.add)}
-      </label>
-      <p id={hintId} className={styles['hint']}>
-        {intl.formatMessage(attachmentMessages.hint)}
-      </p>
-      <input
-        id={inputId}
-        type="file"
-        multiple
+      <FileField
+        label={intl.formatMessage(attachmentMessages.add)}
+        hint={intl.formatMessage(attachmentMessages.hint)}
         accept={ACCEPTED_EXTENSIONS}
-        aria-describedby={hintId}
-        disabled={isDisabled}
-        className={styles['fileInput']}
-        onChange={(event) => {
-          attachments.add(Array.from(event.currentTarget.files ?? []));
-          // The same file may be chosen again after removing it.
-          event.currentTarget.value = '';
-        }}
+        multiple
+        isDisabled={isDisabled}
+        onFiles={attachments.add}
+        resetAfterChoice
       />
       {attachments.items.length > 0 && (
         <ul className={styles['attachmentItems']} aria-label={intl.formatMessage(attachmentMessages.label)}>
