@@ -10,17 +10,12 @@
 // run as TypeScript by Node's type stripping): initdb in a temp folder, a unix socket only, and a
 // supervisor shell that stops the server and removes the folder when this process ends however
 // it ends.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPostgresServer } from '../libs/shared/db/src/testing/postgres-server.ts';
-
-const root = path.resolve(import.meta.dirname, '..');
-const mainBundle = path.join(root, 'dist/apps/api/main.mjs');
+import { requireBuilt, startApi } from './bench-api.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -32,56 +27,6 @@ const { values: options } = parseArgs({
 const seconds = Math.min(Math.max(Number(options.seconds), 1), 300);
 const clients = Math.min(Math.max(Number(options.clients), 1), 200);
 if (!Number.isFinite(seconds) || !Number.isFinite(clients)) throw new Error('--seconds and --clients take numbers');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the API and resolves once it answers /readyz; seeding the full data takes a while. */
-async function startApi(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [mainBundle], {
-    cwd: os.tmpdir(),
-    env: { PATH: process.env.PATH, PORTAL_ENVIRONMENT: 'development', API_HOST: '127.0.0.1', API_PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API stopped while starting:\n${output.slice(-2000)}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`The API did not get ready in 180 s:\n${output.slice(-2000)}`);
-    }
-    const ready = await fetch(`${origin}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const seeded = /Demo data for [^:]+: (\d+) rows in (\d+) ms/.exec(output);
-  return {
-    origin,
-    pid: child.pid,
-    seeded: seeded ? `${seeded[1]} rows seeded in ${(Number(seeded[2]) / 1000).toFixed(1)} s` : 'seeded',
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** A fixed, varied mix of searches like the portal makes: filters, days ahead, later pages. */
 function searchMix() {
@@ -202,10 +147,7 @@ async function run(name, start) {
   }
 }
 
-if (!existsSync(mainBundle)) {
-  console.error(`No built API at ${path.relative(root, mainBundle)}: run \`npx nx build api\` first.`);
-  process.exit(1);
-}
+requireBuilt();
 
 const databases = [
   ['pglite', async () => ({ PGLITE_DATA_DIR: ':memory:' })],

@@ -7,58 +7,17 @@
 //
 // The API runs in the development environment (the bundled identity provider and an in-memory
 // database with a sample of the demo data) on a free loopback port; Chromium is Debian's.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath, requireBuilt, root, startApi } from './bench-api.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
   options: {
     brand: { type: 'string', default: 'general' },
     path: { type: 'string', multiple: true, default: ['/fi/kirjaudu'] },
   },
 });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startApi(port) {
-  const child = spawn(process.execPath, [path.join(root, 'dist/apps/api/main.mjs')], {
-    cwd: os.tmpdir(),
-    env: {
-      PATH: process.env.PATH,
-      PORTAL_ENVIRONMENT: 'development',
-      PORTAL_BRAND: options.brand,
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      PORTAL_DIST: path.join(root, 'dist/apps/portal', options.brand),
-      PGLITE_DATA_DIR: ':memory:',
-      SEED_SLOTS: 'sample',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('The API stopped while starting');
-    if (Date.now() > deadline) throw new Error('The API did not get ready in 120 s');
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const kindOf = (response) => {
@@ -70,18 +29,15 @@ const kindOf = (response) => {
   return 'other';
 };
 
-const port = await freePort();
-const api = await startApi(port);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+requireBuilt(options.brand);
+const api = await startApi({ PORTAL_BRAND: options.brand, PORTAL_DIST: path.join(root, 'dist/apps/portal', options.brand), PGLITE_DATA_DIR: ':memory:', SEED_SLOTS: 'sample' });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   for (const pagePath of options.path) {
     const page = await browser.newPage();
     const responses = [];
     page.on('response', (response) => responses.push(response));
-    await page.goto(`http://127.0.0.1:${port}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.goto(`${api.origin}${pagePath}`, { waitUntil: 'networkidle' });
     const totals = {};
     for (const response of responses) {
       const sizes = await response.request().sizes();
@@ -101,5 +57,5 @@ try {
   }
 } finally {
   await browser.close();
-  api.kill('SIGTERM');
+  await api.stop();
 }

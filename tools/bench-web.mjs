@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// Web performance figures of the built portal as the built API serves it (not a test; nothing in
+// CI runs it): Lighthouse's mobile run (simulated slow 4G and a 4x slower CPU) on the pages a
+// patient meets first, each several times, printed as the median of the runs.
+//
+//   npm run bench:web -- [--runs 3] [--brand general] [--skip-build] [--only login,front-page]
+//
+// It builds the API and the portal (unless --skip-build), starts the API on a loopback port in
+// the development environment (the bundled identity provider, an in-memory database with the
+// demo data), signs in as the demo patient Laura Mäkinen through the identity provider for the
+// signed-in pages, and hands Lighthouse that session's cookie. Chromium is Debian's.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath, freePort, requireBuilt, root, startApi } from './bench-api.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    brand: { type: 'string', default: 'general' },
+    'skip-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const runs = Math.min(Math.max(Number(options.runs), 1), 9);
+if (!Number.isInteger(runs)) throw new Error('--runs takes a whole number from 1 to 9');
+const brand = options.brand;
+
+if (!options['skip-build']) {
+  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'portal', '--output-style=static'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+requireBuilt(brand);
+
+/** The demo patient the signed-in pages are measured as (README "Test persons"). */
+const patient = brand === 'children' ? 'Ella Laine' : 'Laura Mäkinen';
+
+/**
+ * The pages: anonymous ones by their address, signed-in ones found from the front page's API as
+ * the front page links them, so they always exist in the demo data.
+ */
+const pages = [
+  { name: 'login', path: () => '/en/login' },
+  { name: 'transaction path', path: () => '/en' },
+  { name: 'booking list', path: () => '/en/booking/private-customer' },
+  { name: 'front page', signedIn: true, path: () => '/en' },
+  { name: 'lab result', signedIn: true, path: (front) => front.labResultSummaries[0]?.linkUrl },
+  { name: 'conversation', signedIn: true, path: (front) => front.conversationSummaries[0]?.linkUrl },
+].filter((page) => !options.only || options.only.split(',').includes(page.name.replace(' ', '-')));
+
+const api = await startApi({ PORTAL_BRAND: brand, PORTAL_DIST: path.join(root, 'dist/apps/portal', brand), PGLITE_DATA_DIR: ':memory:', SEED_SLOTS: 'sample' });
+const debuggingPort = await freePort();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`] });
+
+/** Signs in through the development identity provider as the login page's link does; returns the Cookie header and the front page's data. */
+async function signIn() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const query = new URLSearchParams({ lang: 'en', next: '/en', acr_values: 'nordea', mode: 'self' });
+  await page.goto(`${api.origin}/oauth/authenticate?${query}`);
+  await page.getByRole('button', { name: `Identify as ${patient}` }).click();
+  await page.waitForURL(`${api.origin}/en`);
+  const front = await (await page.request.get(`${api.origin}/api/front-page?lang=en`)).json();
+  const cookies = await context.cookies(api.origin);
+  await context.close();
+  return { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), front };
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One Lighthouse run (its default: mobile, simulated throttling) and the figures of the table. */
+async function measure(url, cookie) {
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? Number.NaN) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    scriptKb: (scripts?.transferSize ?? Number.NaN) / 1024,
+  };
+}
+
+const rows = [];
+try {
+  const session = pages.some((page) => page.signedIn) ? await signIn() : null;
+  for (const page of pages) {
+    const pagePath = page.path(session?.front);
+    if (!pagePath) throw new Error(`The demo data has no ${page.name} for ${patient}`);
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      // A fresh sign-in for each signed-in run: Lighthouse starts each run with cleared storage,
+      // and the session must not idle out across the runs.
+      const cookie = page.signedIn ? (run === 0 ? session.cookie : (await signIn()).cookie) : null;
+      results.push(await measure(`${api.origin}${pagePath}`, cookie));
+    }
+    const pick = (key) => median(results.map((result) => result[key]));
+    rows.push({ page: `${page.name} ${pagePath}`, performance: pick('performance'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), scriptKb: pick('scriptKb'), accessibility: pick('accessibility') });
+    console.error(`measured ${page.name}: ${results.map((result) => result.performance).join(', ')}`);
+  }
+} finally {
+  await browser.close();
+  await api.stop();
+}
+
+const head = ['page', 'performance', 'LCP', 'CLS', 'TBT', 'JavaScript transferred', 'accessibility'];
+const table = rows.map((row) => [row.page, String(row.performance), `${row.lcp.toFixed(1)} s`, row.cls.toFixed(3), `${Math.round(row.tbt)} ms`, `${Math.round(row.scriptKb)} KB`, String(row.accessibility)]);
+console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU slowdown), ${brand} brand, median of ${runs} run${runs === 1 ? '' : 's'}\n`);
+console.log(`| ${head.join(' | ')} |`);
+console.log(`|${head.map(() => '---').join('|')}|`);
+for (const cells of table) console.log(`| ${cells.join(' | ')} |`);
