@@ -3,7 +3,10 @@
 // CI runs it): Lighthouse's mobile run (simulated slow 4G and a 4x slower CPU) on the pages a
 // patient meets first, each several times, printed as the median of the runs.
 //
-//   npm run bench:web -- [--runs 3] [--brand general] [--skip-build] [--only login,front-page]
+//   npm run bench:web -- [--runs 3] [--brand general] [--skip-build] [--only login,front-page] [--explain]
+//
+// --explain prints, for each page's last run, the largest contentful paint's element and the
+// elements that shifted, which is where the figures come from.
 //
 // It builds the API and the portal (unless --skip-build), starts the API on a loopback port in
 // the development environment (the bundled identity provider, an in-memory database with the
@@ -22,6 +25,7 @@ const { values: options } = parseArgs({
     brand: { type: 'string', default: 'general' },
     'skip-build': { type: 'boolean', default: false },
     only: { type: 'string' },
+    explain: { type: 'boolean', default: false },
   },
 });
 const runs = Math.min(Math.max(Number(options.runs), 1), 9);
@@ -93,7 +97,16 @@ async function measure(url, cookie) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     scriptKb: (scripts?.transferSize ?? Number.NaN) / 1024,
+    explanation: explain(lhr),
   };
+}
+
+/** The LCP element and the shifted elements of a run, as Lighthouse names them. */
+function explain(lhr) {
+  const node = (item) => item?.snippet ?? item?.node?.snippet ?? item?.node?.selector ?? '?';
+  const lcp = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
+  const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return [`  LCP element: ${node(lcp)}`, ...shifts.slice(0, 5).map((item) => `  shift ${Number(item.score ?? 0).toFixed(3)}: ${node(item)}`)].join('\n');
 }
 
 const rows = [];
@@ -112,6 +125,7 @@ try {
     const pick = (key) => median(results.map((result) => result[key]));
     rows.push({ page: `${page.name} ${pagePath}`, performance: pick('performance'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), scriptKb: pick('scriptKb'), accessibility: pick('accessibility') });
     console.error(`measured ${page.name}: ${results.map((result) => result.performance).join(', ')}`);
+    if (options.explain) console.error(results.at(-1).explanation);
   }
 } finally {
   await browser.close();
