@@ -153,7 +153,7 @@ describe('route guard', () => {
 describe('every feature route', () => {
   const cases = languages.flatMap((lang: Lang) =>
     featureRoutes.flatMap((route) => {
-      const path = localizedPath(lang, route.paths ? [route.paths] : [], { ids: '1', appointmentId: 'Ab3dEf7hIj9kLm2nOp4q', reservationId: '1', invoiceId: '1', invoiceNumber: '41000001', visitId: '1', threadId: '1', date: '2026-11-20', imagingDate: '2026-11-19', referralId: '1' });
+      const path = localizedPath(lang, route.paths ? [route.paths] : [], { ids: '1', appointmentId: 'Ab3dEf7hIj9kLm2nOp4q', reservationId: '1', invoiceId: '1', invoiceNumber: '41000001', visitId: '1', threadId: '1', invitationId: '1', date: '2026-11-20', imagingDate: '2026-11-19', referralId: '1' });
       return path ? [[lang, route.pageId, route.access ?? defaultRouteAccess, path] as const] : [];
     }),
   );

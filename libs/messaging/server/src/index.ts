@@ -1,4 +1,5 @@
-import type { ApiConfig, DomainPlugin } from '@portal/shared/server';
+import type { DomainPlugin } from '@portal/shared/server';
+import { isMessagingServed } from '@portal/shared/server';
 import { registerDevCareTeamPages } from './lib/dev-care-team/pages';
 import { storeDemoAttachments } from './lib/demo-attachments';
 import { registerAttachmentDownload } from './lib/download';
@@ -6,14 +7,6 @@ import { registerMessagingGraphql } from './lib/graphql-plugin';
 
 export { DEV_CARE_TEAM_PATH } from './lib/dev-care-team/pages';
 export { MESSAGING_PATH } from './lib/graphql-plugin';
-
-/**
- * Conversations need the general brand (the children's brand has none) and both messaging
- * flags; otherwise nothing of messaging is served and its addresses answer 404.
- */
-export function isMessagingServed(config: ApiConfig): boolean {
-  return config.brand === 'general' && config.features.includes('customer-messaging-enabled') && config.features.includes('customer-messaging-allowed');
-}
 
 /**
  * Customer messaging with the care team (booking doc sections 2-9): the GraphQL endpoint at

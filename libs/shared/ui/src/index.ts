@@ -49,6 +49,8 @@ export { PageLayout } from './lib/page-layout/page-layout';
 export type { PageLayoutProps } from './lib/page-layout/page-layout';
 export { PlaceholderRows } from './lib/placeholder-rows/placeholder-rows';
 export type { PlaceholderRowsProps } from './lib/placeholder-rows/placeholder-rows';
+export { ChoiceGroup } from './lib/choice-group/choice-group';
+export type { Choice, ChoiceGroupProps } from './lib/choice-group/choice-group';
 export { FileField } from './lib/file-field/file-field';
 export type { FileFieldProps } from './lib/file-field/file-field';
 export { ProgressBar } from './lib/progress-bar/progress-bar';

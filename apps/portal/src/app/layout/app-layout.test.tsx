@@ -131,8 +131,8 @@ describe('logging out from the menu', () => {
 
   async function openLogoutDialog(fetch: typeof globalThis.fetch) {
     // A page that loads nothing, so the only call is the logout.
-    const result = renderPortal('/en/prescriptions', { session: aSignedInSession({ lang: 'en', csrfToken }), fetch });
-    await h1('Prescriptions');
+    const result = renderPortal('/en/eula', { session: aSignedInSession({ lang: 'en', csrfToken }), fetch });
+    await h1('Terms of use');
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Log out' }));

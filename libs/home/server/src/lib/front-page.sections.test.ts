@@ -218,6 +218,19 @@ describe.each(testDatabases)('front page sections on $name', ({ open }) => {
     expect(page.questionnaireSummaries?.answerItems.some((item) => item.highlighted)).toBe(false);
   });
 
+  it('says surveys are out of use in the questionnaires’ maintenance mode (QUESTIONNAIRES_MAINTENANCE), keeping the items', async () => {
+    const patient = await newPatient(database);
+    await database.db.insert(questionnaireInvitations).values({ patientId: patient, questionnaireFormId: 1, created: days(-1) });
+    expect((await t.frontPage(patient)).questionnaireSummaries?.status).toBe('ok');
+    const maintenance = await frontPageApp(database, () => NOW, { QUESTIONNAIRES_MAINTENANCE: 'true' });
+    try {
+      const page = await maintenance.frontPage(patient);
+      expect(page.questionnaireSummaries).toMatchObject({ status: 'maintenance-mode', newTaskItems: [expect.objectContaining({ linkUrl: expect.stringMatching(/^\/fi\/kyselyt\/\d+$/) })] });
+    } finally {
+      await maintenance.app.close();
+    }
+  });
+
   it('lists conversations by latest message, highlighting the unread ones, with the latest professional as avatar', async () => {
     const patient = await newPatient(database);
     const thread = async (title: string, createdDaysAgo: number) => {

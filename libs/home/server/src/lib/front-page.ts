@@ -2,6 +2,7 @@ import type { FrontPage } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import { persons } from '@portal/shared/db';
 import type { ApiConfig, StoredSession } from '@portal/shared/server';
+import { canRenewPrescriptions, isMessagingServed } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
 import { eq } from 'drizzle-orm';
 import {
@@ -16,7 +17,6 @@ import {
 import { latestPrescriptions, latestVisits, upcomingAppointments } from './queries-care';
 import { latestConversations } from './queries-conversations';
 import { labResultDates, latestImaging, questionnaireInvitationRows } from './queries-results';
-import { canRenewPrescriptions } from './rules';
 
 /** The children's brand has neither conversations nor questionnaires (booking doc section 2, "Other"). */
 function brandSections(config: ApiConfig) {
@@ -56,14 +56,16 @@ export async function buildFrontPage(db: Database, config: ApiConfig, session: S
     prescriptions: prescriptions.map((row) => prescriptionItem(row, lang)),
     canRenewPrescriptions: canRenewPrescriptions(
       prescriptions.some((row) => row.anyRenewable),
-      sections.conversations,
+      // The same rule as the prescriptions page's: renewals are sent only where messaging is served.
+      isMessagingServed(config),
       session.actingForId !== null,
     ),
     labResultSummaries: labDates.map((row) => labResultItem(row, lang, now)),
+    // In maintenance mode (QUESTIONNAIRES_MAINTENANCE) the items stay, under a note that surveys are out of use.
     questionnaireSummaries: invitations && {
       newTaskItems: invitations.newTasks.map((row) => questionnaireItem(row, lang)),
       answerItems: invitations.answers.map((row) => questionnaireItem(row, lang)),
-      status: 'ok',
+      status: config.questionnaires.maintenance ? 'maintenance-mode' : 'ok',
     },
     imagingSummaries: imaging.map((row) => imagingItem(row, lang, now)),
   };

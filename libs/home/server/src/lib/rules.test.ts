@@ -1,6 +1,6 @@
 import { helsinkiInstant } from '@portal/shared/util';
 import { frontPageLinks } from './links';
-import { canRenewPrescriptions, isNewResult, isThreadRead } from './rules';
+import { isNewResult, isThreadRead } from './rules';
 
 const at = (iso: string) => new Date(iso);
 
@@ -38,15 +38,6 @@ describe('isNewResult', () => {
   it('is not new from the seventh day on', () => {
     expect(isNewResult('2026-11-16', now)).toBe(false);
     expect(isNewResult('2025-11-23', now)).toBe(false);
-  });
-});
-
-describe('canRenewPrescriptions', () => {
-  it('needs a renewable prescription, conversations and a patient acting for self', () => {
-    expect(canRenewPrescriptions(true, true, false)).toBe(true);
-    expect(canRenewPrescriptions(false, true, false)).toBe(false);
-    expect(canRenewPrescriptions(true, false, false)).toBe(false);
-    expect(canRenewPrescriptions(true, true, true)).toBe(false);
   });
 });
 

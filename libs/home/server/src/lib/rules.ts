@@ -21,13 +21,3 @@ export function isThreadRead(readAt: Date | null, lastMessageAt: Date | null, ..
 export function isNewResult(resultDate: string, now: Date): boolean {
   return resultDate > addCalendarDays(helsinkiDateString(now), -NEW_RESULT_DAYS);
 }
-
-/**
- * Renewal is offered when a prescription is renewable and the renewal can be sent: it goes as a
- * conversation (booking doc section 7), so the brand must have conversations. A guardian acting
- * for a child gets no renewal: nothing in the data says a guardian may send one in the child's
- * name, and the guardian's own sign-in can renew the guardian's own prescriptions.
- */
-export function canRenewPrescriptions(anyRenewable: boolean, hasConversations: boolean, actingForChild: boolean): boolean {
-  return anyRenewable && hasConversations && !actingForChild;
-}

@@ -65,6 +65,11 @@ type ThreadValues = {
   sentAt: { time: string };
 };
 
+type QuestionnaireLinkValues = {
+  label: None;
+  link: { title: string; answered: 'yes' | 'no' };
+};
+
 type AttachmentValues = {
   add: None;
   hint: None;
@@ -209,4 +214,13 @@ export const attachmentMessages = defineMessages<AttachmentValues>({
   download: { id: 'messaging.attachments.download', defaultMessage: 'Open {fileName}', description: 'Button that opens an attachment of a message in a new tab' },
   downloadFailed: { id: 'messaging.attachments.downloadFailed', defaultMessage: 'The attachment could not be opened. Try again.', description: 'Error toast when an attachment could not be opened' },
   inMessage: { id: 'messaging.attachments.inMessage', defaultMessage: 'Attachments', description: 'Accessible name of the attachments of a sent message' },
+});
+
+export const questionnaireLinkMessages = defineMessages<QuestionnaireLinkValues>({
+  label: { id: 'messaging.questionnaires.label', defaultMessage: 'Questionnaires', description: 'Accessible name of the questionnaires the care team sent with a message' },
+  link: {
+    id: 'messaging.questionnaires.link',
+    defaultMessage: '{title} – {answered, select, yes {answered} other {to answer}}',
+    description: 'Link from a message to a questionnaire the care team sent with it: its title and whether the patient has answered it',
+  },
 });

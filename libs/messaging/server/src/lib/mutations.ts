@@ -1,16 +1,15 @@
 import type { Database } from '@portal/shared/db';
-import { questionnaireInvitations } from '@portal/shared/db';
+import { answerQuestionnaireInvitation, customerServiceIds, insertMessage, insertThread, markRead } from '@portal/shared/db';
 import type { RateLimitRule } from '@portal/shared/server';
 import { createRateLimiter } from '@portal/shared/server';
 import { routeSegments } from '@portal/shared/util';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { ATTACHMENT_PURPOSE, fileTypeProblem, MAX_ATTACHMENT_BYTES_PER_MESSAGE } from './attachments';
 import type { MessagingContext } from './context';
 import { badInput, idOf, MessagingError, notFound } from './errors';
-import { customerServiceIds, customerThread, isMessagingCustomer, markRead, professionalsByIds } from './queries';
+import { customerThread, isMessagingCustomer, professionalsByIds } from './queries';
 import { threadModel } from './resolvers-support';
-import { acceptAttachments, checkAttachments, insertMessage, insertThread, MAX_PARTICIPANTS, messageText, threadTitle } from './send';
+import { acceptAttachments, checkAttachments, MAX_PARTICIPANTS, messageText, threadTitle } from './send';
 
 /** The signed upload URL works this long. */
 export const ATTACHMENT_UPLOAD_URL_MINUTES = 10;
@@ -19,9 +18,6 @@ export const ATTACHMENT_UPLOAD_URL_MINUTES = 10;
 export const ATTACHMENT_UPLOAD_LIMIT: RateLimitRule = { name: 'messaging-attachment-upload', limit: 60, windowMinutes: 60 };
 /** Messages and new threads a signed-in person may send in an hour. */
 export const MESSAGE_SEND_LIMIT: RateLimitRule = { name: 'messaging-send', limit: 60, windowMinutes: 60 };
-
-/** The answers of a questionnaire as a JSON string: 64 KiB is far more than any form needs. */
-export const MAX_ANSWERS_LENGTH = 65_536;
 
 async function consume(ctx: MessagingContext, rule: RateLimitRule): Promise<void> {
   const outcome = await createRateLimiter(ctx.db, ctx.now).consume(rule, String(ctx.acting.personId));
@@ -116,25 +112,21 @@ export const mutationResolvers: MutationResolvers = {
   },
 
   async answerQuestionnaire(_root, { questionnaireInvitationId, answers }, ctx) {
-    const id = idOf(questionnaireInvitationId);
-    if (answers.length > MAX_ANSWERS_LENGTH) throw badInput('answers', 'too-long');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(answers);
-    } catch {
-      throw badInput('answers', 'not-json');
+    const outcome = await answerQuestionnaireInvitation(ctx.db, { patientId: ctx.acting.subjectId, invitationId: idOf(questionnaireInvitationId), answers, at: ctx.now() });
+    switch (outcome.type) {
+      case 'answered':
+        return outcome.record.invitation;
+      case 'not-found':
+        throw notFound();
+      case 'already-answered':
+        throw new MessagingError('ALREADY_ANSWERED', 'The questionnaire is already answered');
+      case 'malformed':
+        throw badInput('answers', outcome.reason);
+      case 'invalid': {
+        // The first problem in the form's order; the fixed reason never quotes an answer.
+        const [first] = outcome.problems;
+        throw badInput(`answers.${first?.questionId ?? ''}`, first?.problem ?? 'invalid');
+      }
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badInput('answers', 'not-an-object');
-    const ownInvitation = and(eq(questionnaireInvitations.id, id), eq(questionnaireInvitations.patientId, ctx.acting.subjectId));
-    // Answered once: only an unanswered invitation takes the answers, so of two answers one wins.
-    const [answered] = await ctx.db
-      .update(questionnaireInvitations)
-      .set({ answeredAt: ctx.now(), questionnaireAnswers: answers })
-      .where(and(ownInvitation, isNull(questionnaireInvitations.answeredAt)))
-      .returning();
-    if (answered) return answered;
-    const [existing] = await ctx.db.select({ id: questionnaireInvitations.id }).from(questionnaireInvitations).where(ownInvitation);
-    if (existing) throw new MessagingError('ALREADY_ANSWERED', 'The questionnaire is already answered');
-    throw notFound();
   },
 };

@@ -84,17 +84,6 @@ export async function readTimeOf(db: Database, threadId: number, reader: { kind:
   return row?.readAt ?? null;
 }
 
-/** Records a read now; a later read time already there (another tab) is kept. */
-export async function markRead(db: Database, threadId: number, reader: { kind: 'customer' | 'professional'; id: number }, at: Date): Promise<void> {
-  await db
-    .insert(threadReads)
-    .values({ threadId, readerKind: reader.kind, readerId: reader.id, readAt: at })
-    .onConflictDoUpdate({
-      target: [threadReads.threadId, threadReads.readerKind, threadReads.readerId],
-      set: { readAt: sql`greatest(${threadReads.readAt}, excluded.read_at)` },
-    });
-}
-
 export async function readStatuses(db: Database, threadId: number) {
   return db.select().from(threadReads).where(eq(threadReads.threadId, threadId)).orderBy(asc(threadReads.readAt));
 }
@@ -115,12 +104,6 @@ export async function professionalsByIds(db: Database, ids: readonly number[]): 
   if (ids.length === 0) return [];
   const rows = await db.select().from(professionalUsers).where(inArray(professionalUsers.id, [...ids])).orderBy(asc(professionalUsers.id));
   return rows.map(asProfessional);
-}
-
-/** Customer service: the care-team members who are no practitioner. A thread without chosen recipients goes to them. */
-export async function customerServiceIds(db: Database): Promise<number[]> {
-  const rows = await db.select({ id: professionalUsers.id }).from(professionalUsers).where(isNull(professionalUsers.practitionerId)).orderBy(asc(professionalUsers.id));
-  return rows.map((row) => row.id);
 }
 
 export async function assignmentsOf(db: Database, threadId: number, currentOnly: boolean) {

@@ -1,5 +1,5 @@
-import type { Database } from '@portal/shared/db';
-import { messageAttachments, messages, messagingThreads, storedObjects, threadAssignments, threadProfessionals } from '@portal/shared/db';
+import type { Database, MessageAttachmentRecord } from '@portal/shared/db';
+import { storedObjects } from '@portal/shared/db';
 import type { Uploads } from '@portal/shared/server';
 import { eq } from 'drizzle-orm';
 import {
@@ -10,7 +10,6 @@ import {
   MAX_ATTACHMENT_BYTES_PER_MESSAGE,
 } from './attachments';
 import { badInput, MessagingError } from './errors';
-import { markRead } from './queries';
 
 /** The subject line of a new thread (section 5). */
 export const MAX_TITLE_LENGTH = 70;
@@ -27,9 +26,7 @@ export interface AttachmentRef {
   contentType: string;
 }
 
-interface CheckedAttachment extends AttachmentRef {
-  sizeBytes: number;
-}
+type CheckedAttachment = MessageAttachmentRecord;
 
 const rejected = (reason: string, index: number) => new MessagingError('ATTACHMENT_REJECTED', 'Attachment rejected', { reason, index });
 
@@ -68,41 +65,6 @@ export async function checkAttachments(deps: { db: Database; uploads: Uploads },
   return checked;
 }
 
-export type MessageAuthor = { kind: 'person'; personId: number } | { kind: 'professional'; professionalId: number };
-
-/**
- * Inserts one message with its attachments, in the caller's transaction (which then accepts the
- * uploads with `acceptAttachments`).
- */
-export async function insertMessage(
-  tx: Database,
-  message: { threadId: number; content: string; author: MessageAuthor; attachments: readonly CheckedAttachment[]; at: Date },
-): Promise<typeof messages.$inferSelect> {
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      threadId: message.threadId,
-      created: message.at,
-      content: message.content,
-      authorPersonId: message.author.kind === 'person' ? message.author.personId : null,
-      authorProfessionalId: message.author.kind === 'professional' ? message.author.professionalId : null,
-    })
-    .returning();
-  if (!row) throw new Error('message insert returned nothing');
-  if (message.attachments.length > 0) {
-    await tx.insert(messageAttachments).values(
-      message.attachments.map((attachment) => ({
-        messageId: row.id,
-        fileName: attachment.fileName,
-        contentType: attachment.contentType,
-        sizeBytes: attachment.sizeBytes,
-        storageKey: attachment.key,
-      })),
-    );
-  }
-  return row;
-}
-
 /** Accepts the checked uploads in the transaction; fails (rolling it back) when one was taken meanwhile. */
 export async function acceptAttachments(tx: Database, uploads: Uploads, attachments: readonly CheckedAttachment[]): Promise<void> {
   const keys = [...new Set(attachments.map((attachment) => attachment.key))];
@@ -124,23 +86,4 @@ export function threadTitle(title: string): string {
   if (text.length === 0) throw badInput('title', 'blank');
   if (text.length > MAX_TITLE_LENGTH) throw badInput('title', 'too-long');
   return text;
-}
-
-/** A new customer thread with its professionals (the first one assigned) and its first message. */
-export async function insertThread(
-  tx: Database,
-  thread: { customerId: number; title: string; professionalIds: readonly number[]; author: MessageAuthor; content: string; attachments: readonly CheckedAttachment[]; at: Date },
-): Promise<number> {
-  const [row] = await tx
-    .insert(messagingThreads)
-    .values({ patientId: thread.customerId, title: thread.title, isActive: true, created: thread.at, threadType: 'customer' })
-    .returning({ id: messagingThreads.id });
-  if (!row) throw new Error('thread insert returned nothing');
-  await tx.insert(threadProfessionals).values(thread.professionalIds.map((professionalUserId) => ({ threadId: row.id, professionalUserId, role: 'participant' as const })));
-  const [assignee] = thread.professionalIds;
-  if (assignee !== undefined) await tx.insert(threadAssignments).values({ threadId: row.id, assigneeId: assignee, assignedAt: thread.at });
-  await insertMessage(tx, { threadId: row.id, content: thread.content, author: thread.author, attachments: thread.attachments, at: thread.at });
-  // The customer wrote it, so the customer has read it.
-  await markRead(tx, row.id, { kind: 'customer', id: thread.customerId }, thread.at);
-  return row.id;
 }

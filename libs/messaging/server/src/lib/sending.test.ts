@@ -121,5 +121,15 @@ describe.each(testDatabases)('sending on $name', ({ open }) => {
         expect(codeOf(await c.gql(session, answerQuestionnaire, { questionnaireInvitationId: own, answers }))).toEqual({ code: 'BAD_USER_INPUT', field: 'answers', reason });
       }
     });
+
+    it('checks the answers against the form: a required question unanswered saves nothing; hidden and unknown answers are dropped', async () => {
+      const own = await invite(c.t.personIds.adult);
+      const session = await c.session(c.t.personIds.adult);
+      expect(codeOf(await c.gql(session, answerQuestionnaire, { questionnaireInvitationId: own, answers: '{"q1":"  "}' }))).toEqual({ code: 'BAD_USER_INPUT', field: 'answers.q1', reason: 'required' });
+      expect(codeOf(await c.gql(session, answerQuestionnaire, { questionnaireInvitationId: own, answers: '{"q1":true}' }))).toEqual({ code: 'BAD_USER_INPUT', field: 'answers.q1', reason: 'wrong-type' });
+      expect((await c.database.db.select().from(questionnaireInvitations).where(eq(questionnaireInvitations.id, Number(own))))[0]).toMatchObject({ answeredAt: null, questionnaireAnswers: null });
+      await c.gql(session, answerQuestionnaire, { questionnaireInvitationId: own, answers: '{"q1":" Yskä ","other":"x"}' });
+      expect((await c.database.db.select().from(questionnaireInvitations).where(eq(questionnaireInvitations.id, Number(own))))[0]?.questionnaireAnswers).toBe('{"q1":"Yskä"}');
+    });
   });
 });

@@ -113,7 +113,7 @@ export function messagingTestApp(open: () => Promise<DatabaseHandle>): Messaging
     insertForm: async () => {
       const [row] = await c.database.db
         .insert(questionnaireForms)
-        .values({ questionnaireTitle: { fi: 'Esitiedot', sv: 'Förhandsuppgifter', en: 'Background' }, definition: { questions: [] } })
+        .values({ questionnaireTitle: { fi: 'Esitiedot', sv: 'Förhandsuppgifter', en: 'Background' }, definition: { questions: [{ id: 'q1', type: 'text', required: true, text: { fi: 'Oireet', sv: 'Symtom', en: 'Symptoms' } }] } })
         .returning({ id: questionnaireForms.id });
       if (!row) throw new Error('insert failed');
       return row.id;

@@ -6,21 +6,22 @@ import { prescriptionsRoutes } from './routes';
 // The translated paths exactly as the spec gives them.
 describe('prescriptions paths', () => {
   it.each([
-    ['prescriptions', 'fi', "/fi/reseptit"],
-    ['prescriptions', 'sv', "/sv/recept"],
-    ['prescriptions', 'en', "/en/prescriptions"],
-  ] as const)('%s in %s is %s', (builder, lang, expected) => {
-    expect(prescriptionsPaths[builder](lang)).toBe(expected);
+    ['fi', '/fi/reseptit', '/fi/reseptin-uusinta/4,3'],
+    ['sv', '/sv/recept', '/sv/receptfornyelse/4,3'],
+    ['en', '/en/prescriptions', '/en/prescription-renewal/4,3'],
+  ] as const)('in %s the list is %s and the renewal of 4 and 3 %s', (lang, list, renewal) => {
+    expect(prescriptionsPaths.prescriptions(lang)).toBe(list);
+    expect(prescriptionsPaths.renewal(lang, [4, 3])).toBe(renewal);
   });
 });
 
 describe('prescriptions routes', () => {
   it.each(languages)('every route has a page and a page id in %s', (lang: Lang) => {
     const routes = toRouteObjects(prescriptionsRoutes, lang);
-    expect(routes.length).toBeGreaterThan(0);
+    expect(routes).toHaveLength(2);
     for (const route of routes) {
       expect(route.lazy).toBeDefined();
-      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
+      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String), section: 'prescriptions' }));
     }
   });
 

@@ -1,26 +1,29 @@
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
+import { questionnaireLinks } from './links';
 import { questionnairesPaths } from './paths';
 import { questionnairesRoutes } from './routes';
 
-// The translated paths exactly as the spec gives them.
+// The translated paths exactly as the spec gives them; one questionnaire is the front page's link.
 describe('questionnaires paths', () => {
   it.each([
-    ['questionnaires', 'fi', "/fi/kyselyt"],
-    ['questionnaires', 'sv', "/sv/rundfraga"],
-    ['questionnaires', 'en', "/en/questionnaires"],
-  ] as const)('%s in %s is %s', (builder, lang, expected) => {
-    expect(questionnairesPaths[builder](lang)).toBe(expected);
+    ['fi', '/fi/kyselyt', '/fi/kyselyt/12'],
+    ['sv', '/sv/rundfraga', '/sv/rundfraga/12'],
+    ['en', '/en/questionnaires', '/en/questionnaires/12'],
+  ] as const)('in %s: list %s, one %s', (lang, list, one) => {
+    expect(questionnairesPaths.questionnaires(lang)).toBe(list);
+    expect(questionnaireLinks.list(lang)).toBe(list);
+    expect(questionnaireLinks.questionnaire(lang, 12)).toBe(one);
   });
 });
 
 describe('questionnaires routes', () => {
   it.each(languages)('every route has a page and a page id in %s', (lang: Lang) => {
     const routes = toRouteObjects(questionnairesRoutes, lang);
-    expect(routes.length).toBeGreaterThan(0);
+    expect(routes).toHaveLength(2);
     for (const route of routes) {
       expect(route.lazy).toBeDefined();
-      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
+      expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String), access: 'signed-in' }));
     }
   });
 

@@ -6,4 +6,4 @@ export { DEMO_ANONYMOUS_LINKS, demoAnonymousLinksTable } from './check-in-demo';
 export { catalogueBatches } from './catalogue-batches';
 export { demoPersonIds } from './person-account';
 export { rateId } from './practitioners';
-export { questionnaireFormRows } from './questionnaire-forms';
+export { AUDIT_FORM, PRE_VISIT_FORM, SATISFACTION_FORM, questionnaireFormRows } from './questionnaire-forms';

@@ -10,14 +10,51 @@ export const questionnaireFormRows: (typeof questionnaireForms.$inferInsert)[] =
   {
     id: PRE_VISIT_FORM,
     questionnaireTitle: t('Esitietolomake', 'Förhandsuppgifter', 'Pre-visit questionnaire'),
+    // Every kind of question the format has, and a condition: the pages' demo.
     definition: {
       questions: [
-        { id: 'reason', type: 'text', required: true, text: t('Mikä on käyntisi syy?', 'Vad är orsaken till besöket?', 'What is the reason for your visit?') },
+        {
+          id: 'reason',
+          type: 'text',
+          required: true,
+          maxLength: 500,
+          text: t('Mikä on käyntisi syy?', 'Vad är orsaken till besöket?', 'What is the reason for your visit?'),
+          help: t('Kerro muutamalla sanalla.', 'Berätta med några ord.', 'Tell us in a few words.'),
+        },
+        {
+          id: 'symptoms',
+          type: 'multipleChoice',
+          required: false,
+          text: t('Onko sinulla nyt jokin näistä oireista?', 'Har du nu något av dessa symtom?', 'Do you have any of these symptoms now?'),
+          options: [
+            { value: 'fever', text: t('Kuumetta', 'Feber', 'Fever') },
+            { value: 'cough', text: t('Yskää', 'Hosta', 'Cough') },
+            { value: 'headache', text: t('Päänsärkyä', 'Huvudvärk', 'Headache') },
+          ],
+        },
         {
           id: 'allergies',
           type: 'yesNo',
           required: true,
           text: t('Onko sinulla lääkeaineallergioita?', 'Har du läkemedelsallergier?', 'Are you allergic to any medicines?'),
+        },
+        {
+          id: 'allergyDetails',
+          type: 'text',
+          required: true,
+          showIf: { questionId: 'allergies', equals: true },
+          text: t('Mille lääkkeille olet allerginen?', 'Vilka läkemedel är du allergisk mot?', 'Which medicines are you allergic to?'),
+        },
+        {
+          id: 'smoking',
+          type: 'choice',
+          required: true,
+          text: t('Tupakoitko?', 'Röker du?', 'Do you smoke?'),
+          options: [
+            { value: 'never', text: t('En koskaan', 'Aldrig', 'Never') },
+            { value: 'former', text: t('Olen lopettanut', 'Jag har slutat', 'I have quit') },
+            { value: 'daily', text: t('Päivittäin', 'Dagligen', 'Daily') },
+          ],
         },
         {
           id: 'medication',
@@ -31,7 +68,9 @@ export const questionnaireFormRows: (typeof questionnaireForms.$inferInsert)[] =
           required: true,
           min: 0,
           max: 10,
-          text: t('Kuinka voimakasta kipusi on (0–10)?', 'Hur stark är din smärta (0–10)?', 'How strong is your pain (0–10)?'),
+          text: t('Kuinka voimakasta kipusi on?', 'Hur stark är din smärta?', 'How strong is your pain?'),
+          minLabel: t('Ei kipua', 'Ingen smärta', 'No pain'),
+          maxLabel: t('Pahin mahdollinen', 'Värsta tänkbara', 'Worst possible'),
         },
       ],
     },
@@ -82,6 +121,8 @@ export const questionnaireFormRows: (typeof questionnaireForms.$inferInsert)[] =
           min: 1,
           max: 5,
           text: t('Kuinka tyytyväinen olit palveluun?', 'Hur nöjd var du med servicen?', 'How satisfied were you with the service?'),
+          minLabel: t('Tyytymätön', 'Missnöjd', 'Dissatisfied'),
+          maxLabel: t('Erittäin tyytyväinen', 'Mycket nöjd', 'Very satisfied'),
         },
         { id: 'feedback', type: 'text', required: false, text: t('Mitä voisimme tehdä paremmin?', 'Vad kunde vi göra bättre?', 'What could we do better?') },
       ],

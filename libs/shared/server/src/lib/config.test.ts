@@ -60,6 +60,13 @@ describe('loadConfig', () => {
     for (const bad of ['true', '0', '11', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/2']) {
       expect(problemsOf({ ...development, TRUST_PROXY: bad })).toMatch(/TRUST_PROXY/);
     }
+  it('reads the questionnaires’ maintenance mode, off unless set', () => {
+    expect(loadConfig(development, defaults).questionnaires).toEqual({ maintenance: false });
+    expect(loadConfig({ ...development, QUESTIONNAIRES_MAINTENANCE: 'true' }, defaults).questionnaires).toEqual({ maintenance: true });
+    expect(loadConfig({ ...development, QUESTIONNAIRES_MAINTENANCE: 'false' }, defaults).questionnaires).toEqual({ maintenance: false });
+    expect(problemsOf({ ...development, QUESTIONNAIRES_MAINTENANCE: 'on' })).toMatch(/QUESTIONNAIRES_MAINTENANCE/);
+  });
+
   });
 
   it('defaults to the general brand with the embedded database and the bundled identity provider in development', () => {

@@ -134,6 +134,8 @@ const EnvSchema = v.object({
   MESSAGING_ANNOUNCEMENT_TYPE: v.optional(v.picklist(messagingAnnouncementTypes), 'INFO'),
   /** Uploads (Kela card images): STORAGE_BACKEND, STORAGE_DIR, STORAGE_SIGNING_SECRET, STORAGE_S3_* (storage/storage-config.ts). */
   ...storageEnvEntries,
+  /** The questionnaires' maintenance mode: the pages and the front page say surveys are out of use. */
+  QUESTIONNAIRES_MAINTENANCE: v.optional(v.picklist(['true', 'false']), 'false'),
 });
 
 const paytrailVariables = ['PAYTRAIL_BASE_URL', 'PAYTRAIL_ACCOUNT', 'PAYTRAIL_SECRET'] as const;
@@ -209,6 +211,8 @@ export interface ApiConfig {
     /** The key of the codes' HMAC. */
     codeSecret: string;
   };
+  /** The questionnaires' state (booking doc section 2): set by the operators, same for everyone. */
+  questionnaires: { maintenance: boolean };
 }
 
 export interface SmsGatewayConfig {
@@ -376,6 +380,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
 export function isProduction(config: ApiConfig): boolean {
   return config.environment === 'production';
 }
+    questionnaires: { maintenance: e.QUESTIONNAIRES_MAINTENANCE === 'true' },
 
 function isBrand(value: string): value is Brand {
   return (brands as readonly string[]).includes(value);

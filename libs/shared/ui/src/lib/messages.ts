@@ -25,6 +25,7 @@ type Values = {
   logoutTitle: None;
   logoutText: None;
   logoutConfirm: None;
+  choiceGroupRequired: None;
   logoutFailedTitle: None;
   logoutFailedText: None;
 };
@@ -45,6 +46,11 @@ export const messages = defineMessages<Values>({
     id: 'sectionUi.textArea.counter',
     defaultMessage: '{count} / {max}',
     description: 'Character counter under a text area: characters typed / characters allowed',
+  },
+  choiceGroupRequired: {
+    id: 'sectionUi.choiceGroup.required',
+    defaultMessage: 'required',
+    description: 'Read by screen readers after a question answered by choosing, when an answer is required (the screen shows an asterisk)',
   },
   selectPlaceholder: {
     id: 'sectionUi.select.placeholder',

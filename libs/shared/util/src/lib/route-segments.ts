@@ -24,6 +24,8 @@ export const routeSegments = {
   invoiceSummary: { en: 'summary', fi: 'yhteenveto', sv: 'oversikt' },
   conversations: { en: 'conversations', fi: 'viestit', sv: 'meddelanden' },
   prescriptions: { en: 'prescriptions', fi: 'reseptit', sv: 'recept' },
+  /** Renewing chosen prescriptions: /{lang}/{prescriptionRenewal}/{ids joined by comma}. A page of the prescriptions section. */
+  prescriptionRenewal: { en: 'prescription-renewal', fi: 'reseptin-uusinta', sv: 'receptfornyelse' },
   laboratory: { en: 'laboratory', fi: 'laboratorio', sv: 'laboratorium' },
   imaging: { en: 'imaging', fi: 'kuvantaminen', sv: 'bildbehandling' },
   visits: { en: 'visits', fi: 'kaynnit', sv: 'besoken' },
@@ -64,10 +66,13 @@ export type RoutedSection = keyof typeof routeSegments;
  * Every section of the portal: the routed ones and the front page. Brand configuration names the
  * sections a brand lacks with these ids.
  */
-export type SectionId = Exclude<RoutedSection, InvoicePageSegment> | 'home';
+export type SectionId = Exclude<RoutedSection, InvoicePageSegment | PrescriptionPageSegment> | 'home';
 
 /** Routed pages that belong to the invoices section rather than being sections of their own (no title or menu entry). */
 type InvoicePageSegment = 'pay' | 'payment' | 'payVisit' | 'invoiceSummary';
+
+/** The renewal page belongs to the prescriptions section. */
+type PrescriptionPageSegment = 'prescriptionRenewal';
 
 export function segmentOf(section: RoutedSection, lang: Language): string | undefined {
   const segments: Partial<Localized> = routeSegments[section];

@@ -10,6 +10,7 @@ import { dayHeading, groupByDay } from '../dates';
 import { attachmentMessages, frameMessages, threadMessages } from '../messages';
 import styles from './messaging.module.css';
 import { fullName } from './participants';
+import { QuestionnaireLinks } from './questionnaire-links';
 
 function AttachmentButtons({ attachments }: { attachments: ThreadMessage['attachments'] }) {
   const intl = useIntl();
@@ -90,6 +91,7 @@ export function MessageList({ messages, now, customerId, lastRef }: { messages: 
                     <>
                       {message.content && <p className={styles['content']}>{message.content}</p>}
                       <AttachmentButtons attachments={message.attachments} />
+                      <QuestionnaireLinks invitations={message.questionnaireInvitations} />
                     </>
                   )}
                 </article>

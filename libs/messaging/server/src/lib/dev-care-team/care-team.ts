@@ -1,9 +1,9 @@
 import type { Database } from '@portal/shared/db';
-import { messages, messagingThreads, persons, professionalAbsences, professionalUsers, threadAssignments, threadProfessionals } from '@portal/shared/db';
+import { insertMessage, markRead, messages, messagingThreads, persons, professionalAbsences, professionalUsers, threadAssignments, threadProfessionals } from '@portal/shared/db';
 import { and, asc, desc, eq, exists, isNull, or, sql } from 'drizzle-orm';
-import { markRead, readTimeOf, threadActivity } from '../queries';
+import { readTimeOf, threadActivity } from '../queries';
 import { isThreadRead } from '../read-rule';
-import { insertMessage, messageText } from '../send';
+import { messageText } from '../send';
 
 /** What the care team does in the development stand-in of its own system. */
 

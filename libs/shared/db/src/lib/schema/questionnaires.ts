@@ -1,25 +1,10 @@
+import type { QuestionnaireDefinition } from '@portal/shared/contracts';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { patients } from './core';
 import { messages } from './messaging';
 import type { LocalizedText } from './reference';
 
-export interface QuestionnaireQuestion {
-  id: string;
-  type: 'text' | 'yesNo' | 'choice' | 'scale';
-  text: LocalizedText;
-  required: boolean;
-  /** For choice questions. */
-  options?: { value: string; text: LocalizedText }[];
-  /** For scale questions, inclusive. */
-  min?: number;
-  max?: number;
-}
-
-export interface QuestionnaireDefinition {
-  questions: QuestionnaireQuestion[];
-}
-
-/** A questionnaire and its form definition. */
+/** A questionnaire and its form definition (the format: libs/shared/contracts questionnaires.ts). */
 export const questionnaireForms = pgTable('questionnaire_forms', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   questionnaireTitle: jsonb().$type<LocalizedText>().notNull(),
@@ -43,7 +28,10 @@ export const questionnaireInvitations = pgTable(
     messageId: integer().references(() => messages.id, { onDelete: 'set null' }),
     created: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     answeredAt: timestamp({ withTimezone: true, mode: 'date' }),
-    /** The answers as a JSON string, exactly as AnswerQuestionnaire received them. */
+    /**
+     * The answers as a JSON string: those AnswerQuestionnaire received for the questions shown,
+     * hidden questions' answers dropped (questionnaire-records.ts).
+     */
     questionnaireAnswers: text(),
   },
   (t) => [index('questionnaire_invitations_patient_idx').on(t.patientId, t.created), index('questionnaire_invitations_message_idx').on(t.messageId)],

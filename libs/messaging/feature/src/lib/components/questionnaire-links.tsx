@@ -1,0 +1,30 @@
+import type { Lang, LocalizedPaths } from '@portal/shared/i18n';
+import { pathIn, routeSegments, useLang } from '@portal/shared/i18n';
+import { Link } from '@portal/shared/ui';
+import { useIntl } from 'react-intl';
+import type { ThreadMessage } from '../api/thread';
+import { questionnaireLinkMessages } from '../messages';
+import styles from './messaging.module.css';
+
+const invitationId: LocalizedPaths = { en: ':invitationId', fi: ':invitationId', sv: ':invitationId' };
+
+/** The questionnaire page of an invitation: /{lang}/{questionnaires}/{id}, as the front page links it. */
+export const questionnairePath = (lang: Lang, id: string): string => pathIn(lang, [routeSegments.questionnaires, invitationId], { invitationId: id });
+
+/** The questionnaires the care team sent with a message, each a link to its page saying whether it is answered. */
+export function QuestionnaireLinks({ invitations }: { invitations: ThreadMessage['questionnaireInvitations'] }) {
+  const intl = useIntl();
+  const lang = useLang();
+  if (invitations.length === 0) return null;
+  return (
+    <ul className={[styles['plainList'], styles['actions']].join(' ')} aria-label={intl.formatMessage(questionnaireLinkMessages.label)}>
+      {invitations.map((invitation) => (
+        <li key={invitation.id}>
+          <Link href={questionnairePath(lang, invitation.id)} variant="button-secondary">
+            {intl.formatMessage(questionnaireLinkMessages.link, { title: invitation.questionnaireForm.questionnaireTitle, answered: invitation.answeredAt === null ? 'no' : 'yes' })}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Prescription } from '@portal/shared/contracts';
+import type { Database } from '@portal/shared/db';
+import { prescriptions } from '@portal/shared/db';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+
+const prescriptionColumns = {
+  id: prescriptions.id,
+  medicineName: prescriptions.medicineName,
+  strength: prescriptions.strength,
+  issuedDate: prescriptions.issuedDate,
+  isRenewable: prescriptions.isRenewable,
+  medicineType: prescriptions.medicineType,
+  packageUnit: prescriptions.packageUnit,
+  packageSize: prescriptions.packageSize,
+  packageCount: prescriptions.packageCount,
+  totalAmount: prescriptions.totalAmount,
+  treatmentLength: prescriptions.treatmentLength,
+  treatmentLengthUnit: prescriptions.treatmentLengthUnit,
+  dosageGuide: prescriptions.dosageGuide,
+  usageGuide: prescriptions.usageGuide,
+};
+
+/** The patient's prescriptions, newest first (the id keeps two of one day in a fixed order). */
+export function patientPrescriptions(db: Database, patientId: number): Promise<Prescription[]> {
+  return db.select(prescriptionColumns).from(prescriptions).where(eq(prescriptions.patientId, patientId)).orderBy(desc(prescriptions.issuedDate), desc(prescriptions.id));
+}
+
+/** Those of `ids` that are the patient's; anyone else's and unknown ids are simply not there. */
+export function patientPrescriptionsByIds(db: Database, patientId: number, ids: readonly number[]): Promise<Prescription[]> {
+  return db
+    .select(prescriptionColumns)
+    .from(prescriptions)
+    .where(and(eq(prescriptions.patientId, patientId), inArray(prescriptions.id, [...ids])))
+    .orderBy(desc(prescriptions.issuedDate), desc(prescriptions.id));
+}
