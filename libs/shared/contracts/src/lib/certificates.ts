@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CalendarDaySchema, OptionalLangSchema as LangSchema } from './common';
 
 /**
  * The patient's sick-leave certificates (account doc sections 2 and 3): those created since
@@ -13,8 +14,6 @@ export type CertificateType = (typeof certificateTypes)[number];
 /** Certificates created before this day are not listed (account doc section 2). */
 export const CERTIFICATES_LISTED_FROM = '2022-01-01';
 
-const LangSchema = v.optional(v.picklist(['fi', 'sv', 'en']), 'fi');
-const CalendarDaySchema = v.pipe(v.string(), v.isoDate());
 
 /** `GET /api/certificates?lang`. */
 export const CertificatesListQuerySchema = v.object({ lang: LangSchema });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CalendarDaySchema, OptionalLangSchema as LangSchema } from './common';
 
 /**
  * Invoices, receipts and paying an invoice online (account doc sections 2-4, 7-9). Amounts are
@@ -14,9 +15,7 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const invoiceSources = ['CustomerInvoice', 'GoodSignInvoice', 'NetsuiteInvoice'] as const;
 export type InvoiceSource = (typeof invoiceSources)[number];
 
-const CalendarDaySchema = v.pipe(v.string(), v.isoDate());
 const CentsSchema = v.pipe(v.number(), v.integer());
-const LangSchema = v.optional(v.picklist(['fi', 'sv', 'en']), 'fi');
 
 /** Invoice numbers are numeric (the pay page's path is /{lang}/{pay}/{numeric id}). */
 export const InvoiceNumberSchema = v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'Expected a numeric invoice number'));

@@ -1,5 +1,5 @@
-import { isValidCalendarDate } from '@portal/shared/util';
 import * as v from 'valibot';
+import { CalendarDaySchema, OptionalLangSchema as LangSchema } from './common';
 
 /**
  * Laboratory and imaging referrals and results (booking doc sections 2-4: "Laboratory and
@@ -8,17 +8,7 @@ import * as v from 'valibot';
  * person's referral, result date or test answers 404 exactly like one that does not exist.
  */
 
-/** A real day: isoDate alone takes 2026-02-30, which the database would refuse. */
-const CalendarDaySchema = v.pipe(
-  v.string(),
-  v.isoDate(),
-  v.check((text) => {
-    const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
-    return isValidCalendarDate({ year, month, day });
-  }, 'Expected a real day'),
-);
 const IdSchema = v.pipe(v.number(), v.integer());
-const LangSchema = v.optional(v.picklist(['fi', 'sv', 'en']), 'fi');
 
 export const referralTypes = ['laboratory', 'imaging'] as const;
 export type ReferralType = (typeof referralTypes)[number];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CalendarDaySchema as DaySchema, OptionalLangSchema as LangSchema } from './common';
 
 /**
  * The occupational health team (account doc sections 2 and 3, "Occupational info"): the employer
@@ -6,8 +7,6 @@ import * as v from 'valibot';
  * 'YYYY-MM-DD' (Europe/Helsinki calendar days); titles come in the requested language.
  */
 
-const LangSchema = v.optional(v.picklist(['fi', 'sv', 'en']), 'fi');
-const DaySchema = v.pipe(v.string(), v.isoDate());
 const IdSchema = v.pipe(v.number(), v.integer());
 
 /** `GET /api/occupational-health-team?lang`. */

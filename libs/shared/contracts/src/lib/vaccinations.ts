@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CalendarDaySchema, OptionalLangSchema as LangSchema } from './common';
 
 /**
  * The patient's vaccinations (account doc sections 2, 3 and 9). Dates are calendar days
@@ -9,9 +10,7 @@ import * as v from 'valibot';
 /** Vaccinations a page of the list (account doc section 9). */
 export const VACCINATIONS_PAGE_SIZE = 25;
 
-const LangSchema = v.optional(v.picklist(['fi', 'sv', 'en']), 'fi');
 const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
-const CalendarDaySchema = v.pipe(v.string(), v.isoDate());
 
 /** `GET /api/vaccinations?lang&page`. */
 export const VaccinationsListQuerySchema = v.object({

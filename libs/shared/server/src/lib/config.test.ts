@@ -11,7 +11,14 @@ const smsGateway = {
 };
 const sms = { ...smsGateway, SMS_CODE_SECRET: 'code-secret-value-of-at-least-32-characters' };
 const s3 = { STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'portal-uploads', STORAGE_S3_REGION: 'eu-north-1' };
-const withoutPaytrail = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's', ...sms, ...s3 };
+const insurers = {
+  INSURANCE_POHJOLA_URL: 'https://pohjola.insurer.example/direct-compensation/',
+  INSURANCE_POHJOLA_API_KEY: 'pohjola-api-key-value',
+  INSURANCE_LAHITAPIOLA_URL: 'https://lahitapiola.insurer.example/direct-compensation',
+  INSURANCE_LAHITAPIOLA_API_KEY: 'lahitapiola-api-key-value',
+  INSURANCE_LAHITAPIOLA_RETURN_SECRET: 'lahitapiola-return-secret-of-32-characters',
+};
+const withoutPaytrail = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's', ...sms, ...s3, ...insurers };
 const production = { ...withoutPaytrail, ...paytrail };
 
 /** `env` without the variable `name`. */
@@ -32,7 +39,7 @@ function problemsOf(env: Record<string, string>): string {
 describe('loadConfig', () => {
   it('fails closed: without PORTAL_ENVIRONMENT it is production, which refuses to start without a real identity provider', () => {
     expect(problemsOf({})).toMatch(/OIDC_ISSUER: required in the production environment/);
-    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET, ...paytrail, ...sms, ...s3 };
+    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET, ...paytrail, ...sms, ...s3, ...insurers };
     expect(loadConfig(unset, defaults)).toMatchObject({ environment: 'production', seedDemoData: false, oidc: { bundledIdp: false } });
   });
 
@@ -53,13 +60,6 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...set, MESSAGING_MAINTENANCE: 'yes', MESSAGING_ANNOUNCEMENT_TYPE: 'LOUD' })).toMatch(/MESSAGING_MAINTENANCE[\s\S]*MESSAGING_ANNOUNCEMENT_TYPE/);
   });
 
-  it('trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses, never everyone', () => {
-    expect(loadConfig(development, defaults).trustProxy).toBe(false);
-    expect(loadConfig({ ...development, TRUST_PROXY: '1' }, defaults).trustProxy).toBe(1);
-    expect(loadConfig({ ...development, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback,::1' }, defaults).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', '::1']);
-    for (const bad of ['true', '0', '11', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/2']) {
-      expect(problemsOf({ ...development, TRUST_PROXY: bad })).toMatch(/TRUST_PROXY/);
-    }
   it('reads the questionnaires’ maintenance mode, off unless set', () => {
     expect(loadConfig(development, defaults).questionnaires).toEqual({ maintenance: false });
     expect(loadConfig({ ...development, QUESTIONNAIRES_MAINTENANCE: 'true' }, defaults).questionnaires).toEqual({ maintenance: true });
@@ -67,6 +67,13 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...development, QUESTIONNAIRES_MAINTENANCE: 'on' })).toMatch(/QUESTIONNAIRES_MAINTENANCE/);
   });
 
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses, never everyone', () => {
+    expect(loadConfig(development, defaults).trustProxy).toBe(false);
+    expect(loadConfig({ ...development, TRUST_PROXY: '1' }, defaults).trustProxy).toBe(1);
+    expect(loadConfig({ ...development, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback,::1' }, defaults).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', '::1']);
+    for (const bad of ['true', '0', '11', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/2']) {
+      expect(problemsOf({ ...development, TRUST_PROXY: bad })).toMatch(/TRUST_PROXY/);
+    }
   });
 
   it('defaults to the general brand with the embedded database and the bundled identity provider in development', () => {
@@ -148,6 +155,45 @@ describe('loadConfig', () => {
     for (const bad of ['general', 'other=3', 'general=-1', 'general=24;children=2']) {
       expect(() => loadConfig({ ...development, CANCELLATION_HOURS: bad }, defaults)).toThrow(/CANCELLATION_HOURS/);
     }
+  });
+
+  describe('the insurers', () => {
+    it('uses the local stand-in for both insurers in development when unset', () => {
+      expect(loadConfig(development, defaults).insurers).toEqual({
+        pohjola: { baseUrl: 'http://localhost:4200/insurer-stand-in/pohjola', apiKey: 'development-insurer-stand-in-key' },
+        lahiTapiola: {
+          baseUrl: 'http://localhost:4200/insurer-stand-in/lahitapiola',
+          apiKey: 'development-insurer-stand-in-key',
+          returnSecret: 'development-lahitapiola-stand-in-return-secret',
+        },
+        standIn: true,
+      });
+    });
+
+    it('takes the configured services, without a trailing slash on the addresses', () => {
+      expect(loadConfig(production, defaults).insurers).toEqual({
+        pohjola: { baseUrl: 'https://pohjola.insurer.example/direct-compensation', apiKey: 'pohjola-api-key-value' },
+        lahiTapiola: { baseUrl: 'https://lahitapiola.insurer.example/direct-compensation', apiKey: 'lahitapiola-api-key-value', returnSecret: 'lahitapiola-return-secret-of-32-characters' },
+        standIn: false,
+      });
+      expect(loadConfig({ ...development, ...insurers }, defaults).insurers.standIn).toBe(false);
+    });
+
+    it('requires every one in production over https:, and never the stand-in', () => {
+      const withoutKey: Record<string, string> = { ...production };
+      delete withoutKey['INSURANCE_POHJOLA_API_KEY'];
+      expect(problemsOf(withoutKey)).toContain('INSURANCE_POHJOLA_API_KEY: required in the production environment');
+      expect(problemsOf({ ...production, INSURANCE_LAHITAPIOLA_URL: 'http://lahitapiola.insurer.example' })).toMatch(/INSURANCE_LAHITAPIOLA_URL: must be https:/);
+    });
+
+    it('refuses half of the variables in development, and short keys, without echoing them', () => {
+      const half = problemsOf({ ...development, INSURANCE_POHJOLA_URL: 'https://pohjola.insurer.example', INSURANCE_POHJOLA_API_KEY: 'pohjola-api-key-value' });
+      expect(half).toContain('INSURANCE_LAHITAPIOLA_URL: required with the other INSURANCE_ variables');
+      expect(half).not.toContain('INSURANCE_POHJOLA_URL:');
+      const short = problemsOf({ ...development, ...insurers, INSURANCE_POHJOLA_API_KEY: 'short-key-value' });
+      expect(short).toMatch(/INSURANCE_POHJOLA_API_KEY: must be at least 16 characters/);
+      expect(short).not.toContain('short-key-value');
+    });
   });
 
   describe('Paytrail', () => {

@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import * as v from 'valibot';
 import type { StorageConfig } from './storage/storage-config';
 import { storageEnvEntries, storageOf, storageProblems } from './storage/storage-config';
+import type { InsurersConfig } from './insurers-config';
+import { insurerEnvEntries, insurerProblems, insurersOf } from './insurers-config';
 
 export const brands = ['general', 'children'] as const;
 export type Brand = (typeof brands)[number];
@@ -132,10 +134,12 @@ const EnvSchema = v.object({
   MESSAGING_ANNOUNCEMENT_HEADING: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200, 'must be at most 200 characters'))),
   MESSAGING_ANNOUNCEMENT_DESCRIPTION: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(4000, 'must be at most 4000 characters'))),
   MESSAGING_ANNOUNCEMENT_TYPE: v.optional(v.picklist(messagingAnnouncementTypes), 'INFO'),
-  /** Uploads (Kela card images): STORAGE_BACKEND, STORAGE_DIR, STORAGE_SIGNING_SECRET, STORAGE_S3_* (storage/storage-config.ts). */
-  ...storageEnvEntries,
   /** The questionnaires' maintenance mode: the pages and the front page say surveys are out of use. */
   QUESTIONNAIRES_MAINTENANCE: v.optional(v.picklist(['true', 'false']), 'false'),
+  /** Uploads (Kela card images): STORAGE_BACKEND, STORAGE_DIR, STORAGE_SIGNING_SECRET, STORAGE_S3_* (storage/storage-config.ts). */
+  ...storageEnvEntries,
+  /** The insurers' direct-compensation services: INSURANCE_POHJOLA_*, INSURANCE_LAHITAPIOLA_* (insurers-config.ts). */
+  ...insurerEnvEntries,
 });
 
 const paytrailVariables = ['PAYTRAIL_BASE_URL', 'PAYTRAIL_ACCOUNT', 'PAYTRAIL_SECRET'] as const;
@@ -199,20 +203,22 @@ export interface ApiConfig {
   };
   /** Where uploaded files go: a local folder (development) or S3. */
   storage: StorageConfig;
+  /** The insurers' services the booking asks; the local stand-in in development. */
+  insurers: InsurersConfig;
   /** Customer messaging's page state (booking doc section 3): set by the operators, same for everyone. */
   messaging: {
     maintenance: boolean;
     /** Null when no announcement is set. The description is markdown, rendered without raw HTML. */
     announcement: { heading: string; description: string; type: MessagingAnnouncementType } | null;
   };
+  /** The questionnaires' state (booking doc section 2): set by the operators, same for everyone. */
+  questionnaires: { maintenance: boolean };
   sms: {
     /** Twilio's Messages API; null in development without one: the development outbox. */
     gateway: SmsGatewayConfig | null;
     /** The key of the codes' HMAC. */
     codeSecret: string;
   };
-  /** The questionnaires' state (booking doc section 2): set by the operators, same for everyone. */
-  questionnaires: { maintenance: boolean };
 }
 
 export interface SmsGatewayConfig {
@@ -337,6 +343,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     ...(e.PORTAL_ENVIRONMENT === 'production' ? productionProblems(e) : [...paytrailProblems(e), ...smsGatewayProblems(e)]),
     ...(!bundledIdp && !e.OIDC_CLIENT_SECRET ? ['OIDC_CLIENT_SECRET: required with OIDC_ISSUER'] : []),
     ...storageProblems(e),
+    ...insurerProblems(e),
     ...messagingAnnouncementProblems(e),
   ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
@@ -373,14 +380,15 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
           ? { heading: e.MESSAGING_ANNOUNCEMENT_HEADING, description: e.MESSAGING_ANNOUNCEMENT_DESCRIPTION, type: e.MESSAGING_ANNOUNCEMENT_TYPE }
           : null,
     },
+    questionnaires: { maintenance: e.QUESTIONNAIRES_MAINTENANCE === 'true' },
     storage: storageOf(e, defaults),
+    insurers: insurersOf(e, publicOrigin),
   };
 }
 
 export function isProduction(config: ApiConfig): boolean {
   return config.environment === 'production';
 }
-    questionnaires: { maintenance: e.QUESTIONNAIRES_MAINTENANCE === 'true' },
 
 function isBrand(value: string): value is Brand {
   return (brands as readonly string[]).includes(value);

@@ -31,6 +31,14 @@ export const productionSmsGateway = {
 
 /** Production keeps uploads in S3; tests get a bucket that is never reached. */
 export const productionStorage = { STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'portal-uploads-test', STORAGE_S3_REGION: 'eu-north-1' };
+/** The insurers' services as production must name them (not reached by these tests). */
+export const productionInsurers = {
+  INSURANCE_POHJOLA_URL: 'https://pohjola.insurer.example/direct-compensation',
+  INSURANCE_POHJOLA_API_KEY: 'pohjola-api-key-for-tests',
+  INSURANCE_LAHITAPIOLA_URL: 'https://lahitapiola.insurer.example/direct-compensation',
+  INSURANCE_LAHITAPIOLA_API_KEY: 'lahitapiola-api-key-for-tests',
+  INSURANCE_LAHITAPIOLA_RETURN_SECRET: 'lahitapiola-return-secret-of-at-least-32-characters',
+};
 
 /** Development (the bundled identity provider) unless a test asks for production. */
 export function testConfig(env: Record<string, string> = {}): ApiConfig {
@@ -40,7 +48,7 @@ export function testConfig(env: Record<string, string> = {}): ApiConfig {
       PORTAL_ENVIRONMENT: 'development',
       PUBLIC_ORIGIN: production ? secureTestOrigin : testOrigin,
       LOG_LEVEL: 'silent',
-      ...(production ? { ...productionPaytrail, ...productionSmsGateway, ...productionStorage } : {}),
+      ...(production ? { ...productionPaytrail, ...productionSmsGateway, ...productionStorage, ...productionInsurers } : {}),
       ...env,
     },
     { dataDir: ':memory:' },

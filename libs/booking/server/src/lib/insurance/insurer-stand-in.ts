@@ -1,0 +1,254 @@
+import type { DirectCompensationPermit } from '@portal/shared/contracts';
+import { INSURER_STAND_IN_PREFIX, html, page } from '@portal/shared/server';
+import type { Language } from '@portal/shared/util';
+import { addCalendarDays, helsinkiDateString, isLanguage } from '@portal/shared/util';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { lahiTapiolaReturnSignature } from './insurers';
+
+/**
+ * The development stand-in for both insurers (development only; `config.insurers.standIn`): the
+ * JSON profile of `insurers.ts` answered from the demo persons (README "Test persons"), and
+ * LähiTapiola's permit application page, where the tester picks the outcome and is sent back
+ * signed. Permits granted here are kept in this process's memory until the API restarts, as an
+ * insurer's test environment is reset; the portal's own data never is.
+ */
+
+interface DemoInsured {
+  pohjola: 'insured' | 'not-insured' | 'failing';
+  lahiTapiola: 'policy' | 'no-policy' | 'failing';
+  /** Permits the person already has, valid this many days from today. */
+  permits: readonly { symptom: Record<Language, string>; bodyPart: Record<Language, string>; validDays: number }[];
+}
+
+const knee = { symptom: { fi: 'Polvikipu', sv: 'Knävärk', en: 'Knee pain' }, bodyPart: { fi: 'Polvi', sv: 'Knä', en: 'Knee' } };
+
+/** By identity code: Emilia insured with a permit, Mikko with a policy only, Jari's answers fail, anyone else not insured. */
+const demoInsured: Readonly<Record<string, DemoInsured>> = {
+  '031292-9245': { pohjola: 'insured', lahiTapiola: 'policy', permits: [{ ...knee, validDays: 90 }] },
+  '020979-913C': { pohjola: 'not-insured', lahiTapiola: 'policy', permits: [] },
+  '051075-987F': { pohjola: 'failing', lahiTapiola: 'failing', permits: [] },
+};
+const nobody: DemoInsured = { pohjola: 'not-insured', lahiTapiola: 'no-policy', permits: [] };
+
+/** What the tester may apply a permit for on the application page. */
+const applicable = [
+  knee,
+  { symptom: { fi: 'Selkäkipu', sv: 'Ryggvärk', en: 'Back pain' }, bodyPart: { fi: 'Alaselkä', sv: 'Ländrygg', en: 'Lower back' } },
+  { symptom: { fi: 'Olkapään kipu', sv: 'Axelvärk', en: 'Shoulder pain' }, bodyPart: { fi: 'Olkapää', sv: 'Axel', en: 'Shoulder' } },
+] as const;
+
+/** How long a granted permit is valid, and how long an application may stay open. */
+const GRANTED_PERMIT_DAYS = 60;
+const APPLICATION_LIFETIME_MS = 30 * 60 * 1000;
+/** Bounds the memory the granted permits take. */
+const MAX_GRANTED_PERSONS = 1000;
+
+const texts = {
+  fi: {
+    title: 'LähiTapiola: suorakorvaussitoumuksen hakeminen',
+    notice: 'Tämä on kehitysympäristön vakuutusyhtiö. Mitään ei haeta oikeasti.',
+    symptom: 'Mihin haet sitoumusta?',
+    outcome: 'Valitse hakemuksen lopputulos',
+    allow: 'Hae ja myönnä sitoumus',
+    deny: 'Hylkää hakemus',
+    cancel: 'Peruuta',
+    error: 'Palvelussa tapahtuu virhe',
+    expired: 'Hakemus on vanhentunut. Palaa ajanvaraukseen ja aloita uudelleen.',
+  },
+  sv: {
+    title: 'LokalTapiola: ansökan om direktersättningsförbindelse',
+    notice: 'Det här är utvecklingsmiljöns försäkringsbolag. Ingenting söks på riktigt.',
+    symptom: 'Vad söker du förbindelse för?',
+    outcome: 'Välj ansökans utfall',
+    allow: 'Sök och bevilja förbindelsen',
+    deny: 'Avslå ansökan',
+    cancel: 'Avbryt',
+    error: 'Tjänsten får ett fel',
+    expired: 'Ansökan har gått ut. Gå tillbaka till tidsbokningen och börja om.',
+  },
+  en: {
+    title: 'LähiTapiola: applying for a direct compensation permit',
+    notice: 'This is the insurer of the development environment. Nothing is applied for for real.',
+    symptom: 'What are you applying for a permit for?',
+    outcome: 'Choose the outcome of the application',
+    allow: 'Apply and grant the permit',
+    deny: 'Deny the application',
+    cancel: 'Cancel',
+    error: 'The service fails',
+    expired: 'The application has expired. Return to the booking and start again.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+interface Application {
+  personalIdentityCode: string;
+  language: Language;
+  redirectTo: string;
+  expiresAt: number;
+}
+
+export interface InsurerStandInOptions {
+  apiKey: string;
+  returnSecret: string;
+  /** The origin the browser sees; the application page lives under it. */
+  publicOrigin: string;
+  now: () => Date;
+}
+
+/** Applications travel encrypted in their address (AES-256-GCM): no state, and no identity code in sight. */
+function applicationCipher(secret: string) {
+  const key = createHash('sha256').update(`insurer stand-in application\n${secret}`).digest();
+  return {
+    seal(application: Application): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const sealed = Buffer.concat([cipher.update(JSON.stringify(application), 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+    },
+    open(token: string): Application | null {
+      try {
+        const bytes = Buffer.from(token, 'base64url');
+        const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+        decipher.setAuthTag(bytes.subarray(12, 28));
+        const value: unknown = JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8'));
+        return isApplication(value) ? value : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function isApplication(value: unknown): value is Application {
+  if (typeof value !== 'object' || value === null) return false;
+  const { personalIdentityCode, language, redirectTo, expiresAt } = value as Record<string, unknown>;
+  return typeof personalIdentityCode === 'string' && typeof language === 'string' && isLanguage(language) && typeof redirectTo === 'string' && typeof expiresAt === 'number';
+}
+
+const field = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
+
+function contentHash(personalIdentityCode: string, symptom: string, validTo: string): string {
+  return createHash('sha256').update(`${personalIdentityCode}\n${symptom}\n${validTo}`).digest('base64url').slice(0, 32);
+}
+
+export function registerInsurerStandIn(app: FastifyInstance, options: InsurerStandInOptions): void {
+  const prefix = INSURER_STAND_IN_PREFIX;
+  const cipher = applicationCipher(options.returnSecret);
+  const expectedAuth = Buffer.from(`Bearer ${options.apiKey}`);
+  const granted = new Map<string, { symptomIndex: number; validTo: string }[]>();
+  const today = () => helsinkiDateString(options.now());
+
+  /** The JSON calls answer only our key, with a JSON body and an identity code. */
+  const authorized = (request: FastifyRequest, reply: FastifyReply): string | null => {
+    const auth = Buffer.from(request.headers.authorization ?? '');
+    if (auth.length !== expectedAuth.length || !timingSafeEqual(auth, expectedAuth)) {
+      void reply.code(401).send({ error: 'unauthorized' });
+      return null;
+    }
+    const code = field(request.body, 'personalIdentityCode');
+    if (typeof code !== 'string' || code.length > 11) {
+      void reply.code(400).send({ error: 'personalIdentityCode required' });
+      return null;
+    }
+    return code;
+  };
+  const insuredOf = (code: string) => demoInsured[code] ?? nobody;
+  const failing = (reply: FastifyReply) => reply.code(503).send({ error: 'service unavailable' });
+
+  app.post(`${prefix}/pohjola/insurance-checks`, async (request, reply) => {
+    const code = authorized(request, reply);
+    if (code === null) return reply;
+    const insured = insuredOf(code).pohjola;
+    if (insured === 'failing') return failing(reply);
+    return { hasInsurance: insured === 'insured' };
+  });
+
+  app.post(`${prefix}/lahitapiola/policy-checks`, async (request, reply) => {
+    const code = authorized(request, reply);
+    if (code === null) return reply;
+    const insured = insuredOf(code).lahiTapiola;
+    if (insured === 'failing') return failing(reply);
+    return { hasHealthcarePolicy: insured === 'policy' };
+  });
+
+  app.post(`${prefix}/lahitapiola/direct-compensation-permits/search`, async (request, reply) => {
+    const code = authorized(request, reply);
+    if (code === null) return reply;
+    const language = field(request.body, 'language');
+    const lang: Language = typeof language === 'string' && isLanguage(language) ? language : 'fi';
+    const insured = insuredOf(code);
+    if (insured.lahiTapiola === 'failing') return failing(reply);
+    if (insured.lahiTapiola === 'no-policy') return { permits: [] };
+    const on = today();
+    const demo = insured.permits.map((permit) => ({ symptom: permit.symptom, bodyPart: permit.bodyPart, validTo: addCalendarDays(on, permit.validDays) }));
+    const applied = (granted.get(code) ?? []).map(({ symptomIndex, validTo }) => ({ ...(applicable[symptomIndex] ?? knee), validTo }));
+    const permits: DirectCompensationPermit[] = [...demo, ...applied]
+      .filter((permit) => permit.validTo >= on)
+      .map((permit) => ({ symptom: permit.symptom[lang], bodyPart: permit.bodyPart[lang], validTo: permit.validTo, contentHash: contentHash(code, permit.symptom.fi, permit.validTo) }));
+    return { permits };
+  });
+
+  app.post(`${prefix}/lahitapiola/permit-applications`, async (request, reply) => {
+    const code = authorized(request, reply);
+    if (code === null) return reply;
+    const language = field(request.body, 'language');
+    const redirectTo = field(request.body, 'redirectTo');
+    if (typeof language !== 'string' || !isLanguage(language) || typeof redirectTo !== 'string' || field(request.body, 'channel') !== 'w') {
+      return reply.code(400).send({ error: 'language, redirectTo and channel w required' });
+    }
+    if (insuredOf(code).lahiTapiola === 'failing') return failing(reply);
+    const token = cipher.seal({ personalIdentityCode: code, language, redirectTo, expiresAt: options.now().getTime() + APPLICATION_LIFETIME_MS });
+    return { applicationUrl: `${options.publicOrigin}${prefix}/lahitapiola/permit-application?${new URLSearchParams({ application: token })}` };
+  });
+
+  /** The application the page's address carries, while it is open. */
+  const openApplication = (request: FastifyRequest): Application | null => {
+    const token = (request.query as Record<string, unknown> | undefined)?.['application'];
+    if (typeof token !== 'string' || token.length > 4000) return null;
+    const application = cipher.open(token);
+    return application && application.expiresAt > options.now().getTime() ? application : null;
+  };
+  const sendPage = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+  app.get(`${prefix}/lahitapiola/permit-application`, async (request, reply) => {
+    const application = openApplication(request);
+    if (!application) return sendPage(reply, 404, page('fi', texts.fi.title, html`<h1>${texts.fi.title}</h1><p>${texts.fi.expired}</p>`));
+    const lang = application.language;
+    const t = texts[lang];
+    const choices = applicable.map(
+      (choice, index) => html`<li><label><input type="radio" name="symptom" value="${index}" ${index === 0 ? html`checked` : html``}> ${choice.symptom[lang]} (${choice.bodyPart[lang]})</label></li>`,
+    );
+    const outcome = (value: string, label: string, primary = false) => html`<button type="submit" name="outcome" value="${value}" class="${primary ? '' : 'secondary'}">${label}</button> `;
+    return sendPage(
+      reply,
+      200,
+      page(
+        lang,
+        t.title,
+        html`<h1>${t.title}</h1><p class="notice">${t.notice}</p><form method="post"><fieldset><legend>${t.symptom}</legend><ul>${choices}</ul></fieldset><fieldset><legend>${t.outcome}</legend>${outcome('allow', t.allow, true)}${outcome('deny', t.deny)}${outcome('cancel', t.cancel)}${outcome('error', t.error)}</fieldset></form>`,
+      ),
+    );
+  });
+
+  const statusOf = { allow: 'directcompensationallowed', deny: 'directcompensationdenied', cancel: 'cancel', error: 'error' } as const;
+
+  app.post(`${prefix}/lahitapiola/permit-application`, async (request, reply) => {
+    const application = openApplication(request);
+    const outcome = field(request.body, 'outcome');
+    if (!application || typeof outcome !== 'string' || !(outcome in statusOf)) return sendPage(reply, 400, page('fi', texts.fi.title, html`<h1>${texts.fi.title}</h1><p>${texts.fi.expired}</p>`));
+    const status = statusOf[outcome as keyof typeof statusOf];
+    if (status === 'directcompensationallowed') {
+      const symptomIndex = Math.min(Math.max(Number(field(request.body, 'symptom')) || 0, 0), applicable.length - 1);
+      if (!granted.has(application.personalIdentityCode) && granted.size >= MAX_GRANTED_PERSONS) granted.clear();
+      const permits = granted.get(application.personalIdentityCode) ?? [];
+      permits.push({ symptomIndex, validTo: addCalendarDays(today(), GRANTED_PERMIT_DAYS) });
+      granted.set(application.personalIdentityCode, permits.slice(-10));
+    }
+    const back = new URL(application.redirectTo);
+    const applicationId = createHash('sha256').update(String((request.query as Record<string, unknown>)['application'])).digest('hex').slice(0, 32);
+    back.searchParams.set('status', status);
+    back.searchParams.set('application', applicationId);
+    back.searchParams.set('signature', lahiTapiolaReturnSignature(options.returnSecret, applicationId, status));
+    return reply.redirect(back.toString(), 303);
+  });
+}
