@@ -1,3 +1,4 @@
+import { featureFlags } from '@portal/shared/contracts';
 import type { SessionInput } from '@portal/shared/data-access/testing';
 import { anAnonymousSession, aSignedInSession } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
@@ -159,9 +160,15 @@ describe('every feature route', () => {
   );
 
   // The SMS authentication page is meant for a visitor whose session ran out (a signed-in one is
-  // sent on to `next`, tested below).
+  // sent on to `next`, tested below). Every flag is on, so that pages behind one (the 65+ list)
+  // render too.
+  const features = [...featureFlags];
   const sessionFor = (pageId: string, access: string) =>
-    access === 'anonymous' ? null : pageId === 'authentication' ? anAnonymousSession({ reason: 'expired' }) : signedIn;
+    access === 'anonymous'
+      ? anAnonymousSession({ features })
+      : pageId === 'authentication'
+        ? anAnonymousSession({ reason: 'expired', features })
+        : aSignedInSession({ features }, { firstName: 'Maija' });
 
   it.each(cases)('%s %s (%s, %s) renders a page with a heading for whom it is meant', async (_lang, pageId, access, path) => {
     const { router } = renderPortal(path, { session: sessionFor(pageId, access) });

@@ -118,6 +118,7 @@ export type {
   ReservationResultType,
   SignedInReservationRequest,
 } from './lib/booking-reservation';
+export { KELA65_COMPENSATION_START, KELA65_MIN_AGE, KELA65_SPECIALTY_ID, ageOnDay, isKela65Age } from './lib/kela65';
 export {
   AppointmentPriceSchema,
   AppointmentSearchQuerySchema,
@@ -415,7 +416,6 @@ export type {
   AccessibilityFeedbackRequest,
   AccessibilityFeedbackResponse,
 } from './lib/accessibility-feedback';
-export { attachmentContentTypesByExtension, attachmentExtensionOf, MAX_ATTACHMENT_BYTES_PER_MESSAGE } from './lib/message-attachments';
 export {
   PrescriptionRenewalRequestSchema,
   PrescriptionRenewalResponseSchema,

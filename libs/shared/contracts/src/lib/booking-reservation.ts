@@ -27,6 +27,8 @@ export type InternalOrganization = (typeof internalOrganizations)[number];
  * interrupted for such a person (unless occupational), so the signed-in reservation answers it by
  * name. The anonymous reservation never does: credit status is not told to a caller who only holds
  * a name and an identity code, so there it is patientDataConsentRequired (sign in strongly first).
+ * `kela65AgeLimit` is ours too: a 65+ reservation for a patient under 65 on the day of the visit
+ * (the portal says so before, with the 65+ notice; the API refuses it all the same).
  */
 export const ReservationResultTypes = [
   'success',
@@ -38,6 +40,7 @@ export const ReservationResultTypes = [
   'patientDataConsentRequired',
   'patientInfoConflict',
   'notCreditworthy',
+  'kela65AgeLimit',
 ] as const;
 export type ReservationResultType = (typeof ReservationResultTypes)[number];
 
@@ -194,6 +197,11 @@ export function createSignedInReservationRequestSchema(m: ReservationFormMessage
     conceptCode: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(20))),
     dcpContentHash: v.optional(v.pipe(v.string(), v.maxLength(200))),
     bindingAccepted: v.optional(v.boolean()),
+    /**
+     * The occupational confirmation box (booking doc section 5): required true for an occupational
+     * reservation (checked by the server); its text depends on the specialty.
+     */
+    occupationalConfirmed: v.optional(v.boolean()),
     /** The list the time was chosen from; the time must be offered to this customer type. */
     customerType: v.optional(v.picklist(customerTypes), 'private'),
   });

@@ -9,8 +9,8 @@ import styles from './appointment-list.module.css';
 export interface SearchFiltersFormProps {
   filters: SearchFilters;
   options: BookingFiltersResponse;
-  /** The 65+ list: the specialty is fixed, so its filter is disabled. */
-  specialtyFixed: boolean;
+  /** The 65+ list's fixed specialty (its filter is disabled); null elsewhere. */
+  fixedSpecialtyIds: readonly string[] | null;
   onChange: (change: FilterChange) => void;
 }
 
@@ -28,7 +28,7 @@ export function clinicOptions(filters: SearchFilters, options: BookingFiltersRes
 }
 
 /** The list's filters; every choice is reported as one change for the rules to apply. */
-export function SearchFiltersForm({ filters, options, specialtyFixed, onChange }: SearchFiltersFormProps) {
+export function SearchFiltersForm({ filters, options, fixedSpecialtyIds, onChange }: SearchFiltersFormProps) {
   const intl = useIntl();
   return (
     <section aria-label={intl.formatMessage(listMessages.filters)} className={styles['filters']}>
@@ -43,8 +43,8 @@ export function SearchFiltersForm({ filters, options, specialtyFixed, onChange }
         label={intl.formatMessage(listMessages.specialties)}
         placeholder={intl.formatMessage(listMessages.allSpecialties)}
         options={options.specialties.map((specialty) => ({ id: specialty.id, label: specialty.name }))}
-        value={filters.specialtyIds}
-        isDisabled={specialtyFixed}
+        value={fixedSpecialtyIds ?? filters.specialtyIds}
+        isDisabled={fixedSpecialtyIds !== null}
         onChange={(specialtyIds) => onChange({ type: 'specialties', specialtyIds })}
       />
       <Select

@@ -109,6 +109,7 @@ describe('appointment list', () => {
     const { searches } = renderList(found([]), {
       route: '/en/booking/kela65?clinicIds=HKI1&time=morning&startDate=2026-12-03&endDate=2026-12-06',
       customerType: 'kela65',
+      session: anAnonymousSession({ features: ['kela65'] }),
     });
     await screen.findByRole('heading', { name: 'No available appointments' });
     const query = searches()[0];
@@ -192,7 +193,7 @@ describe('appointment list', () => {
   });
 
   it('disables the specialty filter on the 65+ list', async () => {
-    renderList(found([]), { customerType: 'kela65', route: '/en/booking/kela65' });
+    renderList(found([]), { customerType: 'kela65', route: '/en/booking/kela65', session: anAnonymousSession({ features: ['kela65'] }) });
     await screen.findByRole('heading', { name: 'No available appointments' });
     expect(screen.getByRole('button', { name: /Specialties/ })).toBeDisabled();
     expect(screen.getByRole('heading', { level: 1, name: '65+ doctor visit' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { BookableAppointment, BookingFiltersResponse, CustomerType } from '@portal/shared/contracts';
+import { KELA65_SPECIALTY_ID } from '@portal/shared/contracts';
 import { useBrand, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
@@ -6,7 +7,7 @@ import { helsinkiDateString } from '@portal/shared/util';
 import type { ReactElement } from 'react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useAvailableDates } from '../api/get-available-dates';
 import { useBookingFilters } from '../api/get-booking-filters';
 import { useSpecialty } from '../api/get-specialty';
@@ -17,7 +18,9 @@ import { DayNavigation } from '../components/day-navigation';
 import { SearchFiltersForm } from '../components/search-filters-form';
 import { SpecialtyInfo } from '../components/specialty-info';
 import styles from '../components/appointment-list.module.css';
+import { Kela65ListNotice } from '../kela65/kela65-list-notice';
 import { customerTypeMessages, listMessages } from '../messages';
+import { bookingPaths } from '../paths';
 import { reservationPaths } from '../reservation/paths';
 import type { FilterChange } from '../search/search-filters';
 import { changeFilters, filtersFromQuery, filtersToQuery } from '../search/search-filters';
@@ -31,10 +34,21 @@ export interface AppointmentListPageProps {
 
 /** Bookable appointments with their filters; the filters live in the address, so a link reproduces the search. */
 export function AppointmentListPage({ customerType }: AppointmentListPageProps) {
+  const { response } = useSessionInfo();
+  const lang = useLang();
+  // The 65+ list exists only with the kela65 flag, like its tile (booking doc section 6).
+  if (customerType === 'kela65' && !response.features.includes('kela65')) {
+    return <Navigate replace to={bookingPaths.booking(lang)} />;
+  }
+  return <CustomerTypeList customerType={customerType} />;
+}
+
+function CustomerTypeList({ customerType }: AppointmentListPageProps) {
   const intl = useIntl();
   const reference = useBookingFilters(customerType);
   return (
     <PageLayout title={intl.formatMessage(customerTypeMessages[customerType])}>
+      {customerType === 'kela65' && <Kela65ListNotice />}
       {reference.status === 'loading' && <PlaceholderRows count={5} label={intl.formatMessage(listMessages.loading)} />}
       {(reference.status === 'error' || reference.status === 'not-found') && (
         <>
@@ -52,14 +66,18 @@ function AppointmentSearchView({ customerType, options }: { customerType: Custom
   const brand = useBrand();
   const { response, user } = useSessionInfo();
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromQuery(params), [params]);
+  const rules = useMemo(() => ({ fixedSpecialtyIds: customerType === 'kela65' ? [KELA65_SPECIALTY_ID] : null }), [customerType]);
+  // The 65+ list searches its fixed specialty whatever the address says.
+  const filters = useMemo(() => {
+    const fromQuery = filtersFromQuery(params);
+    return rules.fixedSpecialtyIds ? { ...fromQuery, specialtyIds: rules.fixedSpecialtyIds } : fromQuery;
+  }, [params, rules]);
   // Today as the page opened: the day navigation does not move under the visitor's hands.
   const [today] = useState(() => helsinkiDateString(Date.now()));
   const request = useMemo(() => searchRequest(filters, options.clinics, customerType, lang), [filters, options, customerType, lang]);
   const search = useAppointmentSearch(request, filters.clinicIds);
   const availableDates = useAvailableDates(request);
   const specialty = useSpecialty(filters.specialtyIds.length === 1 ? (filters.specialtyIds[0] ?? null) : null);
-  const rules = { specialtyFixed: customerType === 'kela65' };
 
   // The address is rewritten in place: a filter change is no step to go back to.
   const change = (filterChange: FilterChange) =>
@@ -75,7 +93,7 @@ function AppointmentSearchView({ customerType, options }: { customerType: Custom
 
   return (
     <>
-      <SearchFiltersForm filters={filters} options={options} specialtyFixed={rules.specialtyFixed} onChange={change} />
+      <SearchFiltersForm filters={filters} options={options} fixedSpecialtyIds={rules.fixedSpecialtyIds} onChange={change} />
       {specialty !== null && <SpecialtyInfo specialty={specialty} customerServicePhone={brand.customerServicePhone} />}
       <div className={styles['layout']}>
         <div>

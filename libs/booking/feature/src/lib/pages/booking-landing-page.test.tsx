@@ -1,6 +1,7 @@
 import { aBrand, aSignedInSession, anAnonymousSession, renderWithProviders } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
-import { BookingLandingPage, offeredCustomerTypes } from './booking-landing-page';
+import userEvent from '@testing-library/user-event';
+import { BookingLandingPage, CUSTOMER_TYPE_EVENT, offeredCustomerTypes } from './booking-landing-page';
 
 function tiles(name = 'Customer types') {
   const list = screen.getByRole('list', { name });
@@ -41,5 +42,17 @@ describe('booking landing', () => {
     });
     for (const [, href] of tiles()) expect(href).toMatch(/\?practitionerIds=55&includeRemote=true$/);
     expect(tiles()).toHaveLength(4);
+  });
+
+  it('tracks the chosen customer type and nothing of the query or the person', async () => {
+    const page = renderWithProviders(<BookingLandingPage />, {
+      route: '/en/booking?practitionerIds=55',
+      path: '/en/booking',
+      routes: [{ path: '/en/booking/insurance', element: <p>Insurance list</p> }],
+      session: aSignedInSession({ lang: 'en' }),
+    });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: /Insurance customer/ }));
+    expect(await screen.findByText('Insurance list')).toBeInTheDocument();
+    expect(page.tracker.entries).toEqual([{ event: CUSTOMER_TYPE_EVENT, customerType: 'insurance' }]);
   });
 });

@@ -1,7 +1,7 @@
 import type { CustomerType } from '@portal/shared/contracts';
 import { customerTypes } from '@portal/shared/contracts';
 import type { PortalBrand } from '@portal/shared/data-access';
-import { useBrand, useSessionInfo } from '@portal/shared/data-access';
+import { useBrand, useSessionInfo, useTracker } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { PageLayout } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
@@ -22,6 +22,9 @@ export function offeredCustomerTypes(brand: Pick<PortalBrand, 'offersOccupationa
   });
 }
 
+/** Pushed when a tile is chosen (booking doc section 7): the customer type only, nothing of the person. */
+export const CUSTOMER_TYPE_EVENT = 'booking-customer-type';
+
 const tileText = {
   private: customerTypeMessages.privateText,
   insurance: customerTypeMessages.insuranceText,
@@ -36,12 +39,17 @@ export function BookingLandingPage() {
   const brand = useBrand();
   const { response } = useSessionInfo();
   const { search } = useLocation();
+  const tracker = useTracker();
   return (
     <PageLayout title={intl.formatMessage(sectionTitles.booking)} intro={<p>{intl.formatMessage(landingMessages.intro)}</p>}>
       <ul className={styles['tiles']} aria-label={intl.formatMessage(landingMessages.tiles)}>
         {offeredCustomerTypes(brand, response.features).map((type) => (
           <li key={type}>
-            <RouterLink className={styles['tile']} to={bookingPaths.customerType(lang, type) + search}>
+            <RouterLink
+              className={styles['tile']}
+              to={bookingPaths.customerType(lang, type) + search}
+              onClick={() => tracker.trackEvent(CUSTOMER_TYPE_EVENT, { customerType: type })}
+            >
               <h2>{intl.formatMessage(customerTypeMessages[type])}</h2>
               <p>{intl.formatMessage(tileText[type])}</p>
             </RouterLink>

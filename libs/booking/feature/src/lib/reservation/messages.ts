@@ -52,6 +52,11 @@ type FormValues = {
   nameInvalid: { max: number; min: number };
   contactWarning: None;
   exampleEmail: None;
+  termsField: None;
+  bindingField: None;
+  appointmentField: None;
+  incompleteForm: None;
+  occupationalField: None;
 };
 
 type ContactValues = {
@@ -84,6 +89,24 @@ type ResultValues = {
   login: None;
   loginForChild: None;
   loginAsSelf: None;
+};
+
+type OccupationalConfirmationValues = {
+  doctorReferral: None;
+  referral: None;
+  specialtyReferral: { specialty: string };
+  contract: None;
+};
+
+type SuccessCancelValues = {
+  button: None;
+  confirm: None;
+  confirmYes: None;
+  confirmNo: None;
+  cancelling: None;
+  cancelled: None;
+  bookAnother: None;
+  deadlineExceeded: { hours: number; phone: string };
 };
 
 type RegistrationValues = {
@@ -353,6 +376,31 @@ export const formMessages = defineMessages<FormValues>({
       'firstname.lastname@example.com',
     description: 'Example e-mail address in the e-mail error',
   },
+  termsField: {
+    id: 'booking.form.termsField',
+    defaultMessage: 'Terms and conditions',
+    description: 'Name of the terms checkbox in the list of fields the server rejected',
+  },
+  bindingField: {
+    id: 'booking.form.bindingField',
+    defaultMessage: 'Binding reservation',
+    description: 'Name of the binding-reservation checkbox in the list of fields the server rejected',
+  },
+  appointmentField: {
+    id: 'booking.form.appointmentField',
+    defaultMessage: 'Appointment details',
+    description: 'Name used in the list of rejected fields for a field of the request that the form does not show (the appointment, the organisation)',
+  },
+  occupationalField: {
+    id: 'booking.form.occupationalField',
+    defaultMessage: 'Occupational health confirmation',
+    description: 'Name of the occupational confirmation checkbox in the list of fields the server rejected',
+  },
+  incompleteForm: {
+    id: 'booking.form.incompleteForm',
+    defaultMessage: 'Fill in every field and tick the boxes to reserve.',
+    description: 'Why the reserve button of the anonymous form is disabled while a field is not yet valid',
+  },
 });
 
 /** The signed-in patient's contact details on the reservation page. */
@@ -501,6 +549,75 @@ export const resultMessages = defineMessages<ResultValues>({
     defaultMessage:
       'Log in for yourself (aged 12 or over)',
     description: "Children's brand: sign in for one's own information",
+  },
+});
+
+/** The occupational confirmation box, by what the specialty needs (booking doc section 5). */
+export const occupationalConfirmationMessages = defineMessages<OccupationalConfirmationValues>({
+  doctorReferral: {
+    id: 'booking.occupationalConfirmation.doctorReferral',
+    defaultMessage: 'I confirm that I have a doctor’s referral for this visit, as my occupational health contract requires.',
+    description: 'Occupational confirmation for a specialist visit that needs a doctor’s referral',
+  },
+  referral: {
+    id: 'booking.occupationalConfirmation.referral',
+    defaultMessage: 'I confirm that I have a referral from my occupational health team for this visit.',
+    description: 'Occupational confirmation for a visit that needs a referral (imaging, laboratory, psychologist)',
+  },
+  specialtyReferral: {
+    id: 'booking.occupationalConfirmation.specialtyReferral',
+    defaultMessage: 'I confirm that I have a referral for {specialty} from my occupational health team.',
+    description: 'Occupational confirmation for a specialty that needs a referral for that specialty; {specialty} is its name',
+  },
+  contract: {
+    id: 'booking.occupationalConfirmation.contract',
+    defaultMessage: 'I confirm that this visit is covered by my employer’s occupational health contract.',
+    description: 'Occupational confirmation for any other visit: only the contract is confirmed',
+  },
+});
+
+/** Cancelling from the success view, right after reserving (not in the in-app booking session). */
+export const successCancelMessages = defineMessages<SuccessCancelValues>({
+  button: {
+    id: 'booking.successCancel.button',
+    defaultMessage: 'Cancel appointment',
+    description: 'Button on the success view that starts cancelling the appointment just reserved',
+  },
+  confirm: {
+    id: 'booking.successCancel.confirm',
+    defaultMessage: 'Do you want to cancel this appointment?',
+    description: 'Question asked before cancelling the appointment just reserved',
+  },
+  confirmYes: {
+    id: 'booking.successCancel.confirmYes',
+    defaultMessage: 'Yes, cancel',
+    description: 'Button that confirms the cancellation',
+  },
+  confirmNo: {
+    id: 'booking.successCancel.confirmNo',
+    defaultMessage: 'No, keep the appointment',
+    description: 'Button that keeps the appointment',
+  },
+  cancelling: {
+    id: 'booking.successCancel.cancelling',
+    defaultMessage: 'Cancelling the appointment',
+    description: 'Status while the cancellation is sent',
+  },
+  cancelled: {
+    id: 'booking.successCancel.cancelled',
+    defaultMessage: 'The appointment has been cancelled.',
+    description: 'Status after the appointment just reserved was cancelled',
+  },
+  bookAnother: {
+    id: 'booking.successCancel.bookAnother',
+    defaultMessage: 'Book another appointment',
+    description: 'Link to the list after a cancellation',
+  },
+  deadlineExceeded: {
+    id: 'booking.successCancel.deadlineExceeded',
+    defaultMessage:
+      'The appointment starts in less than {hours} hours and can no longer be cancelled online. Please call customer service {phone}.',
+    description: 'Error when the cancellation window has passed',
   },
 });
 

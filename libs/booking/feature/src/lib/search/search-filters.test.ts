@@ -2,7 +2,7 @@ import { TIME_OF_DAY, timeOfDays } from '@portal/shared/contracts';
 import type { SearchFilters } from './search-filters';
 import { changeFilters, emptyFilters, filtersFromQuery, filtersToQuery } from './search-filters';
 
-const open = { specialtyFixed: false };
+const open = { fixedSpecialtyIds: null };
 
 describe('filter rules', () => {
   it.each(['PSY', 'ENDO', 'GYN', 'NNA', 'GRG'])('choosing %s turns remote on', (id) => {
@@ -33,11 +33,16 @@ describe('filter rules', () => {
     });
   });
 
-  it('keeps the fixed specialty of the 65+ list', () => {
-    const fixed = { specialtyFixed: true };
+  it('keeps the fixed specialty of the 65+ list, and a practitioner choice sets it', () => {
+    const fixed = { fixedSpecialtyIds: ['YL'] };
     expect(changeFilters(emptyFilters, { type: 'specialties', specialtyIds: ['PSY'] }, fixed)).toBe(emptyFilters);
-    const withSpecialty = { ...emptyFilters, specialtyIds: ['Y65'] };
-    expect(changeFilters(withSpecialty, { type: 'practitioners', practitionerIds: [55] }, fixed).specialtyIds).toEqual(['Y65']);
+    const withOther = { ...emptyFilters, specialtyIds: ['PSY'] };
+    expect(changeFilters(withOther, { type: 'practitioners', practitionerIds: [55] }, fixed)).toEqual({
+      ...emptyFilters,
+      practitionerIds: [55],
+      specialtyIds: ['YL'],
+      includeRemote: true,
+    });
   });
 
   it('sets the other filters as given', () => {

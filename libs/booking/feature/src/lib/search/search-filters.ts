@@ -31,8 +31,11 @@ export type FilterChange =
   | { readonly type: 'includeRemote'; readonly includeRemote: boolean };
 
 export interface FilterRules {
-  /** The 65+ list has a fixed specialty: its specialty filter is disabled (booking doc section 2). */
-  readonly specialtyFixed: boolean;
+  /**
+   * The 65+ list's fixed specialty (booking doc sections 2 and 5): its specialty filter is
+   * disabled, and choosing a practitioner sets it instead of clearing the specialties. Null elsewhere.
+   */
+  readonly fixedSpecialtyIds: readonly string[] | null;
 }
 
 const remoteSpecialties: ReadonlySet<string> = new Set(REMOTE_SPECIALTY_IDS);
@@ -40,14 +43,14 @@ const remoteSpecialties: ReadonlySet<string> = new Set(REMOTE_SPECIALTY_IDS);
 /**
  * One filter change with the rules of booking doc section 2: a specialty that is also served
  * remotely (PSY, ENDO, GYN, NNA, GRG) turns remote on, and so does choosing a practitioner, which
- * also clears the specialties (the practitioner decides them).
+ * also clears the specialties (the practitioner decides them), or on the 65+ list sets its fixed one.
  */
 export function changeFilters(filters: SearchFilters, change: FilterChange, rules: FilterRules): SearchFilters {
   switch (change.type) {
     case 'clinics':
       return { ...filters, clinicIds: change.clinicIds };
     case 'specialties': {
-      if (rules.specialtyFixed) return filters;
+      if (rules.fixedSpecialtyIds !== null) return filters;
       const addsRemote = change.specialtyIds.some((id) => remoteSpecialties.has(id));
       return { ...filters, specialtyIds: change.specialtyIds, includeRemote: filters.includeRemote || addsRemote };
     }
@@ -56,7 +59,7 @@ export function changeFilters(filters: SearchFilters, change: FilterChange, rule
       return {
         ...filters,
         practitionerIds: change.practitionerIds,
-        specialtyIds: rules.specialtyFixed ? filters.specialtyIds : [],
+        specialtyIds: rules.fixedSpecialtyIds ?? [],
         includeRemote: true,
       };
     case 'startDate':

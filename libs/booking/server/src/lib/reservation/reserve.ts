@@ -1,4 +1,4 @@
-import type { ReservationResponse } from '@portal/shared/contracts';
+import type { CustomerType, ReservationResponse } from '@portal/shared/contracts';
 import { MAX_FUTURE_RESERVATIONS } from '@portal/shared/contracts';
 import type { appointmentPayerTypes, Database } from '@portal/shared/db';
 import { appointments, patients } from '@portal/shared/db';
@@ -22,6 +22,19 @@ export function requireBindingAccepted(
     throw new HttpProblem(400, {
       type: 'ValidationError',
       details: [{ path: 'bindingAccepted', message: 'Expected true: the appointment starts within the binding hours' }],
+    });
+  }
+}
+
+/**
+ * An occupational reservation needs the occupational confirmation box ticked (booking doc section
+ * 5, "Reserve button"): a 400 naming the field, as for the binding box.
+ */
+export function requireOccupationalConfirmed(customerType: CustomerType, occupationalConfirmed: boolean | undefined): void {
+  if (customerType === 'occupational' && occupationalConfirmed !== true) {
+    throw new HttpProblem(400, {
+      type: 'ValidationError',
+      details: [{ path: 'occupationalConfirmed', message: 'Expected true: an occupational reservation is confirmed by the patient' }],
     });
   }
 }

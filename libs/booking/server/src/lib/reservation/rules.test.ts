@@ -1,5 +1,5 @@
 import type { appointments, patients } from '@portal/shared/db';
-import { bindingRequired, isAnonymouslyReservable, isOfferedTo, mayBook, payerTypeOf } from './rules';
+import { bindingRequired, isAnonymouslyReservable, isOfferedTo, kela65Check, mayBook, payerTypeOf } from './rules';
 
 const hour = 3_600_000;
 const now = new Date('2026-11-23T10:00:00.000Z');
@@ -54,9 +54,25 @@ describe('mayBook and payerTypeOf', () => {
   it('names the payer by the customer type', () => {
     expect([payerTypeOf('private'), payerTypeOf('kela65'), payerTypeOf('insurance'), payerTypeOf('occupational')]).toEqual([
       'self',
-      'self',
+      'kela65',
       'insurance',
       'occupationalHealthCare',
     ]);
+  });
+});
+
+describe('kela65Check', () => {
+  const visit = new Date('2026-12-02T22:30:00.000Z'); // 3.12.2026 at 00:30 in Helsinki
+  it('asks nothing of other customer types', () => {
+    expect(kela65Check('private', [], '2000-01-01', visit)).toBe('offered');
+  });
+
+  it('needs the kela65 feature', () => {
+    expect(kela65Check('kela65', ['price-details'], '1950-01-01', visit)).toBe('not-offered');
+  });
+
+  it('counts the age on the visit day in Helsinki, not in UTC', () => {
+    expect(kela65Check('kela65', ['kela65'], '1961-12-03', visit)).toBe('offered');
+    expect(kela65Check('kela65', ['kela65'], '1961-12-04', visit)).toBe('under-age');
   });
 });

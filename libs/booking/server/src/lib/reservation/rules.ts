@@ -1,4 +1,6 @@
-import type { CustomerType } from '@portal/shared/contracts';
+import type { CustomerType, FeatureFlag } from '@portal/shared/contracts';
+import { isKela65Age } from '@portal/shared/contracts';
+import { helsinkiDateString } from '@portal/shared/util';
 import type { appointmentPayerTypes, appointments, patients } from '@portal/shared/db';
 
 const hour = 3_600_000;
@@ -46,5 +48,22 @@ export function mayBook(patient: PatientRow): boolean {
 export function payerTypeOf(customerType: CustomerType): (typeof appointmentPayerTypes)[number] {
   if (customerType === 'occupational') return 'occupationalHealthCare';
   if (customerType === 'insurance') return 'insurance';
+  if (customerType === 'kela65') return 'kela65';
   return 'self';
+}
+
+/**
+ * The 65+ rules of a signed-in reservation (booking doc sections 1, 5 and 6): offered only with the
+ * kela65 feature, and only to a patient aged 65 or over on the day of the visit (Helsinki date).
+ * 'offered' for any other customer type.
+ */
+export function kela65Check(
+  customerType: CustomerType,
+  features: readonly FeatureFlag[],
+  birthDate: string,
+  startDate: Date,
+): 'offered' | 'not-offered' | 'under-age' {
+  if (customerType !== 'kela65') return 'offered';
+  if (!features.includes('kela65')) return 'not-offered';
+  return isKela65Age(birthDate, helsinkiDateString(startDate)) ? 'offered' : 'under-age';
 }

@@ -84,7 +84,7 @@ describe.each(testDatabases)('POST /api/reserve-appointment on $name', ({ open }
     const occupational = await free({ startDate: later(48), healthCareTypes: ['occupational'] });
     // The guardian is a private customer: occupational times are not his.
     expect(await reserve(occupational, { customerType: 'occupational' }, c.t.personIds.guardian)).toEqual({ type: 'appointmentNotAvailable' });
-    expect(await reserve(occupational, { customerType: 'occupational' })).toMatchObject({ type: 'success' });
+    expect(await reserve(occupational, { customerType: 'occupational', occupationalConfirmed: true })).toMatchObject({ type: 'success' });
     expect(await storedAppointment(c.database, occupational)).toMatchObject({ payerType: 'occupationalHealthCare' });
   });
 
@@ -131,6 +131,20 @@ describe.each(testDatabases)('POST /api/reserve-appointment on $name', ({ open }
     expect(await storedAppointment(c.database, inside)).toMatchObject({ reservedByPatientId: null });
     expect(await reserve(inside, { bindingAccepted: true })).toMatchObject({ type: 'success' });
     expect(await reserve(await free({ startDate: later(24) }))).toMatchObject({ type: 'success' });
+  });
+
+  it('needs the occupational confirmation box for an occupational reservation', async () => {
+    const occupational = await free({ startDate: later(48), healthCareTypes: ['occupational'] });
+    const session = await sessionFor(c.t, c.t.personIds.adult);
+    for (const extra of [{}, { occupationalConfirmed: false }]) {
+      const refused = await send(c.t, 'POST', '/api/reserve-appointment', { session, body: body(occupational, { customerType: 'occupational', ...extra }) });
+      expect(refused.statusCode).toBe(400);
+      expect(v.parse(ValidationErrorBodySchema, refused.json()).details.map((d) => d.path)).toEqual(['occupationalConfirmed']);
+    }
+    expect(await storedAppointment(c.database, occupational)).toMatchObject({ reservedByPatientId: null });
+    expect(await reserve(occupational, { customerType: 'occupational', occupationalConfirmed: true })).toMatchObject({ type: 'success' });
+    // A private reservation has no such box.
+    expect(await reserve(await free())).toMatchObject({ type: 'success' });
   });
 
   it('always reserves for the session’s patient, whatever person the body names', async () => {

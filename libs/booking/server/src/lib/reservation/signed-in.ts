@@ -4,19 +4,20 @@ import { appointments, findAppointments, personById } from '@portal/shared/db';
 import type { ActingSession, ApiConfig } from '@portal/shared/server';
 import { isKnownConcept } from '@portal/shared/server';
 import { eq } from 'drizzle-orm';
-import { requireBindingAccepted, reserveSlot } from './reserve';
-import { isOfferedTo, mayBook, payerTypeOf } from './rules';
+import { requireBindingAccepted, requireOccupationalConfirmed, reserveSlot } from './reserve';
+import { isOfferedTo, kela65Check, mayBook, payerTypeOf } from './rules';
 
 /**
  * `POST /api/reserve-appointment` for the session's subject. The checks run in the spec's order
  * (booking doc sections 4, 5 and 8): a patient record, a consent on record, creditworthiness, a
- * time offered to this customer type in this organisation, a known concept, the binding box;
+ * time offered to this customer type in this organisation, the 65+ age, a known concept, the binding box,
+ * the occupational confirmation;
  * the reservation limit and the time itself are decided together in reserveSlot.
  */
 export async function reserveSignedIn(db: Database, config: ApiConfig, acting: ActingSession, body: SignedInReservationRequest, now: Date): Promise<ReservationResponse> {
   const subject = await personById(db, acting.subjectId);
-  const patient = subject?.patient;
-  if (!patient) return { type: 'noPatient' };
+  if (!subject?.patient) return { type: 'noPatient' };
+  const { person, patient } = subject;
   if (!patient.patientDataConsentFormUpdated) return { type: 'patientDataConsentRequired' };
   if (!mayBook(patient)) return { type: 'notCreditworthy' };
 
@@ -26,8 +27,13 @@ export async function reserveSignedIn(db: Database, config: ApiConfig, acting: A
   if (!appointment || appointment.startDate <= now || appointment.organisationId !== body.internalOrganization || !isOfferedTo(appointment, body.customerType, patient)) {
     return { type: 'appointmentNotAvailable' };
   }
+  // The age is the subject's: a guardian acting for a child books for the child.
+  const kela65 = kela65Check(body.customerType, config.features, person.birthDate, appointment.startDate);
+  if (kela65 === 'not-offered') return { type: 'appointmentNotAvailable' };
+  if (kela65 === 'under-age') return { type: 'kela65AgeLimit' };
   if (body.conceptCode !== undefined && !isKnownConcept(body.conceptCode)) return { type: 'treatmentChainCreationFailed' };
   requireBindingAccepted(config, appointment, now, body.bindingAccepted);
+  requireOccupationalConfirmed(body.customerType, body.occupationalConfirmed);
   return reserveSlot(
     db,
     {

@@ -6,7 +6,8 @@ import { appointmentKinds, clinics, locationTypes, practitionerRates, practition
 
 // Same values as patients.healthCareType in core.ts.
 const healthCareTypes = ['private', 'occupational', 'insurance', 'kela65'] as const;
-export const appointmentPayerTypes = ['insurance', 'insuranceAndOccupationalHealthCare', 'occupationalHealthCare', 'other', 'self'] as const;
+/** The spec's AppointmentPayerType, and kela65 for the 65+ visit Kela compensates (a text column: no migration). */
+export const appointmentPayerTypes = ['insurance', 'insuranceAndOccupationalHealthCare', 'occupationalHealthCare', 'other', 'self', 'kela65'] as const;
 export const insuranceCompanies = [
   'AKTIA',
   'FENNIA',

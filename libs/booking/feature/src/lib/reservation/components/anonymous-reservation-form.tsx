@@ -3,7 +3,7 @@ import { useBrand } from '@portal/shared/data-access';
 import { pathIn, routeSegments, useLang } from '@portal/shared/i18n';
 import { Button, Checkbox, Link, Notice } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -19,6 +19,7 @@ import {
 } from '../forms/anonymous-reservation-form-schema';
 import { reservationFormMessages } from '../forms/form-messages';
 import { formMessages, reservationMessages } from '../messages';
+import { isReserveEnabled } from '../state/reserve-button';
 import styles from './reservation.module.css';
 
 export interface AnonymousReservationFormProps {
@@ -43,6 +44,7 @@ function TickBox({ control, name, description, children }: TickBoxProps) {
       name={field.name}
       isSelected={field.value}
       onChange={field.onChange}
+      onBlur={field.onBlur}
       isInvalid={fieldState.error !== undefined}
       errorMessage={fieldState.error?.message}
       description={description}
@@ -63,8 +65,18 @@ export function AnonymousReservationForm({ bindingRequired, bindingHours, reserv
     defaultValues: emptyAnonymousReservationForm,
     mode: 'onTouched',
   });
-  const [phone, emailAddress] = useWatch({ control, name: ['phone', 'emailAddress'] });
+  const [phone, emailAddress, bindingAccepted] = useWatch({ control, name: ['phone', 'emailAddress', 'bindingAccepted'] });
   const warning = showsContactWarning({ phone, emailAddress }, formState.touchedFields);
+  const reasonId = useId();
+  // Section 5: enabled only when every field is valid. formState.isValid is the whole schema's
+  // answer; the binding box is asked again by name, as the box can appear after the last change.
+  const enabled = isReserveEnabled({
+    contactValid: formState.isValid,
+    bindingRequired,
+    bindingAccepted,
+    unsavedContactEdits: false,
+    reserving,
+  });
 
   return (
     <form className={styles['form']} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
@@ -91,10 +103,16 @@ export function AnonymousReservationForm({ bindingRequired, bindingHours, reserv
         </TickBox>
       )}
       <p className={styles['actions']}>
-        <Button type="submit" isPending={reserving}>
+        <Button
+          type="submit"
+          isPending={reserving}
+          isDisabled={!enabled && !reserving}
+          aria-describedby={!enabled && !reserving ? reasonId : undefined}
+        >
           {intl.formatMessage(reservationMessages.reserve)}
         </Button>
       </p>
+      {!enabled && !reserving && <p id={reasonId}>{intl.formatMessage(formMessages.incompleteForm)}</p>}
     </form>
   );
 }

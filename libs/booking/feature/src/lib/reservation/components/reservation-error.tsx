@@ -2,6 +2,9 @@ import { useLang } from '@portal/shared/i18n';
 import { Link, Notice } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import type { CustomerType } from '../../paths';
+import { kela65Messages } from '../../kela65/messages';
+import { bookingPaths } from '../../paths';
+import { fieldNamesOf } from '../forms/field-names';
 import { resultMessages } from '../messages';
 import { reservationPaths } from '../paths';
 import type { ReservationError as ReservationErrorValue } from '../state/reservation-submit';
@@ -12,6 +15,7 @@ const texts = {
   tooManyReservations: resultMessages.tooManyReservations,
   directReimbursementError: resultMessages.directReimbursementError,
   unknownError: resultMessages.unknownError,
+  kela65AgeLimit: kela65Messages.ageLimitError,
 } as const;
 
 /** The reservation failures of booking doc section 8, announced where the form is. */
@@ -23,12 +27,15 @@ export function ReservationError({ error, customerType }: { error: ReservationEr
       <p>
         {error.kind === 'validation'
           ? intl.formatMessage(resultMessages.validationError, {
-              fields: intl.formatList(error.fields, { type: 'conjunction' }),
+              fields: intl.formatList(fieldNamesOf(intl, error.fields), { type: 'conjunction' }),
             })
           : intl.formatMessage(texts[error.kind])}
       </p>
       {error.kind === 'appointmentNotAvailable' && (
         <Link href={reservationPaths.list(lang, customerType)}>{intl.formatMessage(resultMessages.chooseAnother)}</Link>
+      )}
+      {error.kind === 'kela65AgeLimit' && (
+        <Link href={bookingPaths.customerType(lang, 'private')}>{intl.formatMessage(kela65Messages.bookAsPrivate)}</Link>
       )}
     </Notice>
   );

@@ -1,5 +1,6 @@
 import type { ReservationAppointment } from '@portal/shared/contracts';
 import { Link, PageLayout } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CustomerType } from '../../paths';
 import { reservationMessages } from '../messages';
@@ -10,10 +11,12 @@ export interface ReservationSuccessProps {
   customerType: CustomerType;
   /** The signed-in appointment page, or the anonymous link view. */
   appointmentHref: string;
+  /** Further actions under the link (cancel, where it is offered). */
+  children?: ReactNode;
 }
 
 /** The confirmation view after a reservation (booking doc section 2, "Views"). */
-export function ReservationSuccess({ appointment, customerType, appointmentHref }: ReservationSuccessProps) {
+export function ReservationSuccess({ appointment, customerType, appointmentHref, children }: ReservationSuccessProps) {
   const intl = useIntl();
   return (
     <PageLayout title={intl.formatMessage(reservationMessages.success)} intro={intl.formatMessage(reservationMessages.successText)}>
@@ -23,6 +26,7 @@ export function ReservationSuccess({ appointment, customerType, appointmentHref 
           {intl.formatMessage(reservationMessages.viewAppointment)}
         </Link>
       </p>
+      {children}
     </PageLayout>
   );
 }

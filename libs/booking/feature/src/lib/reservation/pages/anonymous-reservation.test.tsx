@@ -18,13 +18,15 @@ function renderPage({
   reserve = answer(success),
   brand = aBrand(),
   search = '',
-}: { id?: string; get?: Handler; reserve?: Handler; brand?: ReturnType<typeof aBrand>; search?: string } = {}) {
+  lang = 'en',
+}: { id?: string; get?: Handler; reserve?: Handler; brand?: ReturnType<typeof aBrand>; search?: string; lang?: 'en' | 'fi' | 'sv' } = {}) {
   const api = mockApi({ 'GET /api/appointments/7': get, 'POST /api/anon/reserve-appointment': reserve });
   const result = renderWithProviders(<ReservationPage />, {
-    route: `/en/anonymous-users/reserve/${id}${search}`,
-    path: '/en/anonymous-users/reserve/:reservationId',
+    route: `/${lang}/anonymous-users/reserve/${id}${search}`,
+    path: `/${lang}/anonymous-users/reserve/:reservationId`,
     fetch: api.fetch,
     brand,
+    lang,
   });
   return { ...result, api, user: userEvent.setup({ delay: null }) };
 }
@@ -92,17 +94,30 @@ describe('reservation page: states', () => {
 });
 
 describe('reservation page: anonymous form', () => {
-  it('shows every required message on an empty submit and sends nothing', async () => {
+  it('keeps Reserve disabled until every field is valid, saying why', async () => {
+    const page = renderPage();
+    const button = await screen.findByRole('button', { name: 'Reserve appointment' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Fill in every field and tick the boxes to reserve.');
+    await fillForm(page, { 'Phone number': '' });
+    expect(button).toBeDisabled();
+    await page.user.click(field('Phone number'));
+    await page.user.paste('0401234567');
+    await page.user.tab();
+    expect(button).toBeEnabled();
+    await page.user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    expect(button).toBeDisabled();
+    expect(page.api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows Required under a field left empty', async () => {
     const page = renderPage();
     await screen.findByRole('button', { name: 'Reserve appointment' });
-    await submit(page);
-    expect(field('Personal identity code')).toHaveAccessibleDescription('Required');
-    expect(field('First name')).toHaveAccessibleDescription('Required');
-    expect(field('Phone number')).toHaveAccessibleDescription('Required');
-    expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toHaveAccessibleDescription(
-      /Please accept the terms and conditions/,
-    );
-    expect(page.api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    for (const name of ['Personal identity code', 'First name', 'Phone number']) {
+      await page.user.click(field(name));
+      await page.user.tab();
+      expect(field(name)).toHaveAccessibleDescription('Required');
+    }
   });
 
   it('shows the spec messages for a wrong identity code, phone and e-mail', async () => {
@@ -130,8 +145,23 @@ describe('reservation page: anonymous form', () => {
     const page = renderPage({ get: answer(aReservationAppointment({ startDate: soon, bindingHours: 24 })) });
     await fillForm(page);
     const binding = screen.getByRole('checkbox', { name: /the reservation is binding: it starts in less than 24 hours/ });
-    await submit(page);
+    expect(screen.getByRole('button', { name: 'Reserve appointment' })).toBeDisabled();
+    await page.user.click(binding);
+    await page.user.click(binding);
+    await page.user.tab();
     expect(binding).toHaveAccessibleDescription(/Please confirm that you understand the reservation is binding/);
+    await page.user.click(binding);
+    await submit(page);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointment reserved' })).toBeInTheDocument();
+    expect(page.api.calls.at(-1)?.body).toMatchObject({ bindingAccepted: true });
+  });
+
+  it('adds the binding box when the time enters the binding hours while the form is being filled', async () => {
+    const justOutside = new Date(Date.now() + 24 * 60 * 60 * 1000 + 400).toISOString();
+    const page = renderPage({ get: answer(aReservationAppointment({ startDate: justOutside, bindingHours: 24 })) });
+    await fillForm(page);
+    const binding = await screen.findByRole('checkbox', { name: /the reservation is binding/ }, { timeout: 2000 });
+    expect(screen.getByRole('button', { name: 'Reserve appointment' })).toBeDisabled();
     await page.user.click(binding);
     await submit(page);
     expect(await screen.findByRole('heading', { level: 1, name: 'Appointment reserved' })).toBeInTheDocument();
@@ -208,7 +238,9 @@ describe('reservation page: anonymous results', () => {
     const page = renderPage({ reserve: answer({ type: 'ValidationError', details }, 400) });
     await fillForm(page);
     await submit(page);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the following fields: phone and ssn');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please check the following fields: Phone number and Personal identity code',
+    );
   });
 
   it('sends noPatient to strong sign-in, then registration, then back to the reservation', async () => {
@@ -271,6 +303,9 @@ describe('reservation page: anonymous results', () => {
     renderPage({ search: '?customerType=kela65' });
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'About the 65+ doctor visit' })).toHaveTextContent(
+      /65 or over on the day of the visit.*log in with your bank credentials/,
+    );
   });
 });
 

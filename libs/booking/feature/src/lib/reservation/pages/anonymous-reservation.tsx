@@ -5,8 +5,9 @@ import { PageLayout } from '@portal/shared/ui';
 import { useReducer } from 'react';
 import { useIntl } from 'react-intl';
 import type { CustomerType } from '../../paths';
+import { bookingPaths } from '../../paths';
+import { Kela65Notice } from '../../kela65/kela65-notice';
 import { reserveAnonymously } from '../api/reserve-appointment';
-import { isBindingRequired } from '../binding';
 import { AnonymousReservationForm } from '../components/anonymous-reservation-form';
 import { AppointmentSummary } from '../components/appointment-summary';
 import { ReservationError } from '../components/reservation-error';
@@ -16,14 +17,13 @@ import type { AnonymousReservationFormValues } from '../forms/anonymous-reservat
 import { reservationMessages, resultMessages } from '../messages';
 import { reservationPaths } from '../paths';
 import { initialReservation, reservationReducer } from '../state/reservation-submit';
+import { useBindingRequired } from '../use-binding-required';
 
 export interface ReservationViewProps {
   appointment: ReservationAppointment;
   customerType: CustomerType;
   /** The query of the page, kept on the way through sign-in. */
   search: string;
-  /** When the page was opened, for the binding-reservation rule. */
-  now: number;
 }
 
 /**
@@ -31,12 +31,13 @@ export interface ReservationViewProps {
  * identified (a consent, names that differ, credit status, too many attempts) leads to the strong
  * sign-in; 'Booking interrupted' is shown only after it, on the signed-in page.
  */
-export function AnonymousReservation({ appointment, customerType, search, now }: ReservationViewProps) {
+export function AnonymousReservation({ appointment, customerType, search }: ReservationViewProps) {
   const intl = useIntl();
   const lang = useLang();
   const api = useApiClient();
   const reporter = useErrorReporter();
   const [state, dispatch] = useReducer(reservationReducer, initialReservation);
+  const bindingRequired = useBindingRequired(appointment.startDate, appointment.bindingHours);
   // Signing in comes back to the signed-in reservation page of the same time.
   const signedInPage = reservationPaths.reservation(lang, appointment.id, search);
 
@@ -72,11 +73,11 @@ export function AnonymousReservation({ appointment, customerType, search, now }:
 
   // Insurance and 65+ reservations, and times that ask for it, always need sign-in (section 4).
   const mustSignIn = appointment.requiresAuthToReserve || customerType !== 'private';
-  const bindingRequired = isBindingRequired(appointment.startDate, appointment.bindingHours, now);
 
   return (
     <PageLayout title={intl.formatMessage(reservationMessages.title)}>
       <AppointmentSummary appointment={appointment} customerType={customerType} />
+      {customerType === 'kela65' && <Kela65Notice eligibility="anonymous" privateListHref={bookingPaths.customerType(lang, 'private')} />}
       {mustSignIn || state.status === 'weak-login' ? (
         <SignInPrompt
           title={resultMessages.weakLogin}

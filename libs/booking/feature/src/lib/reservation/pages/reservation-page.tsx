@@ -3,7 +3,6 @@ import { customerTypes } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import * as v from 'valibot';
@@ -47,16 +46,14 @@ function Reservation({ id, customerType }: { id: number; customerType: CustomerT
   const session = useSession();
   const { search } = useLocation();
   const remote = useReservationAppointment(id);
-  // Fixed when the page opens, so the binding box does not appear while the form is filled in.
-  const [now] = useState(() => Date.now());
   if (remote.status === 'not-found') return <NotFound />;
   if (remote.status === 'ready') {
     const appointment = remote.data;
     if (appointment.isReserved) return <AlreadyReserved customerType={customerType} />;
     return session ? (
-      <SignedInReservation appointment={appointment} customerType={customerType} now={now} />
+      <SignedInReservation appointment={appointment} customerType={customerType} />
     ) : (
-      <AnonymousReservation appointment={appointment} customerType={customerType} search={search} now={now} />
+      <AnonymousReservation appointment={appointment} customerType={customerType} search={search} />
     );
   }
   return (

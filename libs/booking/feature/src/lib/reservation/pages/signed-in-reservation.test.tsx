@@ -1,4 +1,4 @@
-import type { Patient } from '@portal/shared/contracts';
+import type { Patient, SignedInSession } from '@portal/shared/contracts';
 import { aSignedInSession, renderWithProviders } from '@portal/shared/data-access/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,21 +17,33 @@ function renderPage({
   get = answer(aReservationAppointment()),
   reserve = success,
   update,
-}: { patient?: Patient; get?: Handler; reserve?: Handler; update?: Handler } = {}) {
+  cancel,
+  session = aSignedInSession(),
+  customerType = 'private',
+}: {
+  patient?: Patient;
+  get?: Handler;
+  reserve?: Handler;
+  update?: Handler;
+  cancel?: Handler;
+  session?: SignedInSession;
+  customerType?: string;
+} = {}) {
   const api = mockApi({
     'GET /api/appointments/7': get,
     'GET /api/user': answer(patient),
     'POST /api/reserve-appointment': reserve,
     ...(update ? { 'PUT /api/user': update } : {}),
+    ...(cancel ? { 'DELETE /api/appointments/7': cancel } : {}),
   });
   const result = renderWithProviders(<ReservationPage />, {
-    route: '/en/booking/reserve/7?customerType=private',
+    route: `/en/booking/reserve/7?customerType=${customerType}`,
     path: '/en/booking/reserve/:reservationId',
     routes: [
       { path: '/en/registration', element: <p>Registration form</p> },
       { path: '/en/data-processing', element: <p>Consent form</p> },
     ],
-    session: aSignedInSession(),
+    session,
     fetch: api.fetch,
   });
   return { ...result, api, user: userEvent.setup({ delay: null }) };
@@ -130,6 +142,17 @@ describe('signed-in reservation: reserve button and contact details', () => {
     expect(api.calls.at(-1)?.body).toMatchObject({ bindingAccepted: true });
   });
 
+  it('shows the binding box when the time enters the binding hours while the page is open', async () => {
+    const justOutside = new Date(Date.now() + 24 * 60 * 60 * 1000 + 400).toISOString();
+    const { user } = renderPage({ get: answer(aReservationAppointment({ startDate: justOutside, bindingHours: 24 })) });
+    expect(await reserveButton()).toBeEnabled();
+    expect(screen.queryByRole('checkbox', { name: /the reservation is binding/ })).not.toBeInTheDocument();
+    const binding = await screen.findByRole('checkbox', { name: /the reservation is binding/ }, { timeout: 2000 });
+    expect(screen.getByRole('button', { name: 'Reserve appointment' })).toBeDisabled();
+    await user.click(binding);
+    expect(screen.getByRole('button', { name: 'Reserve appointment' })).toBeEnabled();
+  });
+
   it('saves edited contact details through PUT /api/user and shows them', async () => {
     const saved = {
       streetAddress: 'Aleksanterinkatu 5',
@@ -195,5 +218,124 @@ describe('signed-in reservation: reason for the appointment', () => {
     await user.click(reason);
     await user.paste('x'.repeat(301));
     expect(screen.getByRole('button', { name: 'Reserve appointment' })).toBeDisabled();
+  });
+});
+
+describe('signed-in reservation: cancel on the success view', () => {
+  it('cancels the appointment just reserved after a confirmation', async () => {
+    const { user, api, tracker } = renderPage({ cancel: answer({ type: 'success' }) });
+    await user.click(await reserveButton());
+    await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The appointment has been cancelled.');
+    expect(screen.getByRole('link', { name: 'Book another appointment' })).toHaveAttribute('href', '/en/booking/private-customer');
+    expect(api.calls.at(-1)).toMatchObject({ method: 'DELETE' });
+    expect(tracker.entries).toEqual([{ event: 'reservation-cancel' }]);
+  });
+
+  it('keeps the appointment when the patient changes their mind', async () => {
+    const { user, api } = renderPage({ cancel: answer({ type: 'success' }) });
+    await user.click(await reserveButton());
+    await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    await user.click(screen.getByRole('button', { name: 'No, keep the appointment' }));
+    expect(screen.getByRole('button', { name: 'Cancel appointment' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('says when the cancellation window has passed', async () => {
+    const { user } = renderPage({ cancel: answer({ type: 'deadlineExceeded', cancellationHours: 24 }) });
+    await user.click(await reserveButton());
+    await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The appointment starts in less than 24 hours and can no longer be cancelled online. Please call customer service 010 380 3838.',
+    );
+  });
+
+  it('hides cancel in the in-app booking session', async () => {
+    const { user } = renderPage({ session: aSignedInSession({ sessionScope: 'in-app-booking' }) });
+    await user.click(await reserveButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointment reserved' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
+  });
+
+  it('offers no cancel for a binding reservation', async () => {
+    const soon = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
+    const { user } = renderPage({ get: answer(aReservationAppointment({ startDate: soon })) });
+    await user.click(await screen.findByRole('checkbox', { name: /the reservation is binding/ }));
+    await user.click(await reserveButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointment reserved' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
+  });
+});
+
+describe('signed-in reservation: 65+', () => {
+  const kela65Time = aReservationAppointment({ kindId: 'Y65V' });
+
+  it('shows the 65+ notice and no form to a patient under 65 on the day of the visit', async () => {
+    renderPage({ customerType: 'kela65', get: answer(kela65Time), patient: aPatient({ maskedSsn: '150488-****' }) });
+    expect(await screen.findByText(/You are under 65, so you cannot book a 65\+ doctor visit/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book as a private customer' })).toHaveAttribute('href', '/en/booking/private-customer');
+    expect(screen.queryByRole('button', { name: 'Reserve appointment' })).not.toBeInTheDocument();
+  });
+
+  it('reserves a 65+ time for a patient aged 65 or over, as kela65', async () => {
+    const { user, api } = renderPage({ customerType: 'kela65', get: answer(kela65Time), patient: aPatient({ maskedSsn: '010150-****' }) });
+    expect(await screen.findByRole('region', { name: 'About the 65+ doctor visit' })).toHaveTextContent(/1\.9\.2025/);
+    await user.click(await reserveButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointment reserved' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ customerType: 'kela65' });
+  });
+
+  it('says so when the API refuses the 65+ time for the age', async () => {
+    const { user } = renderPage({
+      customerType: 'kela65',
+      get: answer(kela65Time),
+      patient: aPatient({ maskedSsn: '010150-****' }),
+      reserve: answer({ type: 'kela65AgeLimit' }),
+    });
+    await user.click(await reserveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The 65+ doctor visit is only for patients aged 65 or over on the day of the visit. Please book as a private customer.',
+    );
+  });
+});
+
+describe('signed-in reservation: occupational confirmation', () => {
+  const occupationalPatient = aPatient({ healthCareType: 'occupational' });
+  const timeOf = (id: string, name: string) =>
+    answer(aReservationAppointment({ specialtyData: { specialties: [{ id, name, cmsContent: { title: name } }] } }));
+
+  it.each([
+    ['ORT', 'Orthopaedics', 'I confirm that I have a doctor’s referral for this visit, as my occupational health contract requires.'],
+    ['KUV', 'Imaging', 'I confirm that I have a referral from my occupational health team for this visit.'],
+    ['FYS', 'Physiotherapy', 'I confirm that I have a referral for Physiotherapy from my occupational health team.'],
+    ['TTH', 'Occupational health', 'I confirm that this visit is covered by my employer’s occupational health contract.'],
+  ])('asks for %s (%s): %s', async (id, name, text) => {
+    renderPage({ customerType: 'occupational', patient: occupationalPatient, get: timeOf(id, name) });
+    expect(await screen.findByRole('checkbox', { name: text })).not.toBeChecked();
+  });
+
+  it('keeps Reserve disabled until the box is ticked, and sends the confirmation', async () => {
+    const { user, api } = renderPage({ customerType: 'occupational', patient: occupationalPatient, get: timeOf('TTH', 'Occupational health') });
+    const button = await reserveButton();
+    expect(button).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /occupational health contract/ }));
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await screen.findByRole('heading', { level: 1, name: 'Appointment reserved' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ customerType: 'occupational', occupationalConfirmed: true });
+  });
+
+  it('never interrupts an occupational customer for creditworthiness', async () => {
+    renderPage({ customerType: 'occupational', patient: aPatient({ healthCareType: 'occupational', isCreditworthy: false }) });
+    expect(await reserveButton()).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Booking interrupted' })).not.toBeInTheDocument();
+  });
+
+  it('shows no confirmation box for a private reservation', async () => {
+    renderPage();
+    expect(await reserveButton()).toBeEnabled();
+    expect(screen.queryByRole('checkbox', { name: /occupational health/ })).not.toBeInTheDocument();
   });
 });

@@ -1,42 +1,51 @@
 import type { Patient, PatientContactUpdate } from '@portal/shared/contracts';
 import { createPatientContactUpdateSchema, RESERVATION_DESCRIPTION_MAX_LENGTH } from '@portal/shared/contracts';
-import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
+import { useApiClient, useErrorReporter, useSession } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Button, Checkbox, ErrorView, PageLayout, PlaceholderRows, TextArea } from '@portal/shared/ui';
 import { useMemo, useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
+import { helsinkiDateString } from '@portal/shared/util';
 import * as v from 'valibot';
+import { bookingPaths } from '../../paths';
+import { kela65Eligibility } from '../../kela65/eligibility';
+import { Kela65Notice } from '../../kela65/kela65-notice';
 import { usePatient } from '../api/get-patient';
 import { reserveSignedIn } from '../api/reserve-appointment';
 import { updateContact } from '../api/update-contact';
-import { isBindingRequired } from '../binding';
 import { AppointmentSummary } from '../components/appointment-summary';
 import { ContactDetails, contactOf } from '../components/contact-details';
 import { InterruptedNotice } from '../components/interrupted-notice';
 import { ReservationError } from '../components/reservation-error';
 import { ReservationSuccess } from '../components/reservation-success';
+import { showsSuccessCancel, SuccessCancel } from '../components/success-cancel';
 import { contactFormMessages } from '../forms/form-messages';
-import { contactMessages, formMessages, reservationMessages } from '../messages';
+import { contactMessages, formMessages, occupationalConfirmationMessages, reservationMessages } from '../messages';
+import { occupationalConfirmationOf } from '../occupational-confirmation';
 import { reservationPaths } from '../paths';
 import { contactEditReducer, hasUnsavedContactEdits, initialContactEdit } from '../state/contact-edit';
 import { isReserveEnabled } from '../state/reserve-button';
 import { initialReservation, reservationReducer } from '../state/reservation-submit';
+import { useBindingRequired } from '../use-binding-required';
 import type { ReservationViewProps } from './anonymous-reservation';
 import styles from '../components/reservation.module.css';
 
-function SignedInForm({ appointment, customerType, now, patient }: Omit<ReservationViewProps, 'search'> & { patient: Patient }) {
+function SignedInForm({ appointment, customerType, patient }: Omit<ReservationViewProps, 'search'> & { patient: Patient }) {
   const intl = useIntl();
   const lang = useLang();
   const api = useApiClient();
   const reporter = useErrorReporter();
+  const session = useSession();
   const location = useLocation();
   const here = location.pathname + location.search;
   const [contact, setContact] = useState<PatientContactUpdate>(() => contactOf(patient));
   const [edit, dispatchEdit] = useReducer(contactEditReducer, initialContactEdit);
   const [bindingAccepted, setBindingAccepted] = useState(false);
+  const [occupationalConfirmed, setOccupationalConfirmed] = useState(false);
   const [description, setDescription] = useState('');
   const [state, dispatch] = useReducer(reservationReducer, initialReservation);
+  const bindingRequired = useBindingRequired(appointment.startDate, appointment.bindingHours);
   const contactSchema = useMemo(() => createPatientContactUpdateSchema(contactFormMessages(intl)), [intl]);
 
   // Section 4: an unregistered person registers first, a patient without consent gives it first.
@@ -52,11 +61,17 @@ function SignedInForm({ appointment, customerType, now, patient }: Omit<Reservat
         appointment={appointment}
         customerType={customerType}
         appointmentHref={reservationPaths.appointment(lang, state.details.appointmentId)}
-      />
+      >
+        {showsSuccessCancel({ sessionScope: session?.sessionScope ?? 'default', bindingRequired }) && (
+          <SuccessCancel appointmentId={state.details.appointmentId} customerType={customerType} />
+        )}
+      </ReservationSuccess>
     );
   }
   const interrupted =
     state.status === 'interrupted' || (!patient.isCreditworthy && patient.healthCareType !== 'occupational');
+  // Section 5: the 65+ notice when the patient is under 65 (on the day of the visit); no form then.
+  const kela65 = customerType === 'kela65' ? kela65Eligibility(patient.maskedSsn, helsinkiDateString(appointment.startDate)) : null;
 
   const saveContact = async (values: PatientContactUpdate) => {
     dispatchEdit({ type: 'save' });
@@ -70,14 +85,17 @@ function SignedInForm({ appointment, customerType, now, patient }: Omit<Reservat
     }
   };
 
-  const bindingRequired = isBindingRequired(appointment.startDate, appointment.bindingHours, now);
   const contactValid = v.is(contactSchema, contact);
   const unsaved = hasUnsavedContactEdits(edit);
   const descriptionTooLong = description.trim().length > RESERVATION_DESCRIPTION_MAX_LENGTH;
+  const occupational = customerType === 'occupational';
+  const confirmation = occupationalConfirmationOf(appointment.specialtyData.specialties[0]);
   const enabled = !descriptionTooLong && isReserveEnabled({
     contactValid,
     bindingRequired,
     bindingAccepted,
+    occupationalConfirmationRequired: occupational,
+    occupationalConfirmed,
     unsavedContactEdits: unsaved,
     reserving: state.status === 'reserving',
   });
@@ -92,6 +110,7 @@ function SignedInForm({ appointment, customerType, now, patient }: Omit<Reservat
       customerType,
       ...(description.trim() ? { description: description.trim() } : {}),
       ...(bindingRequired ? { bindingAccepted } : {}),
+      ...(occupational ? { occupationalConfirmed } : {}),
     });
     if (outcome.kind === 'answered') {
       dispatch({ type: 'answered', response: outcome.response, signedIn: true });
@@ -104,9 +123,10 @@ function SignedInForm({ appointment, customerType, now, patient }: Omit<Reservat
   return (
     <PageLayout title={intl.formatMessage(reservationMessages.title)}>
       <AppointmentSummary appointment={appointment} customerType={customerType} />
+      {kela65 !== null && <Kela65Notice eligibility={kela65} privateListHref={bookingPaths.customerType(lang, 'private')} />}
       {interrupted ? (
         <InterruptedNotice billingContact={patient.billingContact} />
-      ) : (
+      ) : kela65 === 'under-age' ? null : (
         <>
           <ContactDetails
             patient={patient}
@@ -126,6 +146,13 @@ function SignedInForm({ appointment, customerType, now, patient }: Omit<Reservat
           {bindingRequired && (
             <Checkbox isSelected={bindingAccepted} onChange={setBindingAccepted}>
               {intl.formatMessage(formMessages.binding, { hours: appointment.bindingHours })}
+            </Checkbox>
+          )}
+          {occupational && (
+            <Checkbox isSelected={occupationalConfirmed} onChange={setOccupationalConfirmed}>
+              {confirmation.kind === 'specialtyReferral'
+                ? intl.formatMessage(occupationalConfirmationMessages.specialtyReferral, { specialty: confirmation.specialty })
+                : intl.formatMessage(occupationalConfirmationMessages[confirmation.kind])}
             </Checkbox>
           )}
           {state.status === 'failed' && <ReservationError error={state.error} customerType={customerType} />}

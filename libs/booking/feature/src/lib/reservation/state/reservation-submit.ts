@@ -9,7 +9,9 @@ export type ReservationError =
   | { kind: 'tooManyReservations' }
   | { kind: 'directReimbursementError' }
   | { kind: 'unknownError' }
-  /** The server's validation error: the names of the fields it rejected. */
+  /** A 65+ time for a patient under 65 on the day of the visit. */
+  | { kind: 'kela65AgeLimit' }
+  /** The server's validation error: the request paths it rejected (the view shows their labels). */
   | { kind: 'validation'; fields: string[] };
 
 /**
@@ -63,6 +65,8 @@ function outcomeOf(response: ReservationResponse, signedIn: boolean): Reservatio
     case 'patientInfoConflict':
       // A signed-in patient is identified strongly already: nothing to sign in again for.
       return signedIn ? { status: 'failed', error: { kind: 'unknownError' } } : { status: 'weak-login' };
+    case 'kela65AgeLimit':
+      return { status: 'failed', error: { kind: 'kela65AgeLimit' } };
     case 'notCreditworthy':
       // Credit status is the signed-in patient's to see. The anonymous reservation answers
       // patientDataConsentRequired instead; should notCreditworthy still come, it means the same.

@@ -13,6 +13,7 @@ describe('isReserveEnabled', () => {
   it('is enabled when every condition holds', () => {
     expect(isReserveEnabled(ready)).toBe(true);
     expect(isReserveEnabled({ ...ready, bindingRequired: false, bindingAccepted: false })).toBe(true);
+    expect(isReserveEnabled({ ...ready, occupationalConfirmationRequired: true, occupationalConfirmed: true })).toBe(true);
   });
 
   it.each<[string, Partial<ReserveButtonInput>]>([
@@ -20,6 +21,7 @@ describe('isReserveEnabled', () => {
     ['the binding box is needed but not ticked', { bindingAccepted: false }],
     ['contact edits are unsaved', { unsavedContactEdits: true }],
     ['a reservation is under way', { reserving: true }],
+    ['the occupational confirmation is shown but not ticked', { occupationalConfirmationRequired: true, occupationalConfirmed: false }],
   ])('is disabled when %s', (_, change) => {
     expect(isReserveEnabled({ ...ready, ...change })).toBe(false);
   });

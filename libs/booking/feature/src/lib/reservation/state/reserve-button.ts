@@ -5,18 +5,21 @@ export interface ReserveButtonInput {
   bindingAccepted: boolean;
   unsavedContactEdits: boolean;
   reserving: boolean;
+  /** The occupational confirmation box is shown (occupational reservations). */
+  occupationalConfirmationRequired?: boolean;
+  occupationalConfirmed?: boolean;
 }
 
 /**
- * Booking doc section 5 "Reserve button": enabled only when all contact fields are valid and the
- * binding box is ticked when needed, disabled while contact edits are unsaved (and while a
- * reservation is under way, so it is not sent twice). The occupational confirmation joins here
- * with the occupational variant.
+ * Booking doc section 5 "Reserve button": enabled only when all contact fields are valid, the
+ * binding box is ticked when needed and the occupational confirmation box when shown; disabled
+ * while contact edits are unsaved (and while a reservation is under way, so it is not sent twice).
  */
 export function isReserveEnabled(input: ReserveButtonInput): boolean {
   return (
     input.contactValid &&
     (!input.bindingRequired || input.bindingAccepted) &&
+    (input.occupationalConfirmationRequired !== true || input.occupationalConfirmed === true) &&
     !input.unsavedContactEdits &&
     !input.reserving
   );

@@ -1,0 +1,8 @@
+import type { CancelAppointmentResult } from '@portal/shared/contracts';
+import { CancelAppointmentResultSchema } from '@portal/shared/contracts';
+import type { ApiClient } from '@portal/shared/data-access';
+
+/** `DELETE /api/appointments/{id}?csrfToken`: cancels the signed-in patient's own reservation. */
+export function cancelReservation(api: ApiClient, appointmentId: number): Promise<CancelAppointmentResult> {
+  return api.request({ method: 'DELETE', path: '/appointments/:id', params: { id: appointmentId }, schema: CancelAppointmentResultSchema });
+}
