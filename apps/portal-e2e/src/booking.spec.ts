@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn, signInAsPerson, tick } from './support';
+import { expectAccessible, signIn, signInAsPerson, tabTo, tick } from './support';
 
 /** Chooses an option of a design-system select (single or multiple) by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -79,15 +79,6 @@ test('a signed-in patient reserves with the contact details on record', { tag: '
   await page.getByRole('link', { name: 'Näytä aikasi' }).click();
   await expect(page).toHaveURL(/\/fi\/ajanvaraukset\/\d+$/);
 });
-
-/** Presses Tab until the target has the focus: the way a keyboard user reaches it. */
-async function tabTo(page: Page, target: Locator, limit = 120) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Not reachable with the Tab key');
-}
 
 test('an anonymous booking completed with the keyboard alone', { tag: '@general' }, async ({ page }) => {
   await page.goto('/en/booking/private-customer?clinicIds=ELE&time=evening');

@@ -1,4 +1,3 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, expectSectionAbsent, signIn, tabTo } from './support';
 
