@@ -37,7 +37,7 @@ describe('the catalog split', () => {
 
   // The app's frame and the first pages show before the rest of the catalog has loaded: a message
   // of theirs in another scope would show as its id. Design-system parts that only the sections'
-  // pages show (the calendar, code input, pagination, text area, select, the coming-soon page)
+  // pages show (the calendar, code input, pagination, text area, select, the choice group)
   // have the `sectionUi` scope and load with the rest.
   it.each(['apps/portal/src', 'libs/home/feature/src', 'libs/shared/ui/src', 'libs/shared/i18n/src/lib'])(
     'has every message of %s in the first part',

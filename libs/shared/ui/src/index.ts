@@ -13,8 +13,6 @@ export { Button } from './lib/button/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './lib/button/button';
 export { Calendar } from './lib/calendar/calendar';
 export type { CalendarProps, DateValue } from './lib/calendar/calendar';
-export { ComingSoonPage } from './lib/coming-soon/coming-soon-page';
-export type { ComingSoonPageProps } from './lib/coming-soon/coming-soon-page';
 export { Card, DescriptionList } from './lib/card/card';
 export type { CardProps, DescriptionListProps } from './lib/card/card';
 export { Checkbox } from './lib/checkbox/checkbox';

@@ -20,8 +20,6 @@ type Values = {
   errorTitle: None;
   errorText: None;
   tryAgain: None;
-  comingSoonTitle: None;
-  comingSoonText: None;
   logoutTitle: None;
   logoutText: None;
   logoutConfirm: None;
@@ -111,16 +109,6 @@ export const messages = defineMessages<Values>({
     id: 'ui.errorView.retry',
     defaultMessage: 'Try again',
     description: 'Button of the error view that retries loading',
-  },
-  comingSoonTitle: {
-    id: 'sectionUi.comingSoon.title',
-    defaultMessage: 'This section is coming soon',
-    description: 'Heading on the page of a section that is not available yet',
-  },
-  comingSoonText: {
-    id: 'sectionUi.comingSoon.text',
-    defaultMessage: 'We are building this part of the service. Meanwhile, our customer service is happy to help.',
-    description: 'Text on the page of a section that is not available yet',
   },
   logoutTitle: {
     id: 'ui.logoutDialog.title',
