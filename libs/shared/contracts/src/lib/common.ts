@@ -1,14 +1,11 @@
-import { isValidCalendarDate } from '@portal/shared/util';
+import { parseCalendarDate } from '@portal/shared/util';
 import * as v from 'valibot';
 
 /** A real calendar day 'YYYY-MM-DD': isoDate alone takes 2026-02-30, which the database would refuse. */
 export const CalendarDaySchema = v.pipe(
   v.string(),
   v.isoDate(),
-  v.check((text) => {
-    const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
-    return isValidCalendarDate({ year, month, day });
-  }, 'Expected a real day'),
+  v.check((text) => parseCalendarDate(text) !== null, 'Expected a real day'),
 );
 
 /** The portal's languages, as a query or path names one. */

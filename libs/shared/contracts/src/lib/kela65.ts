@@ -1,3 +1,5 @@
+import { ageOnDate, parseCalendarDate } from '@portal/shared/util';
+
 /**
  * The 65+ reimbursed doctor visit (booking doc sections 1, 5 and 9), the same rules for the portal
  * (the notice, the list) and the API (the reservation).
@@ -15,18 +17,14 @@ export const KELA65_COMPENSATION_START = '2025-09-01';
  */
 export const KELA65_SPECIALTY_ID = 'YL';
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /**
  * Age in whole years on `day` (both YYYY-MM-DD): the birthday counts on its own day, and a 29
  * February birthday on 1 March in other years. Null for a malformed date or a day before birth.
  */
 export function ageOnDay(birthDate: string, day: string): number | null {
-  const born = DAY.exec(birthDate);
-  const on = DAY.exec(day);
-  if (!born || !on || day < birthDate) return null;
-  const birthdayPassed = day.slice(5) >= birthDate.slice(5);
-  return Number(on[1]) - Number(born[1]) - (birthdayPassed ? 0 : 1);
+  const born = parseCalendarDate(birthDate);
+  const on = parseCalendarDate(day);
+  return born && on ? ageOnDate(born, on) : null;
 }
 
 /** Whether a person born on `birthDate` may have a 65+ visit on `visitDay` (both YYYY-MM-DD). */

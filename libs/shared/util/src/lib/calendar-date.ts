@@ -38,3 +38,22 @@ export function isValidCalendarDate(date: CalendarDate): boolean {
 export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
+
+/** The calendar date of 'YYYY-MM-DD', or null when it is not one (a real day in that form). */
+export function parseCalendarDate(text: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return isValidCalendarDate(date) ? date : null;
+}
+
+/**
+ * Age in whole years on `onDate` of someone born on `born`: the birthday counts on its own day,
+ * and a 29 February birthday on 1 March in other years. Null when `onDate` is before the birth.
+ */
+export function ageOnDate(born: CalendarDate, onDate: CalendarDate): number | null {
+  if (compareCalendarDates(onDate, born) < 0) return null;
+  // Comparing (month, day) pairs makes 28.2. "before" 29.2. and 1.3. "after" it in any year.
+  const birthdayPassed = compareCalendarDates({ ...onDate, year: born.year }, born) >= 0;
+  return onDate.year - born.year - (birthdayPassed ? 0 : 1);
+}

@@ -1,5 +1,5 @@
 import type { CalendarDate } from './calendar-date';
-import { compareCalendarDates, isValidCalendarDate } from './calendar-date';
+import { ageOnDate, isValidCalendarDate } from './calendar-date';
 
 /**
  * Finnish personal identity code (henkilötunnus), DDMMYYCZZZQ:
@@ -173,13 +173,7 @@ export function ageOn(code: string, onDate: CalendarDate): number | null {
   if (!result.valid) {
     return null;
   }
-  const born = result.birthDate;
-  if (compareCalendarDates(onDate, born) < 0) {
-    return null;
-  }
-  // Comparing (month, day) pairs makes 28.2. "before" 29.2. and 1.3. "after" it in any year.
-  const birthdayPassed = compareCalendarDates({ ...onDate, year: born.year }, born) >= 0;
-  return onDate.year - born.year - (birthdayPassed ? 0 : 1);
+  return ageOnDate(result.birthDate, onDate);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import { personById } from '@portal/shared/db';
 import type { DomainDeps, RateLimitRule } from '@portal/shared/server';
 import { actingSessionOf, createRateLimiter, HttpProblem, loggableError, notFound, parseInput } from '@portal/shared/server';
-import { ageOn, helsinkiDateString } from '@portal/shared/util';
+import { ageOn, helsinkiDateString, parseCalendarDate } from '@portal/shared/util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { LahiTapiolaService, PohjolaService } from './insurers';
@@ -48,10 +48,10 @@ export function registerInsuranceRoutes(app: FastifyInstance, deps: InsuranceRou
     const found = await personById(db, acting.subjectId);
     if (!found) throw notFound();
     if (!(await limiter.consume(INSURER_CHECK_LIMIT, String(acting.subjectId))).allowed) throw tooManyRequests();
-    const [year, month, day] = helsinkiDateString(now()).split('-').map(Number) as [number, number, number];
-    const age = ageOn(found.person.ssn, { year, month, day });
+    const today = parseCalendarDate(helsinkiDateString(now()));
+    const age = today && ageOn(found.person.ssn, today);
     // 18 or over, or a child whose guardian acts for them (section 5).
-    const mayUseLahiTapiola = acting.isChild || (age !== null && age >= LAHITAPIOLA_MIN_AGE);
+    const mayUseLahiTapiola = acting.isChild || (typeof age === 'number' && age >= LAHITAPIOLA_MIN_AGE);
     return { identityCode: found.person.ssn, mayUseLahiTapiola };
   };
 
