@@ -54,6 +54,11 @@ const depConstraints = [
   { sourceTag: 'platform:shared', notDependOnLibsWithTags: ['platform:node', 'platform:web'] },
 ];
 
+// The globs below name folders from the workspace root. A project's lint target loads its own
+// eslint.config.mjs (which spreads this one) from the project's folder, where a relative glob such
+// as 'libs/**' would match nothing; basePath anchors those config objects at the root instead.
+const root = import.meta.dirname;
+
 const nodeBuiltins = [
   'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'fs', 'fs/promises',
   'http', 'http2', 'https', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'stream',
@@ -113,8 +118,9 @@ export default [
   },
   {
     // Every user-visible string is a react-intl message with an id and a description.
+    basePath: root,
     files: ['libs/**/*.tsx', 'apps/portal/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**', '**/src/testing.tsx'],
     plugins: { formatjs },
     rules: {
       'formatjs/no-literal-string-in-jsx': [
@@ -129,6 +135,7 @@ export default [
     },
   },
   {
+    basePath: root,
     files: ['libs/**/*.ts', 'libs/**/*.tsx', 'apps/portal/src/**/*.ts', 'apps/portal/src/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/jest.config.cts'],
     plugins: { formatjs },
@@ -141,6 +148,7 @@ export default [
   },
   {
     // Browser code never reaches for Node's built-ins (the server libraries run on Node).
+    basePath: root,
     files: ['libs/**/*.ts', 'libs/**/*.tsx', 'apps/portal/src/**/*.ts', 'apps/portal/src/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/jest.config.cts', 'libs/*/server/**', 'libs/shared/db/**', 'libs/shared/server/**'],
     rules: {

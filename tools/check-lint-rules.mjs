@@ -3,7 +3,8 @@
 // text below must make ESLint report an error in a file of that project, and each allowed case must
 // not. Covers the dependency rules of ARCHITECTURE.md and the message rules (eslint-plugin-formatjs).
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { ESLint } from 'eslint';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -39,7 +40,19 @@ const cases = [
 
 const watched = new Set(['@nx/enforce-module-boundaries', 'no-restricted-imports', ...cases.map((c) => c.rule).filter(Boolean)]);
 
-const eslint = new ESLint({ cwd: root });
+// Each probe is linted as its project's lint target lints it: from the project's folder, with the
+// project's own eslint.config.mjs (a glob that only matches from the root would not bite there).
+const projectDirOf = (file) => {
+  let dir = dirname(`${root}${file}`);
+  while (!existsSync(`${dir}/eslint.config.mjs`)) dir = dirname(dir);
+  return dir;
+};
+const linters = new Map();
+const linterFor = (file) => {
+  const cwd = projectDirOf(file);
+  if (!linters.has(cwd)) linters.set(cwd, new ESLint({ cwd }));
+  return linters.get(cwd);
+};
 let failures = 0;
 for (const { file, code, rule, why } of cases) {
   // A real file on disk, so the type-aware parser finds it in its project; removed right after.
@@ -47,7 +60,7 @@ for (const { file, code, rule, why } of cases) {
   writeFileSync(path, `${code}\nexport const probe = 1;\n`);
   let result;
   try {
-    [result] = await eslint.lintFiles([path]);
+    [result] = await linterFor(file).lintFiles([path]);
   } finally {
     rmSync(path, { force: true });
   }

@@ -33,6 +33,7 @@ type DetailValues = {
   additionalFees: None;
   priceEstimate: None;
   room: None;
+  roomIs: { room: string };
   seeReception: None;
   allAppointments: None;
   notFound: None;
@@ -197,6 +198,11 @@ export const detailMessages = defineMessages<DetailValues>({
     description: 'Note under the price for private and kela65 customers',
   },
   room: { id: 'appointments.detail.room', defaultMessage: 'Room', description: 'Label of the room after checking in' },
+  roomIs: {
+    id: 'appointments.detail.roomIs',
+    defaultMessage: 'Room: {room}',
+    description: 'The room to go to, told right after checking in',
+  },
   seeReception: {
     id: 'appointments.detail.seeReception',
     defaultMessage: 'Please see reception',

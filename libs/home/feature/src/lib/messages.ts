@@ -120,13 +120,13 @@ export const frontPageMessages = defineMessages<FrontPageValues>({
   },
   highlighted: {
     id: 'home.front.highlighted',
-    defaultMessage: 'New',
-    description: 'Read by screen readers after the title of a front page item that is new to the patient (unread message, new result, open questionnaire)',
+    defaultMessage: ', new',
+    description: 'Read by screen readers right after the title of a front page item that is new to the patient (unread message, new result, open questionnaire); starts with its separator',
   },
   cancelled: {
     id: 'home.front.cancelled',
-    defaultMessage: 'Cancelled',
-    description: 'Label after the title of a cancelled appointment on the front page',
+    defaultMessage: '(Cancelled)',
+    description: 'Label after the title of a cancelled appointment on the front page, in brackets',
   },
   yesterday: {
     id: 'home.front.yesterday',

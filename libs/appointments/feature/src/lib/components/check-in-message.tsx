@@ -17,7 +17,7 @@ export function CheckInMessage({ outcome }: { outcome: CheckInOutcome }) {
         <p>{intl.formatMessage(checkInMessages.success)}</p>
         <p>
           {outcome.roomLocation !== null
-            ? `${intl.formatMessage(detailMessages.room)}: ${outcome.roomLocation}`
+            ? intl.formatMessage(detailMessages.roomIs, { room: outcome.roomLocation })
             : intl.formatMessage(detailMessages.seeReception)}
         </p>
       </Notice>

@@ -21,9 +21,9 @@ export function SummaryItem({ item, now }: SummaryItemProps) {
       title={
         <>
           {item.title}
-          {item.styles === 'cancelled' && <> ({intl.formatMessage(frontPageMessages.cancelled)})</>}
+          {item.styles === 'cancelled' && <> {intl.formatMessage(frontPageMessages.cancelled)}</>}
           {/* The highlight is a colour and a border; screen readers hear it in the name. */}
-          {item.highlighted && <VisuallyHidden>, {intl.formatMessage(frontPageMessages.highlighted)}</VisuallyHidden>}
+          {item.highlighted && <VisuallyHidden>{intl.formatMessage(frontPageMessages.highlighted)}</VisuallyHidden>}
         </>
       }
       subtitle={item.subtitle ?? undefined}

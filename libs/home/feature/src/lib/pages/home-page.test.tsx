@@ -181,7 +181,7 @@ describe('front page sections', () => {
     );
     await sections();
     const lab = region('Laboratory results');
-    expect(within(lab).getByRole('link', { name: /^Blood count\W+New$/ })).toBeInTheDocument();
+    expect(within(lab).getByRole('link', { name: /^Blood count\W+new$/ })).toBeInTheDocument();
     expect(within(lab).getByRole('link', { name: 'Cholesterol' })).toBeInTheDocument();
   });
 
