@@ -298,7 +298,7 @@ test('a visitor not signed in is told the 65+ rule', { tag: '@general' }, async 
 });
 
 test('Mikko, an occupational customer, confirms the occupational terms before reserving', { tag: '@general' }, async ({ page }) => {
-  await signInAsPerson(page, { name: 'Mikko Korhonen' }, 'fi', '/fi/ajanvaraus/tyoterveys?clinicIds=HKA&time=morning');
+  await signInAsPerson(page, { name: 'Mikko Korhonen' }, 'fi', '/fi/tyoterveys/vapaat-ajat?clinicIds=HKA&time=morning');
   const reserveLinks = page.getByRole('link', { name: /^Varaa \d/ });
   await expect(reserveLinks.first()).toBeVisible();
   await reserveLinks.first().click();

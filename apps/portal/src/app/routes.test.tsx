@@ -63,6 +63,15 @@ describe('portal routes', () => {
     }
   });
 
+  it("the children's brand has no occupational health booking: no landing, list or vaccination page", async () => {
+    for (const path of ['/fi/ajanvaraus/tyoterveys', '/en/occupational-healthcare/available-appointments', '/sv/foretagshalsovard/vaccinationer']) {
+      const { router } = renderPortal(path, { brand: 'children', session: aSignedInSession({ features: ['ohc-appointment-search'] }) });
+      expect(await heading(path.startsWith('/fi') ? 'Sivua ei löytynyt' : path.startsWith('/en') ? 'Page not found' : 'Sidan hittades inte')).toBeInTheDocument();
+      router.dispose();
+      document.body.innerHTML = '';
+    }
+  });
+
   it('the general brand has the certificates page', async () => {
     renderPortal('/fi/todistukset');
     expect(await heading('Todistukset')).toBeInTheDocument();
@@ -160,11 +169,12 @@ describe('every feature route', () => {
   );
 
   // The SMS authentication page is meant for a visitor whose session ran out (a signed-in one is
-  // sent on to `next`, tested below). Every flag is on, so that pages behind one (the 65+ list)
-  // render too.
+  // sent on to `next`, tested below), the occupational landing for one not signed in (a signed-in
+  // one is sent on to the occupational list, tested below). Every flag is on, so that pages behind
+  // one (the 65+ list) render too.
   const features = [...featureFlags];
   const sessionFor = (pageId: string, access: string) =>
-    access === 'anonymous'
+    access === 'anonymous' || pageId === 'booking-occupational'
       ? anAnonymousSession({ features })
       : pageId === 'authentication'
         ? anAnonymousSession({ reason: 'expired', features })
@@ -175,6 +185,12 @@ describe('every feature route', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /not found|ei löytynyt|hittades inte/i })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('sends a signed-in visitor on from the occupational landing to the occupational list, with the query', async () => {
+    const { router } = renderPortal('/fi/ajanvaraus/tyoterveys?clinicIds=JKL', { session: aSignedInSession({ features }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fi/tyoterveys/vapaat-ajat'));
+    expect(router.state.location.search).toBe('?clinicIds=JKL');
   });
 
   it('sends a signed-in visitor on from the SMS authentication page to the page asked for', async () => {

@@ -9,8 +9,8 @@ const localizedText = v.object({
 
 const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith('https://'));
 
-/** Sections a brand may leave out (ARCHITECTURE.md: the children's brand lacks four). */
-const omittableSections = ['certificates', 'conversations', 'questionnaires', 'employeeMemo'] as const;
+/** Sections a brand may leave out (ARCHITECTURE.md: the children's brand lacks four, and occupational health booking, as it offers no occupational health care). */
+const omittableSections = ['certificates', 'conversations', 'questionnaires', 'employeeMemo', 'occupationalBooking'] as const;
 
 export const BrandConfigSchema = v.object({
   brand: v.picklist(['general', 'children']),

@@ -28,7 +28,7 @@ const brands: Record<PortalEnv['brand'], BrandConfig> = {
     },
     theme: { tokens: 'children', headerImageProportion: 0.45 },
     termsLanguage: 'fi',
-    lacks: ['certificates', 'conversations', 'questionnaires', 'employeeMemo'],
+    lacks: ['certificates', 'conversations', 'questionnaires', 'employeeMemo', 'occupationalBooking'],
     offersOccupationalHealth: false,
     practitionerProfileUrl: 'https://www.kajolapset.fi/{lang}/practitioners/{id}',
   },

@@ -43,12 +43,16 @@ describe('brand configuration', () => {
     expect(general.customerServicePhone).toBe('010 380 3838');
   });
 
-  it("drops certificates, conversations, questionnaires and the employee memo from the children's brand", () => {
-    for (const section of ['certificates', 'conversations', 'questionnaires', 'employeeMemo'] as const) {
+  it("drops certificates, conversations, questionnaires, the employee memo and occupational booking from the children's brand", () => {
+    for (const section of ['certificates', 'conversations', 'questionnaires', 'employeeMemo', 'occupationalBooking'] as const) {
       expect(brandHas(children, section)).toBe(false);
       expect(brandHas(general, section)).toBe(true);
     }
     expect(brandHas(children, 'appointments')).toBe(true);
+  });
+
+  it('leaves occupational health booking to the brand that offers occupational health care', () => {
+    for (const brand of [general, children]) expect(brandHas(brand, 'occupationalBooking')).toBe(brand.offersOccupationalHealth);
   });
 
   it('uses the header image proportions of the spec', () => {

@@ -1,14 +1,27 @@
 import type { DomainPlugin } from '@portal/shared/server';
-import { registerInsurance } from './lib/insurance/insurance-plugin';
+import type { InsurerServices } from './lib/insurance/insurance-plugin';
+import { insurerServices } from './lib/insurance/insurance-plugin';
+import { registerInsuranceRoutes } from './lib/insurance/routes';
+import { registerOccupationalBookingRoutes } from './lib/occupational/routes';
 import { registerReservationRoutes } from './lib/reservation/routes';
 import { registerBookingSearchRoutes } from './lib/search/routes';
 
+export type { InsurerServices } from './lib/insurance/insurance-plugin';
+
 /**
  * Booking (booking doc): the search with its reference data, the reservation page's time, both
- * reservations and the insurers' checks of an insurance booking.
+ * reservations, the insurers' checks of an insurance booking and what an occupational health
+ * agreement lets its employee book. The insurance routes and the
+ * signed-in reservation ask the same insurers; `services` replaces them (tests use doubles).
  */
-export const bookingServer: DomainPlugin = async (app, deps) => {
-  registerBookingSearchRoutes(app, deps);
-  registerReservationRoutes(app, deps);
-  registerInsurance(app, deps);
-};
+export function createBookingServer(services: Partial<InsurerServices> = {}): DomainPlugin {
+  return async (app, deps) => {
+    const insurers = insurerServices(app, deps, services);
+    registerBookingSearchRoutes(app, deps);
+    registerReservationRoutes(app, { ...deps, ...insurers });
+    registerInsuranceRoutes(app, { ...deps, ...insurers });
+    registerOccupationalBookingRoutes(app, deps);
+  };
+}
+
+export const bookingServer: DomainPlugin = createBookingServer();

@@ -390,6 +390,17 @@ export type {
   TeamPractitioner,
 } from './lib/occupational-health';
 export {
+  INFLUENZA_VACCINE_SPECIALTY_IDS,
+  OCCUPATIONAL_CONTRACT_PRODUCT_SPECIALTIES,
+  OCCUPATIONAL_LIFTUP_PRODUCT_IDS,
+  OccupationalBookingResponseSchema,
+  hasLiftupProduct,
+  occupationalBookingStatuses,
+  onlineBookableSpecialtyIds,
+  specialtiesOfContractProducts,
+} from './lib/occupational-booking';
+export type { OccupationalBookingResponse, OccupationalBookingStatus, OccupationalContractProductId } from './lib/occupational-booking';
+export {
   CERTIFICATES_LISTED_FROM,
   CertificatePdfParamsSchema,
   CertificatePdfQuerySchema,
@@ -508,6 +519,7 @@ export type {
 export {
   DirectCompensationPermitSchema,
   InsurerUnavailableSchema,
+  PermitContentHashSchema,
   LAHITAPIOLA_MIN_AGE,
   LahiTapiolaApplyPermitQuerySchema,
   LahiTapiolaApplyPermitResponseSchema,
@@ -528,3 +540,31 @@ export type {
   LahiTapiolaReturnStatus,
   PohjolaCheckResponse,
 } from './lib/insurance';
+export {
+  INSURANCE_CONCEPT_CODES,
+  choosableReimbursementOptions,
+  insuranceChoiceProblems,
+  insuranceCompanies,
+  insuranceConceptCode,
+  insuranceRequestProblems,
+  isInsuranceChoiceComplete,
+  isReimbursementOptionDisabled,
+  lahiTapiolaFlowApplies,
+  needsDirectCompensationConsent,
+  needsLahiTapiolaPermit,
+  needsPohjolaCheck,
+  notInsuranceProblems,
+  reimbursementOptions,
+  reimbursementOptionsOf,
+  selectableInsurers,
+} from './lib/insurance-choice';
+export type {
+  InsuranceChoice,
+  InsuranceCompany,
+  InsuranceContext,
+  InsuranceField,
+  InsuranceProblem,
+  InsuranceRule,
+  ReimbursementOption,
+  SelectableInsurer,
+} from './lib/insurance-choice';

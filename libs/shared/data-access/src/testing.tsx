@@ -105,7 +105,7 @@ export function aBrand(brand: PortalBrand['brand'] = 'general', overrides: Parti
     name: brandNames[brand],
     customerServicePhone: brand === 'general' ? '010 380 3838' : '010 380 3939',
     ...(brand === 'children' ? { termsLanguage: 'fi' as const } : {}),
-    lacks: brand === 'children' ? ['certificates', 'conversations', 'questionnaires', 'employeeMemo'] : [],
+    lacks: brand === 'children' ? ['certificates', 'conversations', 'questionnaires', 'employeeMemo', 'occupationalBooking'] : [],
     offersOccupationalHealth: brand === 'general',
     practitionerProfileUrl:
       brand === 'general' ? 'https://www.kajo.fi/{lang}/practitioners/{id}' : 'https://www.kajolapset.fi/{lang}/practitioners/{id}',

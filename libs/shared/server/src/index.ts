@@ -4,6 +4,7 @@ export * from './lib/config';
 export * from './lib/domain-plugin';
 export * from './lib/http/errors';
 export * from './lib/http/in-process-fetch';
+export { ownOccupationalContract } from './lib/occupational-contract';
 export { canRenewPrescriptions, isMessagingServed } from './lib/messaging/messaging-availability';
 export { formatPdfDate } from './lib/pdf/pdf-dates';
 export { pdfFontFiles } from './lib/pdf/pdf-fonts';

@@ -92,11 +92,17 @@ describe('navigation for signed-in patients', () => {
 
   describe('occupational health group', () => {
     it('appears for occupational health care in the general brand', () => {
-      const result = nav(general, session({ healthCareType: 'occupational' }));
+      const result = nav(general, session({ healthCareType: 'occupational', features: ['ohc-appointment-search'] }));
       expect(groups(result.items)).toEqual(['occupational-health']);
       expect(sections(result.items)).toEqual(
-        expect.arrayContaining(['occupational-health/booking', 'occupational-health/employeeMemo', 'occupational-health/occupationalHealthTeam']),
+        expect.arrayContaining(['occupational-health/occupationalBooking', 'occupational-health/employeeMemo', 'occupational-health/occupationalHealthTeam']),
       );
+    });
+
+    it('holds occupational booking only with the ohc-appointment-search flag, as its pages', () => {
+      const without = sections(nav(general, session({ healthCareType: 'occupational' })).items);
+      expect(without).not.toContain('occupational-health/occupationalBooking');
+      expect(without).toContain('occupational-health/occupationalHealthTeam');
     });
 
     it('holds the messages link only when messaging is enabled and allowed', () => {
@@ -109,24 +115,24 @@ describe('navigation for signed-in patients', () => {
     });
 
     it('holds messages, occupational booking, the employee memo and the team, in that order, in the page language', () => {
-      const [, group] = nav(general, session({ healthCareType: 'occupational', features: messaging }), 'fi').items;
+      const [, group] = nav(general, session({ healthCareType: 'occupational', features: [...messaging, 'ohc-appointment-search'] }), 'fi').items;
       expect(group?.kind === 'group' && group.items.map((item) => [item.section, item.label.id, item.href])).toEqual([
         ['conversations', 'section.conversations', '/fi/viestit'],
-        ['booking', 'nav.occupationalBooking', '/fi/ajanvaraus/tyoterveys'],
+        ['occupationalBooking', 'nav.occupationalBooking', '/fi/ajanvaraus/tyoterveys'],
         ['employeeMemo', 'section.employeeMemo', '/fi/tyontekijan-muistio'],
         ['occupationalHealthTeam', 'section.occupationalHealthTeam', '/fi/tyoterveystiimi'],
       ]);
-      const hrefs = (lang: Lang) => nav(general, session({ healthCareType: 'occupational' }), lang).items.flatMap((item) => (item.kind === 'group' ? item.items : [])).map((item) => item.href);
+      const hrefs = (lang: Lang) => nav(general, session({ healthCareType: 'occupational', features: ['ohc-appointment-search'] }), lang).items.flatMap((item) => (item.kind === 'group' ? item.items : [])).map((item) => item.href);
       expect(hrefs('en')).toEqual(['/en/booking/occupational-healthcare', '/en/employee-memo', '/en/occupational-health-care-team']);
       expect(hrefs('sv')).toEqual(['/sv/tidsbokning/foretagshalsovard', '/sv/arbetstagarens-promemoria', '/sv/foretagshalsovardsteamet']);
     });
 
     it('leaves the employee memo out of a brand that lacks it', () => {
       const withoutMemo: BrandConfig = { ...general, lacks: ['employeeMemo'] };
-      const result = sections(nav(withoutMemo, session({ healthCareType: 'occupational', features: messaging })).items);
+      const result = sections(nav(withoutMemo, session({ healthCareType: 'occupational', features: [...messaging, 'ohc-appointment-search'] })).items);
       expect(result.filter((s) => s.startsWith('occupational-health/'))).toEqual([
         'occupational-health/conversations',
-        'occupational-health/booking',
+        'occupational-health/occupationalBooking',
         'occupational-health/occupationalHealthTeam',
       ]);
     });
@@ -162,7 +168,7 @@ describe('navigation for signed-in patients', () => {
 
   it("never shows the sections the children's brand lacks", () => {
     const all = sections(nav(children, session({ features: [...messaging, ...sicknessFund, 'pikkutsatti'] })).items);
-    for (const lacking of ['certificates', 'conversations', 'questionnaires', 'employeeMemo']) {
+    for (const lacking of ['certificates', 'conversations', 'questionnaires', 'employeeMemo', 'occupationalBooking']) {
       expect(all.filter((s) => s.endsWith(lacking))).toEqual([]);
     }
   });

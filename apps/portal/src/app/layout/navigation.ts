@@ -97,7 +97,10 @@ export function buildNavigation({ brand, session, lang }: Input): Navigation {
       label: navMessages.occupationalHealthGroup,
       items: [
         ...(messaging ? [messagesLink] : []),
-        link('booking', bookingPaths.customerType(lang, 'occupational'), navMessages.occupationalBooking),
+        // Occupational booking is gated by its flag, as its pages are (booking doc section 2).
+        ...(has(session, 'ohc-appointment-search')
+          ? [link('occupationalBooking', bookingPaths.customerType(lang, 'occupational'), navMessages.occupationalBooking)]
+          : []),
         link('employeeMemo', occupationalHealthPaths.employeeMemo(lang)),
         link('occupationalHealthTeam', occupationalHealthPaths.occupationalHealthTeam(lang)),
       ].filter(available),

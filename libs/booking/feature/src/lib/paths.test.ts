@@ -37,18 +37,29 @@ describe('list paths of the spec', () => {
 });
 
 describe('booking routes', () => {
-  it('opens the lists to anonymous visitors, except the occupational ones and the signed-in paths', () => {
+  it('opens the lists to anonymous visitors, except the occupational list and the signed-in paths', () => {
     const access = Object.fromEntries(bookingRoutes.map((route) => [route.pageId, route.access]));
     expect(access).toMatchObject({
       booking: 'public',
       'booking-private': 'public',
       'booking-insurance': 'public',
       'booking-kela65': 'public',
-      'booking-occupational': 'signed-in',
+      // The occupational landing and vaccination page ask to sign in themselves (booking doc section 6).
+      'booking-occupational': 'public',
+      'booking-occupational-vaccinations': 'public',
       'booking-anonymous-list-private': 'public',
       'booking-list-private': 'signed-in',
       'booking-list-occupational': 'signed-in',
     });
+  });
+
+  it('puts the occupational pages in a section of their own, which a brand without occupational health care lacks', () => {
+    const sections = Object.fromEntries(bookingRoutes.map((route) => [route.pageId, route.section]));
+    expect(Object.entries(sections).filter(([, section]) => section === 'occupationalBooking').map(([pageId]) => pageId)).toEqual([
+      'booking-occupational',
+      'booking-list-occupational',
+      'booking-occupational-vaccinations',
+    ]);
   });
 
   it.each(languages)('every route has a page and a page id in %s', (lang: Lang) => {

@@ -2,39 +2,66 @@ import type { CustomerType } from '@portal/shared/contracts';
 import type { PortalRoute, RouteAccess } from '@portal/shared/i18n';
 import { routeSegments } from '@portal/shared/i18n';
 import type { LocalizedPaths } from '@portal/shared/i18n';
-import { bookingCustomerTypeSegments as customerTypeSegments } from '@portal/shared/i18n';
+import { occupationalLandingPaths, occupationalListPaths, occupationalVaccinationPaths } from './occupational/paths';
 import { customerTypePaths, listPaths } from './paths';
 import { reservationRoutes } from './reservation/routes';
 
 const landingPage: PortalRoute['lazy'] = () =>
   import('./pages/booking-landing-page').then((m) => ({ Component: m.BookingLandingPage }));
 
+type ListedType = Exclude<CustomerType, 'occupational'>;
+
 const listPage =
-  (customerType: CustomerType): PortalRoute['lazy'] =>
+  (customerType: ListedType): PortalRoute['lazy'] =>
   () =>
     import('./pages/appointment-list-page').then((m) => ({ Component: m.listPages[customerType] }));
 
-const customerTypeList = (
-  pageId: string,
-  customerType: CustomerType,
-  paths: LocalizedPaths,
-  access: RouteAccess,
-): PortalRoute => ({ section: 'booking', pageId, paths, access, lazy: listPage(customerType) });
+const customerTypeList = (pageId: string, customerType: ListedType, paths: LocalizedPaths, access: RouteAccess): PortalRoute => ({
+  section: 'booking',
+  pageId,
+  paths,
+  access,
+  lazy: listPage(customerType),
+});
 
-const allTypes = Object.keys(customerTypeSegments) as CustomerType[];
+/**
+ * Occupational health booking (booking doc sections 2 and 6, feature ohc-appointment-search), a
+ * section of its own so that a brand without occupational health care lacks it: the landing at the
+ * customer type's address and the vaccination page are anonymous pages (they ask to sign in), the
+ * occupational list is for signed-in patients.
+ */
+const occupationalRoutes: PortalRoute[] = [
+  {
+    section: 'occupationalBooking',
+    pageId: 'booking-occupational',
+    paths: occupationalLandingPaths,
+    access: 'public',
+    lazy: () => import('./occupational/pages/occupational-landing-page').then((m) => ({ Component: m.OccupationalLandingPage })),
+  },
+  {
+    section: 'occupationalBooking',
+    pageId: 'booking-list-occupational',
+    paths: occupationalListPaths,
+    access: 'signed-in',
+    lazy: () => import('./occupational/pages/occupational-list-page').then((m) => ({ Component: m.OccupationalListPage })),
+  },
+  {
+    section: 'occupationalBooking',
+    pageId: 'booking-occupational-vaccinations',
+    paths: occupationalVaccinationPaths,
+    access: 'public',
+    lazy: () => import('./occupational/pages/occupational-vaccination-page').then((m) => ({ Component: m.OccupationalVaccinationPage })),
+  },
+];
 
-// The landing and the private, insurance and 65+ lists are anonymous pages; the occupational list
-// is for signed-in patients (booking doc sections 2 and 6), so a visitor signs in first.
-const accessOf = (customerType: CustomerType): RouteAccess => (customerType === 'occupational' ? 'signed-in' : 'public');
-
+// The landing and the private, insurance and 65+ lists are anonymous pages (booking doc section 6).
 export const bookingRoutes: PortalRoute[] = [
   { section: 'booking', pageId: 'booking', paths: routeSegments.booking, access: 'public', lazy: landingPage },
-  ...allTypes.map((type) => customerTypeList(`booking-${type}`, type, customerTypePaths(type), accessOf(type))),
+  ...(['private', 'insurance', 'kela65'] as const).map((type) => customerTypeList(`booking-${type}`, type, customerTypePaths(type), 'public')),
   ...(['private', 'insurance', 'kela65'] as const).map((type) =>
     customerTypeList(`booking-anonymous-list-${type}`, type, listPaths('anonymous', type), 'public'),
   ),
-  ...(['private', 'insurance', 'occupational'] as const).map((type) =>
-    customerTypeList(`booking-list-${type}`, type, listPaths('signed-in', type), 'signed-in'),
-  ),
+  ...(['private', 'insurance'] as const).map((type) => customerTypeList(`booking-list-${type}`, type, listPaths('signed-in', type), 'signed-in')),
+  ...occupationalRoutes,
   ...reservationRoutes,
 ];

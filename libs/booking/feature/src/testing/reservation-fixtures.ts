@@ -6,7 +6,7 @@ import { aBookableAppointment } from './list-fixtures';
  * that need the binding box move `startDate` near their own clock.
  */
 export function aReservationAppointment(overrides: Partial<ReservationAppointment> = {}): ReservationAppointment {
-  return { ...aBookableAppointment({ id: 7 }), bindingHours: 24, ...overrides };
+  return { ...aBookableAppointment({ id: 7 }), bindingHours: 24, kindConceptCode: null, ...overrides };
 }
 
 /** A registered, creditworthy private patient with consent and complete contact details. */

@@ -1,4 +1,5 @@
-import type { OccupationalContractRow, TeamMemberRow } from './queries';
+import type { OccupationalContractRow } from '@portal/shared/db';
+import type { TeamMemberRow } from './queries';
 import { toMemo, toTeam, toTeamMember } from './mapping';
 
 function aRow(overrides: Partial<TeamMemberRow> = {}): TeamMemberRow {
@@ -83,6 +84,7 @@ describe('toMemo', () => {
     employerName: 'Aurora Logistiikka Oy',
     departmentName: null,
     contractType: 'Other',
+    contractProductIds: [],
     webReservationAllowed: false,
     vaccinationsAllowed: true,
     influenzaVaccinationAllowed: false,

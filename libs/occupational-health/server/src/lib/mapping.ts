@@ -1,5 +1,6 @@
 import type { OccupationalHealthMemo, OccupationalHealthTeam, OccupationalProfessionalType, OccupationalTeamMember } from '@portal/shared/contracts';
-import type { OccupationalContractRow, TeamMemberRow } from './queries';
+import type { OccupationalContractRow } from '@portal/shared/db';
+import type { TeamMemberRow } from './queries';
 
 type Lang = 'fi' | 'sv' | 'en';
 

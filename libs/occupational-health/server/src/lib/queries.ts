@@ -1,33 +1,7 @@
 import type { Database } from '@portal/shared/db';
-import { clinics, occupationalContracts, occupationalTeamMembers, patients, practitioners } from '@portal/shared/db';
+import { occupationalTeamMembers, practitioners } from '@portal/shared/db';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-
-/**
- * The person's occupational health agreement with the care type of their patient record (the
- * routes decide from both whether they are an occupational health customer), and the clinic of
- * the periodic health examinations when the agreement names one.
- */
-export async function occupationalContractOf(db: Database, personId: number) {
-  const [row] = await db
-    .select({
-      healthCareType: patients.healthCareType,
-      employerName: occupationalContracts.employerName,
-      departmentName: occupationalContracts.departmentName,
-      contractType: occupationalContracts.contractType,
-      webReservationAllowed: occupationalContracts.webReservationAllowed,
-      vaccinationsAllowed: occupationalContracts.vaccinationsAllowed,
-      influenzaVaccinationAllowed: occupationalContracts.influenzaVaccinationAllowed,
-      periodicInspectionClinic: { name: clinics.name, street: clinics.street, postalCode: clinics.postalCode, postOffice: clinics.postOffice },
-    })
-    .from(occupationalContracts)
-    .innerJoin(patients, eq(patients.personId, occupationalContracts.patientId))
-    .leftJoin(clinics, eq(clinics.id, occupationalContracts.periodicInspectionClinicId))
-    .where(eq(occupationalContracts.patientId, personId));
-  return row;
-}
-
-export type OccupationalContractRow = NonNullable<Awaited<ReturnType<typeof occupationalContractOf>>>;
 
 const substitutes = alias(practitioners, 'substitutes');
 

@@ -11,6 +11,9 @@ import {
   isValidIdentityCode,
 } from '@portal/shared/util';
 import { BookableAppointmentSchema, customerTypes } from './booking-search';
+import { PermitContentHashSchema } from './insurance';
+import type { InsuranceProblem } from './insurance-choice';
+import { insuranceRequestProblems, notInsuranceProblems, reimbursementOptions, selectableInsurers } from './insurance-choice';
 import { healthCareTypes } from './session';
 
 /**
@@ -118,6 +121,8 @@ const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 export const ReservationAppointmentSchema = v.object({
   ...BookableAppointmentSchema.entries,
   bindingHours: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The concept code the appointment's kind carries (663), which an insurance reservation uses; null for most kinds. */
+  kindConceptCode: v.nullable(v.pipe(v.string(), v.maxLength(20))),
 });
 export type ReservationAppointment = v.InferOutput<typeof ReservationAppointmentSchema>;
 
@@ -185,26 +190,50 @@ export type AnonymousReservationRequest = v.InferOutput<typeof AnonymousReservat
  * reserves for the session's patient (or the child a guardian acts for).
  */
 export function createSignedInReservationRequestSchema(m: ReservationFormMessages) {
-  return v.object({
-    internalOrganization: v.picklist(internalOrganizations),
-    appointmentId: IdSchema,
-    description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(RESERVATION_DESCRIPTION_MAX_LENGTH))),
-    emailAddress: emailField(m.required, m.email, EMAIL_MAX_LENGTH_USER_FORM),
-    phone: v.pipe(
-      requiredText(m.required),
-      v.check((value) => isValidFinnishPhone(value, { maxLength: PHONE_MAX_LENGTH_USER }), m.phone),
-    ),
-    conceptCode: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(20))),
-    dcpContentHash: v.optional(v.pipe(v.string(), v.maxLength(200))),
-    bindingAccepted: v.optional(v.boolean()),
-    /**
-     * The occupational confirmation box (booking doc section 5): required true for an occupational
-     * reservation (checked by the server); its text depends on the specialty.
-     */
-    occupationalConfirmed: v.optional(v.boolean()),
-    /** The list the time was chosen from; the time must be offered to this customer type. */
-    customerType: v.optional(v.picklist(customerTypes), 'private'),
-  });
+  return v.pipe(
+    v.object({
+      internalOrganization: v.picklist(internalOrganizations),
+      appointmentId: IdSchema,
+      description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(RESERVATION_DESCRIPTION_MAX_LENGTH))),
+      emailAddress: emailField(m.required, m.email, EMAIL_MAX_LENGTH_USER_FORM),
+      phone: v.pipe(
+        requiredText(m.required),
+        v.check((value) => isValidFinnishPhone(value, { maxLength: PHONE_MAX_LENGTH_USER }), m.phone),
+      ),
+      conceptCode: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(20))),
+      /** The chosen LähiTapiola permit (insurance-choice.ts). */
+      dcpContentHash: v.optional(PermitContentHashSchema),
+      bindingAccepted: v.optional(v.boolean()),
+      /**
+       * The occupational confirmation box (booking doc section 5): required true for an occupational
+       * reservation (checked by the server); its text depends on the specialty.
+       */
+      occupationalConfirmed: v.optional(v.boolean()),
+      /** The list the time was chosen from; the time must be offered to this customer type. */
+      customerType: v.optional(v.picklist(customerTypes), 'private'),
+      /** An insurance reservation's payer (insurance-choice.ts); only with customerType insurance. */
+      insuranceCompany: v.optional(v.picklist(selectableInsurers)),
+      reimbursementOption: v.optional(v.picklist(reimbursementOptions)),
+      /** The consent box of direct compensation (If's, or LähiTapiola's for the permit). */
+      directCompensationConsent: v.optional(v.boolean()),
+    }),
+    // The insurance rules a request shows by itself, named by field like any validation error; the
+    // API checks the rest with the time, the patient and the insurers' answers.
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const request = dataset.value;
+      const problems = request.customerType === 'insurance' ? insuranceRequestProblems(request) : notInsuranceProblems(request);
+      for (const problem of problems) addIssue(insuranceIssue(request, problem));
+    }),
+  );
+}
+
+/** A validation issue at the insurance field a rule names. */
+function insuranceIssue<T extends Record<string, unknown>>(input: T, problem: InsuranceProblem) {
+  return {
+    expected: problem.rule,
+    path: [{ type: 'object', origin: 'value', input, key: problem.field, value: input[problem.field] }] as [v.ObjectPathItem],
+  };
 }
 export const SignedInReservationRequestSchema = createSignedInReservationRequestSchema(defaultReservationFormMessages);
 export type SignedInReservationRequest = v.InferOutput<typeof SignedInReservationRequestSchema>;

@@ -31,13 +31,15 @@ export const LahiTapiolaPolicyCheckResponseSchema = v.variant('type', [
 ]);
 export type LahiTapiolaPolicyCheckResponse = v.InferOutput<typeof LahiTapiolaPolicyCheckResponseSchema>;
 
+/** Names a permit's content; a reservation stores it with the insurer and option. */
+export const PermitContentHashSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/=_-]{8,128}$/));
+
 /** A direct compensation permit: what it is for, until when (inclusive), and its content's hash. */
 export const DirectCompensationPermitSchema = v.object({
   symptom: v.string(),
   bodyPart: v.string(),
   validTo: CalendarDaySchema,
-  /** Names this permit's content; a reservation stores it with the insurer and option. */
-  contentHash: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/=_-]{8,128}$/)),
+  contentHash: PermitContentHashSchema,
 });
 export type DirectCompensationPermit = v.InferOutput<typeof DirectCompensationPermitSchema>;
 

@@ -26,7 +26,7 @@ describe('demoPersons', () => {
     expect(age('child')).toBe(8);
     expect(age('teen')).toBe(13);
     expect(age('kela65')).toBeGreaterThan(65);
-    for (const key of ['private', 'occupational', 'insurance', 'unregistered', 'guardian', 'notCreditworthy'] as const) {
+    for (const key of ['private', 'occupational', 'insurance', 'unregistered', 'guardian', 'notCreditworthy', 'occupationalByPhone'] as const) {
       expect(age(key)).toBeGreaterThanOrEqual(18);
       expect(age(key)).toBeLessThan(65);
     }
@@ -51,6 +51,7 @@ describe('demoPersons', () => {
     expect(demoPerson('unregistered').patient).toBeNull();
     expect(demoPerson('notCreditworthy').patient?.isCreditworthy).toBe(false);
     expect(demoPerson('occupational').patient?.healthCareType).toBe('occupational');
+    expect(demoPerson('occupationalByPhone').patient?.healthCareType).toBe('occupational');
     expect(demoPerson('insurance').patient?.healthCareType).toBe('insurance');
     expect(demoPerson('kela65').patient?.healthCareType).toBe('kela65');
   });

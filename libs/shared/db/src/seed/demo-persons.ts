@@ -9,7 +9,8 @@ export type DemoPersonKey =
   | 'guardian'
   | 'child'
   | 'teen'
-  | 'notCreditworthy';
+  | 'notCreditworthy'
+  | 'occupationalByPhone';
 
 export interface DemoPatient {
   healthCareType: 'private' | 'occupational' | 'insurance' | 'kela65';
@@ -236,6 +237,29 @@ export const demoPersons: readonly DemoPerson[] = [
       street: 'Isokatu 30 B 12',
       postalCode: '90100',
       postOffice: 'Oulu',
+      hasConsent: true,
+    },
+  },
+  {
+    key: 'occupationalByPhone',
+    ssn: '140386-934S',
+    firstName: 'Sanna',
+    lastName: 'Virtanen',
+    birthDate: '1986-03-14',
+    language: 'fi',
+    role: {
+      fi: 'Työterveysasiakas ilman verkkoajanvarausta: työnantaja Lahden Rakennus Oy, lakisääteinen sopimus ilman rokotuksia',
+      sv: 'Företagshälsovårdskund utan nätbokning: arbetsgivare Lahden Rakennus Oy, lagstadgat avtal utan vaccinationer',
+      en: 'Occupational health customer without online booking: employer Lahden Rakennus Oy, a statutory agreement without vaccinations',
+    },
+    patient: {
+      healthCareType: 'occupational',
+      isCreditworthy: true,
+      phoneNumber: '+358401000010',
+      email: 'sanna.virtanen@example.com',
+      street: 'Vesijärvenkatu 11 A 3',
+      postalCode: '15140',
+      postOffice: 'Lahti',
       hasConsent: true,
     },
   },

@@ -109,6 +109,20 @@ export function accountRows(ctx: SeedContext): AccountRows {
     influenzaVaccinationAllowed: true,
     periodicInspectionClinicId: 'TRE',
   });
+  // Online booking is not in her employer's statutory agreement, nor are vaccinations: the
+  // occupational list asks her to phone customer service.
+  out.occupationalContracts.push({
+    patientId: ctx.personId('occupationalByPhone'),
+    employerName: 'Lahden Rakennus Oy',
+    companyCode: '3456788-1',
+    departmentName: 'Työmaat, Lahti',
+    contractType: 'Statutory',
+    contractProductIds: ['OHC_BASIC'],
+    webReservationAllowed: false,
+    vaccinationsAllowed: false,
+    influenzaVaccinationAllowed: false,
+    periodicInspectionClinicId: 'LHT',
+  });
   // The doctor is away for two weeks around today, so the team shows a substitute and a period.
   out.occupationalTeam.push(
     { id: ctx.nextId('occupational_team_members'), patientId: worker, practitionerId: 10, professionalType: 'Doctor', substitutePractitionerId: 29, substituteFrom: ctx.day(-3), substituteUntil: ctx.day(10) },

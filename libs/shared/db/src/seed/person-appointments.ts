@@ -125,6 +125,24 @@ const PLANS: readonly PersonPlan[] = [
     ],
   },
   { key: 'notCreditworthy', clinics: ['OUL'], organisationId: 'general', future: adultFuture('psychiatrist', 'physiotherapist', true), past: adultPast },
+  // Last, so that the persons before her keep their times.
+  {
+    key: 'occupationalByPhone',
+    clinics: ['LHT'],
+    organisationId: 'general',
+    future: [
+      { day: 0, from: '16:00', roles: ['gp'] },
+      { day: 1, from: '09:00', roles: ['gp'], remote: true },
+      { day: 6, from: '10:00', roles: ['occupationalPhysician'] },
+      { day: 13, from: '08:00', roles: ['laboratory'], status: 'patientCancelled' },
+    ],
+    past: [
+      [2, '10:00', 'gp'],
+      [35, '14:20', 'occupationalNurse'],
+      [120, '09:40', 'occupationalPhysician'],
+      [400, '16:00', 'gp'],
+    ],
+  },
 ];
 
 function practitionerFor(role: RoleKey, organisationId: string, clinics: string[]): number {

@@ -41,6 +41,7 @@ const TEAMS: Partial<Record<DemoPersonKey, [number, number]>> = {
   kela65: [28, 14],
   guardian: [2, 14],
   notCreditworthy: [28, 14],
+  occupationalByPhone: [2, 14],
 };
 
 /** Professional users: ids follow MESSAGING_PRACTITIONERS, then customer service. */

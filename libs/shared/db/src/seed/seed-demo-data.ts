@@ -54,6 +54,7 @@ const CAREGIVERS: Record<Exclude<DemoPersonKey, 'unregistered'>, Caregivers> = {
   notCreditworthy: { doctorId: 7, nurseId: 14, vaccinatorId: 33 },
   child: { doctorId: 35, nurseId: 38, vaccinatorId: 40 },
   teen: { doctorId: 36, nurseId: 38, vaccinatorId: 40 },
+  occupationalByPhone: { doctorId: 9, nurseId: 16, vaccinatorId: 33 },
 };
 
 function appointmentsOf(ctx: SeedContext, mode: 'full' | 'sample') {

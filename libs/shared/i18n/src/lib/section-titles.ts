@@ -27,5 +27,6 @@ export const sectionTitles = defineMessages({
   login: { id: 'section.login', defaultMessage: 'Log in', description: 'Name of the login page' },
   expiredSession: { id: 'section.expiredSession', defaultMessage: 'Session expired', description: 'Name of the page shown after the user was logged out because the session ran out' },
   transactionPath: { id: 'section.transactionPath', defaultMessage: 'Welcome', description: 'Name of the welcome page for visitors who are not logged in, where they choose to log in for themselves or on behalf of someone else' },
+  occupationalBooking: { id: 'section.occupationalBooking', defaultMessage: 'Occupational health booking', description: 'Name of the occupational health booking pages (the list of occupational health times and the occupational vaccinations)' },
   employeeMemo: { id: 'section.employeeMemo', defaultMessage: 'Employee memo', description: "Name of the occupational health employee memo section" },
 } satisfies Record<SectionId, { id: string; defaultMessage: string; description: string }>);

@@ -120,16 +120,21 @@ describe('loadConfig', () => {
     const children = loadConfig({ ...development, PORTAL_BRAND: 'children' }, defaults);
     expect(children.features).toContain('pikkutsatti');
     expect(children.features).not.toContain('sickness-fund-page');
-    const general = loadConfig({ ...development, FEATURES: 'lahitapiola-insurance-flow' }, defaults);
-    expect(general.features).toEqual(expect.arrayContaining(['sickness-fund-page', 'lahitapiola-insurance-flow']));
+    const general = loadConfig({ ...development, FEATURES: 'pikkutsatti' }, defaults);
+    expect(general.features).toEqual(expect.arrayContaining(['sickness-fund-page', 'pikkutsatti']));
+    // LähiTapiola's permit flow is on in development, off in production.
+    expect(loadConfig(development, defaults).features).toContain('lahitapiola-insurance-flow');
+    expect(loadConfig(production, defaults).features).not.toContain('lahitapiola-insurance-flow');
+    expect(loadConfig(production, defaults).features).toContain('ohc-appointment-search');
     expect(() => loadConfig({ ...development, FEATURES: 'beta' }, defaults)).toThrow(/unknown flags beta/);
   });
 
   it('takes a flag away with a minus in FEATURES', () => {
     expect(loadConfig(development, defaults).features).toContain('mfa');
-    const features = loadConfig({ ...development, FEATURES: '-mfa,lahitapiola-insurance-flow' }, defaults).features;
+    const features = loadConfig({ ...development, FEATURES: '-mfa,-lahitapiola-insurance-flow,pikkutsatti' }, defaults).features;
     expect(features).not.toContain('mfa');
-    expect(features).toContain('lahitapiola-insurance-flow');
+    expect(features).not.toContain('lahitapiola-insurance-flow');
+    expect(features).toContain('pikkutsatti');
     expect(() => loadConfig({ ...development, FEATURES: '-beta' }, defaults)).toThrow(/unknown flags -beta/);
   });
 

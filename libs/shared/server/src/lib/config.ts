@@ -160,8 +160,11 @@ const brandFeatures: Record<Brand, Record<Environment, readonly FeatureFlag[]>> 
       'price-details',
       'ohc-appointment-search',
       'kela65',
+      'lahitapiola-insurance-flow',
     ],
-    production: ['mfa', 'customer-messaging-enabled', 'customer-messaging-allowed', 'sickness-fund-page', 'kela65'],
+    // Occupational booking is built and on; LähiTapiola's permit flow waits for the insurer's
+    // production interface (FEATURES=lahitapiola-insurance-flow turns it on).
+    production: ['mfa', 'customer-messaging-enabled', 'customer-messaging-allowed', 'sickness-fund-page', 'kela65', 'ohc-appointment-search'],
   },
   children: {
     development: ['mfa', 'pikkutsatti', 'price-details'],

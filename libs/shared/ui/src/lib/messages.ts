@@ -47,8 +47,8 @@ export const messages = defineMessages<Values>({
   },
   choiceGroupRequired: {
     id: 'sectionUi.choiceGroup.required',
-    defaultMessage: 'required',
-    description: 'Read by screen readers after a question answered by choosing, when an answer is required (the screen shows an asterisk)',
+    defaultMessage: ', required',
+    description: 'Read by screen readers right after a question answered by choosing, when an answer is required (the screen shows an asterisk); starts with its separator',
   },
   selectPlaceholder: {
     id: 'sectionUi.select.placeholder',

@@ -39,6 +39,12 @@ export const routeSegments = {
     fi: 'tyoterveystiimi',
     sv: 'foretagshalsovardsteamet',
   },
+  /**
+   * Occupational health booking (general brand only): the signed-in list
+   * (`occupational-healthcare/available-appointments`, booking doc section 2) and the occupational
+   * vaccination page below it. The anonymous landing `booking/occupational-healthcare` belongs to it too.
+   */
+  occupationalBooking: { en: 'occupational-healthcare', fi: 'tyoterveys', sv: 'foretagshalsovard' },
   /** What the employer's occupational health agreement gives the employee (general brand only). */
   employeeMemo: { en: 'employee-memo', fi: 'tyontekijan-muistio', sv: 'arbetstagarens-promemoria' },
   sicknessFund: { en: 'sairauskassa', fi: 'sairauskassa', sv: 'sairauskassa' },
@@ -56,7 +62,7 @@ export const routeSegments = {
 export const bookingCustomerTypeSegments = {
   private: { en: 'private-customer', fi: 'yksityisasiakas', sv: 'privat-kund' },
   insurance: { en: 'insurance', fi: 'vakuutus', sv: 'forsakring' },
-  occupational: { en: 'occupational-healthcare', fi: 'tyoterveys', sv: 'foretagshalsovard' },
+  occupational: routeSegments.occupationalBooking,
   kela65: { en: 'kela65', fi: 'kela65', sv: 'kela65' },
 } as const satisfies Record<string, Localized>;
 

@@ -26,8 +26,8 @@ export function Kela65Notice({ eligibility, privateListHref }: Kela65NoticeProps
       <h2 id={headingId}>{intl.formatMessage(kela65Messages.heading)}</h2>
       {eligibility === 'under-age' && (
         <p>
-          <strong>{intl.formatMessage(kela65Messages.underAge)}</strong>{' '}
-          <Link href={privateListHref}>{intl.formatMessage(kela65Messages.bookAsPrivate)}</Link>
+          {/* The space between the notice and its link is the JSX text between them. */}
+          <strong>{intl.formatMessage(kela65Messages.underAge)}</strong> <Link href={privateListHref}>{intl.formatMessage(kela65Messages.bookAsPrivate)}</Link>
         </p>
       )}
       <p>{intl.formatMessage(kela65Messages.rule)}</p>

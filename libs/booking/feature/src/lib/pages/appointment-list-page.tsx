@@ -4,7 +4,7 @@ import { useBrand, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { helsinkiDateString } from '@portal/shared/util';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { SearchFiltersForm } from '../components/search-filters-form';
 import { SpecialtyInfo } from '../components/specialty-info';
 import styles from '../components/appointment-list.module.css';
 import { Kela65ListNotice } from '../kela65/kela65-list-notice';
+import { filtersWithinAgreement } from '../occupational/occupational-view';
 import { customerTypeMessages, listMessages } from '../messages';
 import { bookingPaths } from '../paths';
 import { reservationPaths } from '../reservation/paths';
@@ -43,12 +44,23 @@ export function AppointmentListPage({ customerType }: AppointmentListPageProps) 
   return <CustomerTypeList customerType={customerType} />;
 }
 
-function CustomerTypeList({ customerType }: AppointmentListPageProps) {
+export interface CustomerTypeListProps extends AppointmentListPageProps {
+  /** Only these specialties are offered in the filters (occupational health: what the agreement covers; the API searches no others). */
+  specialtyIds?: readonly string[];
+  /** Shown above the filters (the occupational liftup banner and vaccination link). */
+  notices?: ReactNode;
+}
+
+/** The list of one customer type with its title, notices and filters. */
+export function CustomerTypeList({ customerType, specialtyIds, notices }: CustomerTypeListProps) {
   const intl = useIntl();
   const reference = useBookingFilters(customerType);
+  const loaded = reference.status === 'ready' ? reference.data : null;
+  const options = useMemo(() => (loaded && specialtyIds ? filtersWithinAgreement(loaded, specialtyIds) : loaded), [loaded, specialtyIds]);
   return (
     <PageLayout title={intl.formatMessage(customerTypeMessages[customerType])}>
       {customerType === 'kela65' && <Kela65ListNotice />}
+      {notices}
       {reference.status === 'loading' && <PlaceholderRows count={5} label={intl.formatMessage(listMessages.loading)} />}
       {(reference.status === 'error' || reference.status === 'not-found') && (
         <>
@@ -56,7 +68,7 @@ function CustomerTypeList({ customerType }: AppointmentListPageProps) {
           <ErrorView onRetry={reference.status === 'error' ? reference.retry : undefined} />
         </>
       )}
-      {reference.status === 'ready' && <AppointmentSearchView customerType={customerType} options={reference.data} />}
+      {options !== null && <AppointmentSearchView customerType={customerType} options={options} />}
     </PageLayout>
   );
 }
@@ -130,10 +142,12 @@ function AppointmentSearchView({ customerType, options }: { customerType: Custom
   );
 }
 
-/** One route component per customer type, for the routes' lazy loading (components take no props there). */
-export const listPages: Record<CustomerType, () => ReactElement> = {
+/**
+ * One route component per customer type, for the routes' lazy loading (components take no props
+ * there). The occupational list has pages of its own (occupational/pages), around CustomerTypeList.
+ */
+export const listPages: Record<Exclude<CustomerType, 'occupational'>, () => ReactElement> = {
   private: () => <AppointmentListPage customerType="private" />,
   insurance: () => <AppointmentListPage customerType="insurance" />,
-  occupational: () => <AppointmentListPage customerType="occupational" />,
   kela65: () => <AppointmentListPage customerType="kela65" />,
 };

@@ -12,13 +12,18 @@ function tiles(name = 'Customer types') {
 
 describe('booking landing', () => {
   it('offers private, insurance and occupational health in the main organisation', () => {
-    renderWithProviders(<BookingLandingPage />, { route: '/en/booking' });
+    renderWithProviders(<BookingLandingPage />, { route: '/en/booking', session: anAnonymousSession({ features: ['ohc-appointment-search'] }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Book an appointment' })).toBeInTheDocument();
     expect(tiles()).toEqual([
       ['Private customer', '/en/booking/private-customer'],
       ['Insurance customer', '/en/booking/insurance'],
       ['Occupational health', '/en/booking/occupational-healthcare'],
     ]);
+  });
+
+  it('has no occupational tile without the ohc-appointment-search flag its pages need', () => {
+    expect(offeredCustomerTypes({ offersOccupationalHealth: true }, [])).toEqual(['private', 'insurance']);
+    expect(offeredCustomerTypes({ offersOccupationalHealth: true }, ['ohc-appointment-search'])).toEqual(['private', 'insurance', 'occupational']);
   });
 
   it("has no occupational tile in the children's brand", () => {
@@ -38,7 +43,7 @@ describe('booking landing', () => {
   it('carries the query string over to every list', () => {
     renderWithProviders(<BookingLandingPage />, {
       route: '/en/booking?practitionerIds=55&includeRemote=true',
-      session: aSignedInSession({ lang: 'en', features: ['kela65'] }),
+      session: aSignedInSession({ lang: 'en', features: ['kela65', 'ohc-appointment-search'] }),
     });
     for (const [, href] of tiles()) expect(href).toMatch(/\?practitionerIds=55&includeRemote=true$/);
     expect(tiles()).toHaveLength(4);

@@ -12,11 +12,12 @@ import { bookingPaths } from '../paths';
 
 /**
  * The tiles on offer (booking doc sections 2 and 6): occupational health only in the main
- * organisation, 65+ only with the kela65 flag of the session (signed in or not).
+ * organisation and with the ohc-appointment-search flag its pages need, 65+ only with the kela65
+ * flag of the session (signed in or not).
  */
 export function offeredCustomerTypes(brand: Pick<PortalBrand, 'offersOccupationalHealth'>, features: readonly string[]): CustomerType[] {
   return customerTypes.filter((type) => {
-    if (type === 'occupational') return brand.offersOccupationalHealth;
+    if (type === 'occupational') return brand.offersOccupationalHealth && features.includes('ohc-appointment-search');
     if (type === 'kela65') return features.includes('kela65');
     return true;
   });

@@ -4,21 +4,25 @@ import type { FastifyInstance } from 'fastify';
 import { registerInsurerStandIn } from './insurer-stand-in';
 import type { LahiTapiolaService, PohjolaService } from './insurers';
 import { createLahiTapiolaService, createPohjolaService } from './insurers';
-import { registerInsuranceRoutes } from './routes';
+
+/** The insurers booking asks: the insurance routes (the portal's checks) and the reservation (again, before reserving). */
+export interface InsurerServices {
+  pohjola: PohjolaService;
+  lahiTapiola: LahiTapiolaService;
+}
 
 /**
- * The insurers' checks. The services come from `config.insurers`: in development without them,
- * the local stand-in, registered here and reached in-process. Tests may hand their own services.
+ * The insurers' services from `config.insurers`: in development without them, the local stand-in,
+ * registered here and reached in-process. Tests may hand their own services (doubles).
  */
-export function registerInsurance(app: FastifyInstance, deps: DomainDeps, services?: { pohjola: PohjolaService; lahiTapiola: LahiTapiolaService }): void {
+export function insurerServices(app: FastifyInstance, deps: DomainDeps, services: Partial<InsurerServices> = {}): InsurerServices {
   const { insurers, publicOrigin } = deps.config;
   if (insurers.standIn) {
     registerInsurerStandIn(app, { apiKey: insurers.pohjola.apiKey, returnSecret: insurers.lahiTapiola.returnSecret, publicOrigin, now: deps.now });
   }
   const fetchImpl = insurers.standIn ? inProcessFetch(app, publicOrigin, INSURER_STAND_IN_PREFIX) : fetch;
-  registerInsuranceRoutes(app, {
-    ...deps,
-    pohjola: services?.pohjola ?? createPohjolaService(insurers.pohjola, fetchImpl),
-    lahiTapiola: services?.lahiTapiola ?? createLahiTapiolaService(insurers.lahiTapiola, fetchImpl),
-  });
+  return {
+    pohjola: services.pohjola ?? createPohjolaService(insurers.pohjola, fetchImpl),
+    lahiTapiola: services.lahiTapiola ?? createLahiTapiolaService(insurers.lahiTapiola, fetchImpl),
+  };
 }

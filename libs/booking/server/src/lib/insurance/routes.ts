@@ -1,6 +1,5 @@
 import type { LahiTapiolaApplyPermitResponse, LahiTapiolaPermitsResponse, LahiTapiolaPolicyCheckResponse, PohjolaCheckResponse } from '@portal/shared/contracts';
 import {
-  LAHITAPIOLA_MIN_AGE,
   LahiTapiolaApplyPermitQuerySchema,
   LahiTapiolaPermitsParamsSchema,
   PohjolaCheckParamsSchema,
@@ -9,9 +8,9 @@ import {
 import { personById } from '@portal/shared/db';
 import type { DomainDeps, RateLimitRule } from '@portal/shared/server';
 import { actingSessionOf, createRateLimiter, HttpProblem, loggableError, notFound, parseInput } from '@portal/shared/server';
-import { ageOn, helsinkiDateString, parseCalendarDate } from '@portal/shared/util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { lahiTapiolaFlowFor } from './insured-reservation';
 import type { LahiTapiolaService, PohjolaService } from './insurers';
 import { InsurerUnavailableError } from './insurers';
 
@@ -48,10 +47,8 @@ export function registerInsuranceRoutes(app: FastifyInstance, deps: InsuranceRou
     const found = await personById(db, acting.subjectId);
     if (!found) throw notFound();
     if (!(await limiter.consume(INSURER_CHECK_LIMIT, String(acting.subjectId))).allowed) throw tooManyRequests();
-    const today = parseCalendarDate(helsinkiDateString(now()));
-    const age = today && ageOn(found.person.ssn, today);
-    // 18 or over, or a child whose guardian acts for them (section 5).
-    const mayUseLahiTapiola = acting.isChild || (typeof age === 'number' && age >= LAHITAPIOLA_MIN_AGE);
+    // 18 or over, or a child whose guardian acts for them (section 5); these routes exist only with the feature.
+    const mayUseLahiTapiola = lahiTapiolaFlowFor(config, found.person.ssn, acting, now());
     return { identityCode: found.person.ssn, mayUseLahiTapiola };
   };
 

@@ -1,4 +1,4 @@
-import type { CustomerType, ReservationResponse } from '@portal/shared/contracts';
+import type { CustomerType, InsuranceCompany, ReimbursementOption, ReservationResponse } from '@portal/shared/contracts';
 import { MAX_FUTURE_RESERVATIONS } from '@portal/shared/contracts';
 import type { appointmentPayerTypes, Database } from '@portal/shared/db';
 import { appointments, patients } from '@portal/shared/db';
@@ -50,6 +50,8 @@ export interface SlotReservation {
   description: string | null;
   conceptCode: string | null;
   payerType: (typeof appointmentPayerTypes)[number];
+  /** An insurance reservation's insurer, option and LähiTapiola permit. */
+  insurance?: { insuranceCompany: InsuranceCompany; reimbursementOption: ReimbursementOption | null; dcpContentHash: string | null };
 }
 
 /**
@@ -78,6 +80,9 @@ export async function reserveSlot(db: Database, input: SlotReservation, now: Dat
         description: input.description,
         conceptCode: input.conceptCode,
         payerType: input.payerType,
+        insuranceCompany: input.insurance?.insuranceCompany ?? null,
+        reimbursementOption: input.insurance?.reimbursementOption ?? null,
+        dcpContentHash: input.insurance?.dcpContentHash ?? null,
         anonymousLinkId: newAnonymousLinkId(),
       })
       .where(

@@ -19,6 +19,8 @@ import {
 } from '@portal/shared/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { InsurerServices } from '../insurance/insurance-plugin';
+import { INSURER_CHECK_LIMIT } from '../insurance/routes';
 import { toBookableAppointment } from '../search/mapping';
 import { identityAnswers, reserveAnonymously } from './anonymous';
 import { isShownOnReservationPage } from './rules';
@@ -41,7 +43,7 @@ export const ANON_RESERVE_ADDRESS_LIMIT: RateLimitRule = { name: 'anon-reserve-a
 export const ANON_RESERVE_WRONG_GUESS_ADDRESS_LIMIT: RateLimitRule = { name: 'anon-reserve-wrong-address', limit: 5, windowMinutes: 15 };
 export const ANON_RESERVE_WRONG_GUESS_SSN_LIMIT: RateLimitRule = { name: 'anon-reserve-wrong-ssn', limit: 5, windowMinutes: 15 };
 
-export interface ReservationRouteDeps {
+export interface ReservationRouteDeps extends InsurerServices {
   db: Database;
   config: ApiConfig;
   now: () => Date;
@@ -89,14 +91,24 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
     const [record] = await findAppointments(db, eq(appointments.id, Number(id)));
     const subjectId = request.session ? actingSessionOf(request).subjectId : null;
     if (!record || !isShownOnReservationPage(record.appointment, subjectId, now())) throw notFound();
-    return { ...toBookableAppointment(record, lang), bindingHours: cancellationHoursOf(config, record.appointment.organisationId) };
+    return {
+      ...toBookableAppointment(record, lang),
+      bindingHours: cancellationHoursOf(config, record.appointment.organisationId),
+      kindConceptCode: record.kind.conceptCode,
+    };
   });
 
-  app.post('/api/reserve-appointment', async (request, reply): Promise<ReservationResponse> => {
+  app.post('/api/reserve-appointment', async (request, reply): Promise<ReservationResponse | typeof tooManyRequests> => {
     const body = parseInput(SignedInReservationRequestSchema, request.body);
     reply.header('cache-control', 'no-store');
     const session = actingSessionOf(request);
-    return orUnknownError(request.log, () => reserveSignedIn(db, config, session, body, now()));
+    // Pohjola and LähiTapiola are asked again before an insurance reservation: those count with the
+    // insurance routes' checks, so the reservation is no way round their limit.
+    if (body.customerType === 'insurance' && (body.insuranceCompany === 'OP' || body.insuranceCompany === 'LAHITAPIOLA')) {
+      if (!(await limiter.consume(INSURER_CHECK_LIMIT, String(session.subjectId))).allowed) return reply.code(429).send(tooManyRequests);
+    }
+    const insurance = { insurers: { pohjola: deps.pohjola, lahiTapiola: deps.lahiTapiola }, log: request.log };
+    return orUnknownError(request.log, () => reserveSignedIn(db, config, session, body, now(), insurance));
   });
 
   app.post('/api/anon/reserve-appointment', { config: { access: 'public' } }, async (request, reply): Promise<ReservationResponse | typeof tooManyRequests> => {

@@ -14,6 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { bookingServer } from '../../index';
+import { giveAgreement } from '../occupational/testing/agreements';
 
 const later = (h: number) => new Date(NOW.getTime() + hours(h));
 
@@ -80,8 +81,9 @@ describe.each(testDatabases)('POST /api/reserve-appointment on $name', ({ open }
     const insuranceOnly = await free({ startDate: later(48), healthCareTypes: ['insurance'] });
     expect(await reserve(children)).toEqual({ type: 'appointmentNotAvailable' });
     expect(await reserve(insuranceOnly)).toEqual({ type: 'appointmentNotAvailable' });
-    expect(await reserve(insuranceOnly, { customerType: 'insurance' })).toMatchObject({ type: 'success' });
+    expect(await reserve(insuranceOnly, { customerType: 'insurance', insuranceCompany: 'OTHER' })).toMatchObject({ type: 'success' });
     const occupational = await free({ startDate: later(48), healthCareTypes: ['occupational'] });
+    await giveAgreement(c.database, c.t.personIds.adult);
     // The guardian is a private customer: occupational times are not his.
     expect(await reserve(occupational, { customerType: 'occupational' }, c.t.personIds.guardian)).toEqual({ type: 'appointmentNotAvailable' });
     expect(await reserve(occupational, { customerType: 'occupational', occupationalConfirmed: true })).toMatchObject({ type: 'success' });
@@ -135,6 +137,7 @@ describe.each(testDatabases)('POST /api/reserve-appointment on $name', ({ open }
 
   it('needs the occupational confirmation box for an occupational reservation', async () => {
     const occupational = await free({ startDate: later(48), healthCareTypes: ['occupational'] });
+    await giveAgreement(c.database, c.t.personIds.adult);
     const session = await sessionFor(c.t, c.t.personIds.adult);
     for (const extra of [{}, { occupationalConfirmed: false }]) {
       const refused = await send(c.t, 'POST', '/api/reserve-appointment', { session, body: body(occupational, { customerType: 'occupational', ...extra }) });

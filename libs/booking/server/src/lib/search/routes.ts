@@ -1,4 +1,5 @@
 import type {
+  AppointmentSearchQuery,
   AppointmentSearchResponse,
   AvailableDatesResponse,
   BookingFiltersResponse,
@@ -13,8 +14,10 @@ import {
 } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
-import { notFound, parseInput } from '@portal/shared/server';
-import type { FastifyInstance } from 'fastify';
+import { actingSessionOf, notFound, parseInput } from '@portal/shared/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { occupationalBookingFor } from '../occupational/agreement';
+import { bookableSpecialtyIds, narrowToAgreement } from '../occupational/status';
 import { catalogueCache } from './catalogue';
 import { toBookableAppointment } from './mapping';
 import { availableDates, searchAppointments, searchStatements } from './queries';
@@ -39,18 +42,31 @@ export function registerBookingSearchRoutes(app: FastifyInstance, deps: BookingS
   const brand = config.brand;
   const search = { statements: searchStatements(db), cache: catalogueCache(db, now) };
 
+  /**
+   * The query as it may be searched: an occupational search only finds the specialties the
+   * session's own agreement lets its employee book online (contract products decide what can be
+   * booked, booking doc section 6), and null when that leaves nothing (no session, no agreement).
+   */
+  const searchable = async (request: FastifyRequest, query: AppointmentSearchQuery): Promise<AppointmentSearchQuery | null> => {
+    if (query.customerType !== 'occupational') return query;
+    const session = request.session ? actingSessionOf(request) : null;
+    const specialtyIds = narrowToAgreement(query.specialtyIds, bookableSpecialtyIds(await occupationalBookingFor(db, session, brand)));
+    return specialtyIds ? { ...query, specialtyIds } : null;
+  };
+
   app.get('/api/appointments', { config: publicAccess }, async (request, reply): Promise<AppointmentSearchResponse> => {
-    const query = parseInput(AppointmentSearchQuerySchema, request.query);
-    const records = await searchAppointments(search, { query, brand, now: now() });
-    // Free times change with every reservation, so nothing may serve an old answer.
+    const asked = parseInput(AppointmentSearchQuerySchema, request.query);
+    const query = await searchable(request, asked);
+    const records = query ? await searchAppointments(search, { query, brand, now: now() }) : [];
+    // Free times change with every reservation (an occupational answer with the session too), so nothing may serve an old answer.
     reply.header('cache-control', 'no-store');
-    return { availableAppointments: { type: 'success', appointments: records.map((record) => toBookableAppointment(record, query.lang)) } };
+    return { availableAppointments: { type: 'success', appointments: records.map((record) => toBookableAppointment(record, asked.lang)) } };
   });
 
   app.get('/api/appointments/available-appointment-dates', { config: publicAccess }, async (request, reply): Promise<AvailableDatesResponse> => {
-    const query = parseInput(AppointmentSearchQuerySchema, request.query);
+    const query = await searchable(request, parseInput(AppointmentSearchQuerySchema, request.query));
     reply.header('cache-control', 'no-store');
-    return { dates: await availableDates(search, { query, brand, now: now() }) };
+    return { dates: query ? await availableDates(search, { query, brand, now: now() }) : [] };
   });
 
   app.get('/api/appointments/practitioner-clinics', { config: publicAccess }, async (request): Promise<PractitionerClinicsResponse> => {

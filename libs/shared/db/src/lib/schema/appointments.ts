@@ -1,3 +1,4 @@
+import { insuranceCompanies, reimbursementOptions } from '@portal/shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -8,24 +9,6 @@ import { appointmentKinds, clinics, locationTypes, practitionerRates, practition
 const healthCareTypes = ['private', 'occupational', 'insurance', 'kela65'] as const;
 /** The spec's AppointmentPayerType, and kela65 for the 65+ visit Kela compensates (a text column: no migration). */
 export const appointmentPayerTypes = ['insurance', 'insuranceAndOccupationalHealthCare', 'occupationalHealthCare', 'other', 'self', 'kela65'] as const;
-export const insuranceCompanies = [
-  'AKTIA',
-  'FENNIA',
-  'IF',
-  'LAHITAPIOLA',
-  'MANDATUM',
-  'MELA',
-  'OP',
-  'OTHER',
-  'POHJANTAHTI',
-  'POP',
-  'PROTECTOR',
-  'PV',
-  'SAASTOPANKKI',
-  'TURVA',
-  'VALTIOKONTTORI',
-] as const;
-export const reimbursementOptions = ['PAY_AND_REIMBURSE', 'COMPANY_REIMBURSEMENT', 'USE_REIMBURSEMENT'] as const;
 
 /**
  * What the clinic allows for self check-in. The API derives selfCheckInStatus from it:
@@ -90,8 +73,11 @@ export const appointments = pgTable(
     phone: text(),
     payerType: text({ enum: appointmentPayerTypes }),
     conceptCode: text(),
+    /** The insurer and payment option of an insurance reservation (the contracts' lists, insurance-choice.ts). */
     insuranceCompany: text({ enum: insuranceCompanies }),
     reimbursementOption: text({ enum: reimbursementOptions }),
+    /** The content hash of the LähiTapiola direct compensation permit the reservation uses. */
+    dcpContentHash: text(),
     /** Random, unguessable id of the anonymous appointment link; set when reserved. */
     anonymousLinkId: text(),
 

@@ -43,7 +43,26 @@ function Checkboxes() {
   );
 }
 
+function OneDisabled() {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <ChoiceGroup
+      legend="Payment method"
+      kind="radio"
+      description="Company insurance cannot be used for remote appointments."
+      choices={['I pay and claim it back', 'Company insurance', 'Direct compensation'].map((option) => ({
+        key: option,
+        label: option,
+        checked: value === option,
+        onToggle: () => setValue(option),
+        isDisabled: option === 'Company insurance',
+      }))}
+    />
+  );
+}
+
 export const RadioButtons: Story = { render: () => <Radios /> };
+export const OneChoiceDisabled: Story = { render: () => <OneDisabled /> };
 export const YesNoInline: Story = { render: () => <Radios inline /> };
 export const WithError: Story = { render: () => <Radios error="Answer this question" /> };
 export const CheckboxGroup: Story = { render: () => <Checkboxes /> };

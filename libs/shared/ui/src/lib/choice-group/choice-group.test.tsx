@@ -1,5 +1,6 @@
 import { renderWithIntl } from '@portal/shared/i18n/testing';
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ChoiceGroup } from './choice-group';
 
 const yesNo = (checked: 'yes' | 'no' | null, onToggle = jest.fn()) => [
@@ -46,5 +47,17 @@ describe('ChoiceGroup', () => {
   it('disables every choice', () => {
     renderWithIntl(<ChoiceGroup legend="Pain" kind="radio" choices={yesNo(null)} isDisabled />);
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+  });
+
+  it('disables one choice alone, which then cannot be taken', async () => {
+    const onToggle = jest.fn();
+    const [yes, no] = yesNo(null, onToggle);
+    if (!yes || !no) throw new Error('two choices');
+    renderWithIntl(<ChoiceGroup legend="Pain" kind="radio" choices={[yes, { ...no, isDisabled: true }]} />);
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'No' })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'No' }));
+    expect(onToggle).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked();
   });
 });

@@ -12,6 +12,8 @@ export interface Choice {
   label: ReactNode;
   checked: boolean;
   onToggle: (checked: boolean) => void;
+  /** This choice alone cannot be taken (say why in the group's description). */
+  isDisabled?: boolean;
 }
 
 export interface ChoiceGroupProps {
@@ -47,7 +49,7 @@ export function ChoiceGroup({ legend, kind, choices, description, error, isRequi
     <fieldset className={styles['group']} aria-describedby={describedBy} disabled={isDisabled}>
       <legend className={[fieldStyles['label'], styles['legend'], isRequired && fieldStyles['required']].filter(Boolean).join(' ')}>
         {legend}
-        {isRequired && <VisuallyHidden>{`, ${intl.formatMessage(messages.choiceGroupRequired)}`}</VisuallyHidden>}
+        {isRequired && <VisuallyHidden>{intl.formatMessage(messages.choiceGroupRequired)}</VisuallyHidden>}
       </legend>
       {description !== undefined && (
         <p id={descriptionId} className={fieldStyles['description']}>
@@ -62,6 +64,7 @@ export function ChoiceGroup({ legend, kind, choices, description, error, isRequi
               name={kind === 'radio' ? id : undefined}
               value={choice.key}
               checked={choice.checked}
+              disabled={choice.isDisabled}
               aria-invalid={hasError || undefined}
               onChange={(event) => choice.onToggle(event.target.checked)}
             />

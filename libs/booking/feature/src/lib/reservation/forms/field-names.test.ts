@@ -23,6 +23,15 @@ describe('fieldNamesOf', () => {
     ]);
   });
 
+  it('names the insurance fields by the insurance section’s labels', () => {
+    expect(fieldNamesOf(intl, ['insuranceCompany', 'reimbursementOption', 'directCompensationConsent', 'dcpContentHash'])).toEqual([
+      'Insurance company',
+      'Payment method',
+      'Direct compensation consent',
+      'Direct compensation permit',
+    ]);
+  });
+
   it('reads a nested path by its first field', () => {
     expect(fieldNamesOf(intl, ['postalCode.0'])).toEqual(['Postal code']);
   });

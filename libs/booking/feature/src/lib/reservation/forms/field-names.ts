@@ -1,4 +1,5 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { insuranceMessages, lahiTapiolaMessages } from '../../insurance/messages';
 import { formMessages } from '../messages';
 
 /**
@@ -22,6 +23,14 @@ const fieldLabels = {
   occupationalConfirmed: 'occupationalField',
 } as const satisfies Record<string, keyof typeof formMessages>;
 
+/** The insurance section's fields (an insurance reservation), named by the section's own labels. */
+const insuranceFieldLabels: Readonly<Record<string, MessageDescriptor>> = {
+  insuranceCompany: insuranceMessages.company,
+  reimbursementOption: insuranceMessages.option,
+  directCompensationConsent: insuranceMessages.consentField,
+  dcpContentHash: lahiTapiolaMessages.permits,
+};
+
 const isFormField = (field: string): field is keyof typeof fieldLabels => Object.hasOwn(fieldLabels, field);
 
 /**
@@ -33,6 +42,8 @@ const isFormField = (field: string): field is keyof typeof fieldLabels => Object
 export function fieldNamesOf(intl: IntlShape, paths: readonly string[]): string[] {
   const names = paths.map((path) => {
     const field = path.split('.', 1)[0] ?? path;
+    const insuranceLabel = Object.hasOwn(insuranceFieldLabels, field) ? insuranceFieldLabels[field] : undefined;
+    if (insuranceLabel) return intl.formatMessage(insuranceLabel);
     return intl.formatMessage(formMessages[isFormField(field) ? fieldLabels[field] : 'appointmentField']);
   });
   return [...new Set(names)];

@@ -11,6 +11,10 @@ import * as v from 'valibot';
 import { bookingPaths } from '../../paths';
 import { kela65Eligibility } from '../../kela65/eligibility';
 import { Kela65Notice } from '../../kela65/kela65-notice';
+import { InsuranceSection } from '../../insurance/components/insurance-section';
+import { addInsurerConcept, insuranceRequestOf } from '../../insurance/insured-reservation';
+import { insuranceMessages } from '../../insurance/messages';
+import { useInsurance } from '../../insurance/use-insurance';
 import { usePatient } from '../api/get-patient';
 import { reserveSignedIn } from '../api/reserve-appointment';
 import { updateContact } from '../api/update-contact';
@@ -47,6 +51,8 @@ function SignedInForm({ appointment, customerType, patient }: Omit<ReservationVi
   const [state, dispatch] = useReducer(reservationReducer, initialReservation);
   const bindingRequired = useBindingRequired(appointment.startDate, appointment.bindingHours);
   const contactSchema = useMemo(() => createPatientContactUpdateSchema(contactFormMessages(intl)), [intl]);
+  const insurance = useInsurance(appointment, patient);
+  const insured = customerType === 'insurance';
 
   // Section 4: an unregistered person registers first, a patient without consent gives it first.
   if (!patient.isRegistered || state.status === 'registration-needed') {
@@ -98,10 +104,16 @@ function SignedInForm({ appointment, customerType, patient }: Omit<ReservationVi
     occupationalConfirmed,
     unsavedContactEdits: unsaved,
     reserving: state.status === 'reserving',
+    insuranceRequired: insured,
+    insuranceComplete: insurance.complete,
   });
 
   const reserve = async () => {
     dispatch({ type: 'submit' });
+    if (insured && !(await addInsurerConcept(api, reporter, insurance.concept))) {
+      dispatch({ type: 'errored', error: { kind: 'unknownError' } });
+      return;
+    }
     const outcome = await reserveSignedIn(api, {
       internalOrganization: appointment.organisationId,
       appointmentId: appointment.id,
@@ -111,6 +123,7 @@ function SignedInForm({ appointment, customerType, patient }: Omit<ReservationVi
       ...(description.trim() ? { description: description.trim() } : {}),
       ...(bindingRequired ? { bindingAccepted } : {}),
       ...(occupational ? { occupationalConfirmed } : {}),
+      ...(insured ? insuranceRequestOf(insurance) : {}),
     });
     if (outcome.kind === 'answered') {
       dispatch({ type: 'answered', response: outcome.response, signedIn: true });
@@ -136,6 +149,16 @@ function SignedInForm({ appointment, customerType, patient }: Omit<ReservationVi
             onCancel={() => dispatchEdit({ type: 'cancel' })}
             onSave={(values) => void saveContact(values)}
           />
+          {insured && (
+            <InsuranceSection
+              state={insurance.state}
+              visitDay={insurance.visitDay}
+              isRemote={insurance.isRemote}
+              lahiTapiolaFeatureOn={insurance.lahiTapiolaFeatureOn}
+              lahiTapiolaFlow={insurance.lahiTapiolaFlow}
+              onEvent={insurance.send}
+            />
+          )}
           <TextArea
             label={intl.formatMessage(formMessages.description)}
             value={description}
@@ -171,6 +194,9 @@ function SignedInForm({ appointment, customerType, patient }: Omit<ReservationVi
             <p id="reserve-disabled-reason">
               {intl.formatMessage(unsaved ? contactMessages.unsaved : contactMessages.incomplete)}
             </p>
+          )}
+          {!unsaved && contactValid && insured && insurance.incomplete !== null && (
+            <p id="reserve-disabled-reason">{intl.formatMessage(insuranceMessages[insurance.incomplete])}</p>
           )}
         </>
       )}

@@ -14,6 +14,8 @@ describe('isReserveEnabled', () => {
     expect(isReserveEnabled(ready)).toBe(true);
     expect(isReserveEnabled({ ...ready, bindingRequired: false, bindingAccepted: false })).toBe(true);
     expect(isReserveEnabled({ ...ready, occupationalConfirmationRequired: true, occupationalConfirmed: true })).toBe(true);
+    expect(isReserveEnabled({ ...ready, insuranceRequired: true, insuranceComplete: true })).toBe(true);
+    expect(isReserveEnabled({ ...ready, insuranceRequired: false, insuranceComplete: false })).toBe(true);
   });
 
   it.each<[string, Partial<ReserveButtonInput>]>([
@@ -22,6 +24,7 @@ describe('isReserveEnabled', () => {
     ['contact edits are unsaved', { unsavedContactEdits: true }],
     ['a reservation is under way', { reserving: true }],
     ['the occupational confirmation is shown but not ticked', { occupationalConfirmationRequired: true, occupationalConfirmed: false }],
+    ['an insurance reservation’s insurance rules do not hold', { insuranceRequired: true, insuranceComplete: false }],
   ])('is disabled when %s', (_, change) => {
     expect(isReserveEnabled({ ...ready, ...change })).toBe(false);
   });

@@ -1,0 +1,12 @@
+import type { LahiTapiolaApplyPermitResponse } from '@portal/shared/contracts';
+import { LahiTapiolaApplyPermitResponseSchema } from '@portal/shared/contracts';
+import type { ApiClient } from '@portal/shared/data-access';
+import type { Lang } from '@portal/shared/i18n';
+
+/**
+ * `GET /api/insurance/lahitapiola-apply-permit?lang&returnTo`: where to send the browser to apply
+ * for a permit; LähiTapiola sends it back to `returnTo` (a portal path) with `lahitapiola` in the query.
+ */
+export function applyLahiTapiolaPermit(api: ApiClient, lang: Lang, returnTo: string): Promise<LahiTapiolaApplyPermitResponse> {
+  return api.request({ method: 'GET', path: '/insurance/lahitapiola-apply-permit', query: { lang, returnTo }, schema: LahiTapiolaApplyPermitResponseSchema });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "dcp_content_hash" text;
