@@ -18,7 +18,7 @@ const texts = {
 const smallPdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 test('Laura writes to the care team with a PDF, reads the answer and replies by keyboard', { tag: '@general' }, async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const subject = `E2E ${testInfo.workerIndex}-${Date.now().toString(36)}`;
   await signIn(page, testInfo, 'en', '/en/conversations');
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();

@@ -24,7 +24,7 @@ async function confirmBindingIfAsked(page: Page, name: RegExp) {
 
 test('Mikko books an occupational health time within his agreement', { tag: '@general' }, async ({ page }) => {
   // A sign-in, four pages and their axe scans: near the default 30 seconds on two busy cores.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInAsPerson(page, mikko, 'fi', `/fi/tyoterveys/vapaat-ajat${withinAgreement}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Työterveys' })).toBeVisible();
   // The filters offer what his agreement covers: no psychologist, no physiotherapy.
@@ -52,7 +52,7 @@ test('Mikko books an occupational health time within his agreement', { tag: '@ge
 
 test('a visitor signs in from the occupational landing with the keyboard and comes back to the list, query kept', { tag: '@general' }, async ({ page }) => {
   // A sign-in, four pages and their axe scans: near the default 30 seconds on two busy cores.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto(`/en/booking/occupational-healthcare${withinAgreement}`);
   const prompt = page.getByRole('region', { name: 'Log in to book an occupational health appointment' });
   await expect(prompt).toContainText(/bank credentials or mobile ID/);
@@ -81,7 +81,7 @@ test('a visitor signs in from the occupational landing with the keyboard and com
 
 test('Mikko finds the occupational vaccinations and the influenza button searches the influenza specialties', { tag: '@general' }, async ({ page }) => {
   // A sign-in, four pages and their axe scans: near the default 30 seconds on two busy cores.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto('/fi/tyoterveys/rokotukset');
   await expect(page.getByRole('heading', { level: 2, name: 'Kirjaudu varataksesi rokotusajan' })).toBeVisible();
   await expectAccessible(page);

@@ -107,7 +107,7 @@ for (const lang of ['fi', 'sv', 'en'] as const) {
   const t = texts[lang];
 
   test(`Laura chooses two prescriptions, removes one and renews the other in ${lang}`, { tag: '@general' }, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const marker = `E2E ${lang} ${testInfo.workerIndex}-${Date.now().toString(36)}`;
     await signIn(page, testInfo, lang, `/${lang}/${segment[lang]}`);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();

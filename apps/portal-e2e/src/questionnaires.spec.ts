@@ -92,7 +92,7 @@ async function answerPreVisit(page: Page, lang: Lang) {
 
 for (const lang of ['en', 'fi', 'sv'] as const) {
   test(`answers the pre-visit questionnaire and sees it read-only, in ${lang}`, { tag: '@general' }, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const t = texts[lang];
     await signInAsPerson(page, t.person, lang, `/${lang}/${segment[lang]}`);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
@@ -133,7 +133,7 @@ for (const lang of ['en', 'fi', 'sv'] as const) {
 }
 
 test('opens a questionnaire sent with a message, and keeps unfinished answers over a reload', { tag: '@general' }, async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // Pentti answers nothing: no other test answers his questionnaires either.
   await signInAsPerson(page, { name: 'Pentti Lehtonen' }, 'en', '/en/conversations');
   await page.getByRole('link', { name: /Esitiedot tulevaa käyntiä varten/ }).click();
