@@ -256,7 +256,7 @@ for (const lang of ['fi', 'sv', 'en'] as const) {
 }
 
 test('Pentti, aged over 65, books a 65+ doctor visit after strong sign-in', { tag: '@general' }, async ({ page }) => {
-  await signInAsPerson(page, { name: 'Pentti Lehtonen' }, 'fi', '/fi/ajanvaraus/kela65');
+  await signInAsPerson(page, { name: 'Pentti Lehtonen' }, 'fi', '/fi/ajanvaraus/kela65?clinicIds=HIT&time=morning');
   await expect(page.getByRole('heading', { level: 1, name: '65+ lääkärikäynti' })).toBeVisible();
   const notice = page.getByRole('region', { name: 'Tietoa 65+ lääkärikäynnistä' });
   await expect(notice).toContainText('1.9.2025');
@@ -277,7 +277,7 @@ test('Pentti, aged over 65, books a 65+ doctor visit after strong sign-in', { ta
 });
 
 test('Laura, under 65, is told the 65+ rule and offered the private list', { tag: '@general' }, async ({ page }, testInfo) => {
-  await signIn(page, testInfo, 'sv', '/sv/tidsbokning/kela65');
+  await signIn(page, testInfo, 'sv', '/sv/tidsbokning/kela65?clinicIds=ETA&time=afternoon');
   await expect(page.getByText(/Du har inte fyllt 65 år, så du kan inte boka ett 65\+ läkarbesök/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: /^Boka \d/ }).first().click();
