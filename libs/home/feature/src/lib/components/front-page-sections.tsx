@@ -3,10 +3,11 @@ import type { PortalBrand } from '@portal/shared/data-access';
 import { brandHasSection } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 import { sectionTitles } from '@portal/shared/i18n';
+import { PlaceholderRows } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { frontPageLinks } from '../links';
 import { frontPageMessages } from '../messages';
-import { SmsOnboardingBox } from './sms-onboarding/sms-onboarding-box';
+import { SmsOnboarding, useSmsOnboarding } from './sms-onboarding/sms-onboarding-box';
 import { SummarySection } from './summary-section';
 
 export interface FrontPageSectionsProps {
@@ -23,9 +24,12 @@ export function FrontPageSections({ frontPage, brand, lang, now }: FrontPageSect
   const text = intl.formatMessage;
   const questionnaires = frontPage.questionnaireSummaries;
   const surveyItems = questionnaires ? [...questionnaires.newTaskItems, ...questionnaires.answerItems] : [];
+  const onboarding = useSmsOnboarding();
+  // The same placeholders as while the page's data loads, until the box above the sections is decided.
+  if (onboarding === 'pending') return <PlaceholderRows count={5} withAvatar />;
   return (
     <>
-      <SmsOnboardingBox />
+      {onboarding !== null && <SmsOnboarding initial={onboarding} />}
       {brandHasSection(brand, 'conversations') && (
         <SummarySection
           title={text(sectionTitles.conversations)}

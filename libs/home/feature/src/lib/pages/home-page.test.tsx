@@ -266,3 +266,33 @@ describe('after a cancellation', () => {
     expect(router.state.location.hash).toBe(hash);
   });
 });
+
+describe('the SMS onboarding box above the sections', () => {
+  const withMfa = aSignedInSession({ features: ['mfa'] }, { firstName: 'Maija' });
+
+  function renderWithMfaStatus(mfaStatus: () => Promise<Response>) {
+    const fetch = (url: string) => (url.startsWith('/api/mfa') ? mfaStatus() : Promise.resolve(jsonResponse(aFrontPage())));
+    return renderHome(fetch as () => Promise<Response>, { session: withMfa });
+  }
+
+  it('holds the sections until the box is decided, so it never pushes them down', async () => {
+    let answerStatus: (response: Response) => void = () => undefined;
+    const { fetch } = renderWithMfaStatus(() => new Promise<Response>((resolve) => (answerStatus = resolve)));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/mfa', expect.anything()));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/front-page?lang=en', expect.anything()));
+    // The front page has answered, the box's status not yet: placeholders, no section.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    answerStatus(jsonResponse({ type: 'user-has-no-verified-mfa-device' }));
+    const headings = await sections();
+    expect(headings[0]).toHaveTextContent('Take SMS authorization into use');
+    expect(headings.length).toBeGreaterThan(1);
+  });
+
+  it('shows the sections without the box when the status cannot be had', async () => {
+    renderWithMfaStatus(() => Promise.resolve(jsonResponse({ type: 'error' }, 500)));
+    const headings = await sections();
+    expect(headings.map((h) => h.textContent)).not.toContain('Take SMS authorization into use');
+    expect(region('Appointments')).toBeInTheDocument();
+  });
+});

@@ -28,34 +28,52 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** How long the front page holds its sections for the box's texts before it shows them without it. */
+export const TEXTS_WAIT_MS = 3000;
+
 /**
- * The SMS-login onboarding box, first on the front page (account doc sections 2 and 4): for a
- * patient signed in for themself, when the `mfa` feature is on and `GET /api/mfa` says there is
- * no verified device yet (or a code awaits an answer). Renders nothing otherwise.
+ * Whether the SMS-login onboarding box is shown, first on the front page (account doc sections 2
+ * and 4), and from which step: for a patient signed in for themself, when the `mfa` feature is on
+ * and `GET /api/mfa` says there is no verified device yet (or a code awaits an answer); null
+ * otherwise, also when the status cannot be had (reported). 'pending' until that is known and, for
+ * a box that shows, until its texts are in: its messages are not in the first page's part of the
+ * catalog (they would weigh on every first visit) but in the rest, which loads right after the first
+ * page. The front page holds its sections while this is pending, so the box never pushes them down
+ * once they are on the screen; should the texts not come within TEXTS_WAIT_MS, the sections go first.
  */
-export function SmsOnboardingBox() {
+export function useSmsOnboarding(): OnboardingState | null | 'pending' {
   const session = useSession();
   const { user } = useSessionInfo();
-  // A guardian acting for a child sees the child's pages; the second factor is the guardian's own.
-  if (!hasFeature(session, 'mfa') || !user || user.actingFor) return null;
-  return <SmsOnboardingLoader />;
-}
-
-function SmsOnboardingLoader() {
   const api = useApiClient();
   const intl = useIntl();
-  const status = useRemote('mfa', (signal) => getMfaStatus(api, signal), 'mfa-status');
-  // Nothing while it loads or when it fails (reported): the box is an invitation, not a page.
-  if (status.status !== 'ready') return null;
-  // Its messages are not in the first page's part of the catalog (they would weigh on every first
-  // visit): the box waits for the rest, which loads right after the first page.
-  if (!(messages.title.id in intl.messages)) return null;
-  const initial = initialOnboarding(status.data);
-  return initial ? <SmsOnboarding initial={initial} /> : null;
+  // A guardian acting for a child sees the child's pages; the second factor is the guardian's own.
+  const applies = hasFeature(session, 'mfa') && user !== null && user !== undefined && !user.actingFor;
+  const status = useRemote(
+    applies ? 'mfa' : 'mfa-not-asked',
+    (signal) => (applies ? getMfaStatus(api, signal) : Promise.resolve(null)),
+    'mfa-status',
+  );
+  const initial = status.status === 'ready' && status.data !== null ? initialOnboarding(status.data) : null;
+  const waitsForTexts = initial !== null && !(messages.title.id in intl.messages);
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (!waitsForTexts) return;
+    const timer = setTimeout(() => setGaveUp(true), TEXTS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waitsForTexts]);
+  if (status.status === 'loading') return 'pending';
+  if (waitsForTexts) return gaveUp ? null : 'pending';
+  return initial;
+}
+
+/** The box on its own: nothing while it is being decided or when it is not shown. */
+export function SmsOnboardingBox() {
+  const decision = useSmsOnboarding();
+  return decision === null || decision === 'pending' ? null : <SmsOnboarding initial={decision} />;
 }
 
 /** The box's steps with their calls; `initial` from the status. */
-function SmsOnboarding({ initial }: { initial: OnboardingState }) {
+export function SmsOnboarding({ initial }: { initial: OnboardingState }) {
   const intl = useIntl();
   const lang = useLang();
   const api = useApiClient();
