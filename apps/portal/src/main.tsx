@@ -1,12 +1,11 @@
 import { createApiAndSession, createErrorReporter, createTracker } from '@portal/shared/data-access';
 import { createToastQueue } from '@portal/shared/ui';
 import '@portal/shared/ui/styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { PortalProviders } from './app/portal-providers';
-import { buildRoutes } from './app/routes';
+import { buildRoutes, PortalRoutes } from './app/routes';
 import { trackStrongAuthLogin } from './app/session/strong-auth-cookie';
 import type { BrandConfig } from './config/brand-config';
 import type { PortalEnv } from './config/portal-env';
@@ -36,7 +35,7 @@ const tracker = createTracker();
 // Once per start, outside React: StrictMode's repeated effects must not count a sign-in twice.
 trackStrongAuthLogin(tracker);
 
-const router = createBrowserRouter(buildRoutes(brand));
+const routes = buildRoutes(brand);
 const services = {
   portal: { env, brand, pseudoLocale },
   reporter: createErrorReporter({ environment: env.environment }),
@@ -46,10 +45,17 @@ const services = {
   toasts: createToastQueue(),
 };
 
-createRoot(root).render(
-  <StrictMode>
-    <PortalProviders services={services}>
-      <RouterProvider router={router} />
-    </PortalProviders>
-  </StrictMode>,
+// As a transition, so that React renders the first page in slices and yields to the browser
+// between them, instead of holding the main thread for the whole tree.
+const reactRoot = createRoot(root);
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <PortalProviders services={services}>
+        <BrowserRouter>
+          <PortalRoutes routes={routes} />
+        </BrowserRouter>
+      </PortalProviders>
+    </StrictMode>,
+  ),
 );

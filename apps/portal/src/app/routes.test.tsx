@@ -4,8 +4,7 @@ import { anAnonymousSession, aSignedInSession } from '@portal/shared/data-access
 import type { Lang } from '@portal/shared/i18n';
 import { defaultRouteAccess, languages, localizedPath } from '@portal/shared/i18n';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderPortal as render } from '../testing/render-portal';
+import { navigateByClick, renderPortal as render } from '../testing/render-portal';
 import { featureRoutes } from './routes';
 
 const signedIn = aSignedInSession({}, { firstName: 'Maija' });
@@ -15,14 +14,13 @@ function renderPortal(path: string, { brand = 'general', session = signedIn }: {
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
-const location = (router: ReturnType<typeof renderPortal>['router']) =>
-  router.state.location.pathname + router.state.location.search;
+const where = (at: Awaited<ReturnType<typeof renderPortal>>['location']) => at().pathname + at().search;
 
 describe('portal routes', () => {
   it('sends / to the Finnish front page', async () => {
-    const { router } = renderPortal('/');
+    const { location: at } = await renderPortal('/');
     expect(await heading('Hei, Maija')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/fi');
+    expect(at().pathname).toBe('/fi');
   });
 
   it.each([
@@ -31,16 +29,16 @@ describe('portal routes', () => {
     ['/sv/tidsbokningar', 'Tidsbokningar'],
     ['/fi/ajanvaraukset/12,13', 'Ajanvaraukset'],
   ])('%s shows its page', async (path, title) => {
-    renderPortal(path);
+    await renderPortal(path);
     expect(await heading(title)).toBeInTheDocument();
   });
 
   it('the language switcher keeps the ids and the query', async () => {
-    const { router } = renderPortal('/sv/tidsbokningar/1,2?tab=consent');
+    const { location: at } = await renderPortal('/sv/tidsbokningar/1,2?tab=consent');
     await heading('Tidsbokningar');
-    await userEvent.click(screen.getByRole('link', { name: 'In English' }));
+    await navigateByClick(screen.getByRole('link', { name: 'In English' }));
     expect(await heading('Appointments')).toBeInTheDocument();
-    expect(location(router)).toBe('/en/appointments/1,2?tab=consent');
+    expect(where(at)).toBe('/en/appointments/1,2?tab=consent');
   });
 
   it.each([
@@ -49,41 +47,41 @@ describe('portal routes', () => {
     ['/en/no/such/page', 'Page not found', 'Go to the front page', '/en'],
     ['/de/seite', 'Sivua ei löytynyt', 'Siirry etusivulle', '/fi'],
   ])('%s shows the not-found page with a link home, also to anonymous visitors', async (path, title, home, homePath) => {
-    renderPortal(path, { session: null });
+    await renderPortal(path, { session: null });
     expect(await heading(title)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', homePath);
   });
 
   it("the children's brand has no certificates, conversations, questionnaires or employee memo pages", async () => {
     for (const path of ['/fi/todistukset', '/en/conversations', '/sv/rundfraga', '/fi/tyontekijan-muistio', '/en/employee-memo']) {
-      const { router } = renderPortal(path, { brand: 'children' });
+      const { unmount } = await renderPortal(path, { brand: 'children' });
       expect(await heading(path.startsWith('/fi') ? 'Sivua ei löytynyt' : path.startsWith('/en') ? 'Page not found' : 'Sidan hittades inte')).toBeInTheDocument();
-      router.dispose();
+      unmount();
       document.body.innerHTML = '';
     }
   });
 
   it("the children's brand has no occupational health booking: no landing, list or vaccination page", async () => {
     for (const path of ['/fi/ajanvaraus/tyoterveys', '/en/occupational-healthcare/available-appointments', '/sv/foretagshalsovard/vaccinationer']) {
-      const { router } = renderPortal(path, { brand: 'children', session: aSignedInSession({ features: ['ohc-appointment-search'] }) });
+      const { unmount } = await renderPortal(path, { brand: 'children', session: aSignedInSession({ features: ['ohc-appointment-search'] }) });
       expect(await heading(path.startsWith('/fi') ? 'Sivua ei löytynyt' : path.startsWith('/en') ? 'Page not found' : 'Sidan hittades inte')).toBeInTheDocument();
-      router.dispose();
+      unmount();
       document.body.innerHTML = '';
     }
   });
 
   it('the general brand has the certificates page', async () => {
-    renderPortal('/fi/todistukset');
+    await renderPortal('/fi/todistukset');
     expect(await heading('Todistukset')).toBeInTheDocument();
   });
 
   it('the general brand has the employee memo page', async () => {
-    renderPortal('/fi/tyontekijan-muistio');
+    await renderPortal('/fi/tyontekijan-muistio');
     expect(await heading('Työntekijän muistio')).toBeInTheDocument();
   });
 
   it('tracks a page view with the page id', async () => {
-    const { tracker } = renderPortal('/en/booking?clinicIds=1', { session: null });
+    const { tracker } = await renderPortal('/en/booking?clinicIds=1', { session: null });
     await heading('Book an appointment');
     expect(tracker.entries).toContainEqual({
       event: 'page_view',
@@ -97,9 +95,9 @@ describe('portal routes', () => {
 
 describe('route guard', () => {
   it('sends an anonymous visitor of a patient page to the login page and keeps the address as nextPath', async () => {
-    const { router, tracker } = renderPortal('/en/invoices?page=2', { session: null });
+    const { location: at, tracker } = await renderPortal('/en/invoices?page=2', { session: null });
     expect(await heading('Welcome to Kajo')).toBeInTheDocument();
-    expect(location(router)).toBe('/en/login?nextPath=%2Fen%2Finvoices%3Fpage%3D2');
+    expect(where(at)).toBe('/en/login?nextPath=%2Fen%2Finvoices%3Fpage%3D2');
     // The login page's links carry the address on to the API, which returns there after sign-in.
     expect(screen.getByRole('link', { name: 'Nordea' })).toHaveAttribute(
       'href',
@@ -110,9 +108,9 @@ describe('route guard', () => {
   });
 
   it('sends a visitor whose session ran out to the expired-session page with next', async () => {
-    const { router } = renderPortal('/fi/laskut', { session: anAnonymousSession({ reason: 'expired' }) });
+    const { location: at } = await renderPortal('/fi/laskut', { session: anAnonymousSession({ reason: 'expired' }) });
     expect(await heading('Sinut on kirjattu ulos')).toBeInTheDocument();
-    expect(location(router)).toBe('/fi/katkennut-istunto?next=%2Ffi%2Flaskut');
+    expect(where(at)).toBe('/fi/katkennut-istunto?next=%2Ffi%2Flaskut');
     expect(screen.getByRole('link', { name: 'Kirjaudu pankkitunnuksilla' })).toHaveAttribute(
       'href',
       '/fi/kirjaudu?nextPath=%2Ffi%2Flaskut',
@@ -124,23 +122,23 @@ describe('route guard', () => {
     ['/sv', '/sv/transaktionsbana', 'Välkommen till Kajo'],
     ['/en', '/en/transaction-path', 'Welcome to Kajo'],
   ])('sends an anonymous visitor of the front page %s to the transaction path', async (path, target, title) => {
-    const { router } = renderPortal(path, { session: null });
+    const { location: at } = await renderPortal(path, { session: null });
     expect(await heading(title)).toBeInTheDocument();
-    expect(location(router)).toBe(target);
+    expect(where(at)).toBe(target);
   });
 
   it('opens the page after sign-in: the address the API returns to shows it', async () => {
-    const { router } = renderPortal('/en/invoices?page=2', { session: signedIn });
+    const { location: at } = await renderPortal('/en/invoices?page=2', { session: signedIn });
     expect(await heading('Invoices')).toBeInTheDocument();
-    expect(location(router)).toBe('/en/invoices?page=2');
+    expect(where(at)).toBe('/en/invoices?page=2');
   });
 
   it.each(['/en/login?nextPath=%2Fen%2Finvoices', '/en/expired-session?next=%2Fen'])(
     'sends a signed-in visitor of %s to the front page',
     async (path) => {
-      const { router } = renderPortal(path);
+      const { location: at } = await renderPortal(path);
       expect(await heading('Hello, Maija')).toBeInTheDocument();
-      expect(location(router)).toBe('/en');
+      expect(where(at)).toBe('/en');
     },
   );
 
@@ -151,10 +149,10 @@ describe('route guard', () => {
     ['/en/transaction-path', 'Welcome to Kajo'],
   ])('shows the public page %s to everyone', async (path, title) => {
     for (const session of [null, signedIn, anAnonymousSession({ reason: 'expired' })]) {
-      const { router } = renderPortal(path, { session });
+      const { location: at, unmount } = await renderPortal(path, { session });
       expect(await heading(title)).toBeInTheDocument();
-      expect(location(router)).toBe(path);
-      router.dispose();
+      expect(where(at)).toBe(path);
+      unmount();
       document.body.innerHTML = '';
     }
   });
@@ -181,20 +179,20 @@ describe('every feature route', () => {
         : aSignedInSession({ features }, { firstName: 'Maija' });
 
   it.each(cases)('%s %s (%s, %s) renders a page with a heading for whom it is meant', async (_lang, pageId, access, path) => {
-    const { router } = renderPortal(path, { session: sessionFor(pageId, access) });
+    const { location: at } = await renderPortal(path, { session: sessionFor(pageId, access) });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /not found|ei löytynyt|hittades inte/i })).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    expect(at().pathname).toBe(path);
   });
 
   it('sends a signed-in visitor on from the occupational landing to the occupational list, with the query', async () => {
-    const { router } = renderPortal('/fi/ajanvaraus/tyoterveys?clinicIds=JKL', { session: aSignedInSession({ features }) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/fi/tyoterveys/vapaat-ajat'));
-    expect(router.state.location.search).toBe('?clinicIds=JKL');
+    const { location: at } = await renderPortal('/fi/ajanvaraus/tyoterveys?clinicIds=JKL', { session: aSignedInSession({ features }) });
+    await waitFor(() => expect(at().pathname).toBe('/fi/tyoterveys/vapaat-ajat'));
+    expect(at().search).toBe('?clinicIds=JKL');
   });
 
   it('sends a signed-in visitor on from the SMS authentication page to the page asked for', async () => {
-    const { router } = renderPortal('/en/authentication?next=%2Fen%2Fappointments', { session: signedIn });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/appointments'));
+    const { location: at } = await renderPortal('/en/authentication?next=%2Fen%2Fappointments', { session: signedIn });
+    await waitFor(() => expect(at().pathname).toBe('/en/appointments'));
   });
 });

@@ -12,18 +12,18 @@ import { occupationalHealthRoutes } from '@portal/occupational-health/feature';
 import { prescriptionsRoutes } from '@portal/prescriptions/feature';
 import { questionnairesRoutes } from '@portal/questionnaires/feature';
 import type { Lang, LocalizedRouteHandle, PortalRoute } from '@portal/shared/i18n';
-import { defaultLang, languages, toRouteObjects } from '@portal/shared/i18n';
+import { defaultLang, languages, RouteTableProvider, toRouteObjects } from '@portal/shared/i18n';
 import { sicknessFundRoutes } from '@portal/sickness-fund/feature';
 import { vaccinationsRoutes } from '@portal/vaccinations/feature';
 import { visitsRoutes } from '@portal/visits/feature';
 import type { RouteObject } from 'react-router';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useRoutes } from 'react-router';
 import type { BrandConfig } from '../config/brand-config';
 import { brandHas } from '../config/brand-config';
 import { LanguageRoot } from './language-root';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
-import { RouteErrorPage } from './route-error-page';
+import { PageBoundary } from './route-error-page';
 import { SessionBoundary } from './session/session-boundary';
 
 /** Every feature's routes; the brand decides which of them it serves. */
@@ -45,11 +45,6 @@ export const featureRoutes: readonly PortalRoute[] = [
   ...sicknessFundRoutes,
   ...infoRoutes,
 ];
-
-/** Shown while the first page's code loads; its catalog is not there yet, so it has no text. */
-function PageLoading() {
-  return <div aria-busy="true" />;
-}
 
 /** `/` has no page of its own: the default language's front page, keeping the query. */
 function RootRedirect() {
@@ -73,7 +68,6 @@ function languageTree(lang: Lang, routes: readonly PortalRoute[]): RouteObject {
   return {
     path: `/${lang}`,
     element: <LanguageRoot lang={lang} />,
-    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         // Nothing below renders before the session is known, and each page only for whom it is meant.
@@ -81,7 +75,7 @@ function languageTree(lang: Lang, routes: readonly PortalRoute[]): RouteObject {
         children: [
           {
             element: <AppLayout />,
-            children: [{ errorElement: <RouteErrorPage />, children: [...toRouteObjects(routes, lang), notFound()] }],
+            children: [{ element: <PageBoundary />, children: [...toRouteObjects(routes, lang), notFound()] }],
           },
         ],
       },
@@ -97,8 +91,15 @@ export function buildRoutes(brand: BrandConfig): RouteObject[] {
     // An address outside every language: the not-found page in the default language.
     {
       element: <LanguageRoot lang={defaultLang} />,
-      hydrateFallbackElement: <PageLoading />,
       children: [{ element: <SessionBoundary />, children: [{ element: <AppLayout />, children: [notFound()] }] }],
     },
   ];
+}
+
+/**
+ * The portal's routes for the router around it (BrowserRouter in the browser, MemoryRouter in
+ * tests), with the route table the layout reads each page's handle from.
+ */
+export function PortalRoutes({ routes }: { routes: RouteObject[] }) {
+  return <RouteTableProvider routes={routes}>{useRoutes(routes)}</RouteTableProvider>;
 }

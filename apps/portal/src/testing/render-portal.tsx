@@ -3,10 +3,12 @@ import { createApiClient, createMemoryTracker, createNoopReporter } from '@porta
 import type { SessionInput } from '@portal/shared/data-access/testing';
 import { aSessionStore } from '@portal/shared/data-access/testing';
 import { createToastQueue } from '@portal/shared/ui';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Location } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { PortalProviders } from '../app/portal-providers';
-import { buildRoutes } from '../app/routes';
+import { buildRoutes, PortalRoutes } from '../app/routes';
 import type { BrandConfig } from '../config/brand-config';
 import { brandConfigFor } from '../config/brands';
 import type { PortalEnv } from '../config/portal-env';
@@ -26,8 +28,18 @@ interface Options {
 const unansweredFetch: typeof globalThis.fetch = (input) =>
   Promise.reject(new Error(`renderPortal: no fetch given for ${String(input)}`));
 
-/** The whole portal in a memory router, with the providers main.tsx sets up. */
-export function renderPortal(
+/** Keeps the router's current location where the test can read it. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  onLocation(useLocation());
+  return null;
+}
+
+/**
+ * The whole portal in a memory router, with the providers main.tsx sets up. Rendered in an awaited
+ * act: the first render suspends on the language's catalog and the page's code, and React only
+ * picks up what an awaited act waited for.
+ */
+export async function renderPortal(
   path: string,
   {
     brand: brandName = 'general',
@@ -39,7 +51,7 @@ export function renderPortal(
 ) {
   const env: PortalEnv = { brand: brandName, environment: 'development' };
   const brand: BrandConfig = { ...brandConfigFor(env), ...brandOverrides };
-  const router = createMemoryRouter(buildRoutes(brand), { initialEntries: [path] });
+  let current: Location | undefined;
   const tracker = createMemoryTracker();
   const reporter = createNoopReporter();
   const toasts = createToastQueue();
@@ -48,10 +60,32 @@ export function renderPortal(
     onSessionExpires: (sessionExpires) => sessionStore.updateSessionExpires(sessionExpires),
     fetch,
   });
-  const result = render(
-    <PortalProviders services={{ portal: { env, brand, pseudoLocale: false }, reporter, tracker, sessionStore, api, toasts }}>
-      <RouterProvider router={router} />
-    </PortalProviders>,
-  );
-  return { ...result, router, tracker, reporter, toasts };
+  const routes = buildRoutes(brand);
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(
+      <PortalProviders services={{ portal: { env, brand, pseudoLocale: false }, reporter, tracker, sessionStore, api, toasts }}>
+        <MemoryRouter initialEntries={[path]}>
+          <PortalRoutes routes={routes} />
+          <LocationProbe onLocation={(location) => (current = location)} />
+        </MemoryRouter>
+      </PortalProviders>,
+    );
+  });
+  if (!result) throw new Error('renderPortal: nothing rendered');
+  /** The address the portal is at now, as `pathname` and `search`. */
+  const location = (): Location => {
+    if (!current) throw new Error('renderPortal: the router has not rendered');
+    return current;
+  };
+  return { ...result, location, tracker, reporter, toasts };
+}
+
+/**
+ * Clicks a link or button that leads to another page. The click is wrapped in an awaited act,
+ * as the first render is: the next page suspends on its code (and, in another language, on its
+ * catalog), and React only picks up what an awaited act waited for.
+ */
+export async function navigateByClick(element: Element): Promise<void> {
+  await act(() => userEvent.click(element));
 }

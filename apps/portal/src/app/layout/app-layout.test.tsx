@@ -2,13 +2,13 @@ import { aSession, aSignedInSession } from '@portal/shared/data-access/testing';
 import { browserLocation } from '@portal/shared/data-access';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPortal } from '../../testing/render-portal';
+import { navigateByClick, renderPortal } from '../../testing/render-portal';
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('app layout', () => {
   it('shows header, navigation and footer with the anonymous menu', async () => {
-    renderPortal('/en/booking');
+    await renderPortal('/en/booking');
     await h1('Book an appointment');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -20,14 +20,14 @@ describe('app layout', () => {
   });
 
   it('offers the Finnish-only help link in Finnish', async () => {
-    renderPortal('/fi/ajanvaraus');
+    await renderPortal('/fi/ajanvaraus');
     await h1('Varaa aika');
     const nav = screen.getByRole('navigation', { name: 'Päävalikko' });
     expect(within(nav).getByRole('link', { name: 'Ohjeita' })).toHaveAttribute('href', '/fi/ohjeita');
   });
 
   it('shows the signed-in menu without a login button when there is a session', async () => {
-    renderPortal('/en', { session: aSession({ lang: 'en' }) });
+    await renderPortal('/en', { session: aSession({ lang: 'en' }) });
     await h1('Hello, Maija');
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -36,7 +36,7 @@ describe('app layout', () => {
   });
 
   it("has no certificates link in the children's brand", async () => {
-    renderPortal('/en', { brand: 'children', session: aSession({ lang: 'en' }) });
+    await renderPortal('/en', { brand: 'children', session: aSession({ lang: 'en' }) });
     await h1('Hello, Maija');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Certificates' })).not.toBeInTheDocument();
@@ -44,14 +44,14 @@ describe('app layout', () => {
   });
 
   it('hides header and footer in the in-app booking web view', async () => {
-    renderPortal('/en', { session: aSession({ lang: 'en', sessionScope: 'in-app-booking' }) });
+    await renderPortal('/en', { session: aSession({ lang: 'en', sessionScope: 'in-app-booking' }) });
     await h1('Hello, Maija');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it('shows the local-call pricing note only for 010 numbers', async () => {
-    renderPortal('/en/booking');
+    await renderPortal('/en/booking');
     await h1('Book an appointment');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: '010 380 3838' })).toHaveAttribute('href', 'tel:+358103803838');
@@ -59,7 +59,7 @@ describe('app layout', () => {
   });
 
   it('leaves the pricing note out for an ordinary number', async () => {
-    renderPortal('/en/booking', { brandOverrides: { customerServicePhone: '09 123 4567' } });
+    await renderPortal('/en/booking', { brandOverrides: { customerServicePhone: '09 123 4567' } });
     await h1('Book an appointment');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: '09 123 4567' })).toHaveAttribute('href', 'tel:+35891234567');
@@ -67,7 +67,7 @@ describe('app layout', () => {
   });
 
   it('links the terms in Finnish for the children’s brand whatever the page language', async () => {
-    renderPortal('/sv/tidsbokning', { brand: 'children' });
+    await renderPortal('/sv/tidsbokning', { brand: 'children' });
     await h1('Boka tid');
     expect(screen.getByRole('link', { name: 'Användarvillkor' })).toHaveAttribute('href', '/fi/eula');
   });
@@ -77,25 +77,25 @@ describe('app layout', () => {
     ['/sv/tidsbokning', 'Boka tid', 'children', 'Tillgänglighetsutlåtande', '/sv/tillganglighet'],
     ['/en/booking', 'Book an appointment', 'general', 'Accessibility statement', '/en/accessibility'],
   ] as const)('links the accessibility statement in the page language (%s)', async (route, title, brand, name, href) => {
-    renderPortal(route, { brand });
+    await renderPortal(route, { brand });
     await h1(title);
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name })).toHaveAttribute('href', href);
   });
 
   it('opens and closes the small-screen menu with its button and closes it on navigation', async () => {
-    renderPortal('/en/appointments', { session: aSession({ lang: 'en' }) });
+    await renderPortal('/en/appointments', { session: aSession({ lang: 'en' }) });
     await h1('Appointments');
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Book an appointment' }));
+    await navigateByClick(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Book an appointment' }));
     await h1('Book an appointment');
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('sets the page language on the document', async () => {
-    renderPortal('/sv', { session: aSignedInSession({ lang: 'sv' }) });
+    await renderPortal('/sv', { session: aSignedInSession({ lang: 'sv' }) });
     await h1('Hej, Maija');
     expect(document.documentElement.lang).toBe('sv');
   });
@@ -103,7 +103,7 @@ describe('app layout', () => {
 
 describe('transaction path chrome', () => {
   it('has the brand and a language switcher to the other front pages, no navigation menu and no footer', async () => {
-    renderPortal('/fi/asiointipolku?error=x');
+    await renderPortal('/fi/asiointipolku?error=x');
     await h1('Tervetuloa – Kajo');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Kajo, etusivu' })).toHaveAttribute('href', '/fi');
@@ -118,11 +118,11 @@ describe('transaction path chrome', () => {
   });
 
   it('switching the language lands on the transaction path of that language', async () => {
-    const { router } = renderPortal('/fi/asiointipolku');
+    const { location } = await renderPortal('/fi/asiointipolku');
     await h1('Tervetuloa – Kajo');
-    await userEvent.click(screen.getByRole('link', { name: 'In English' }));
+    await navigateByClick(screen.getByRole('link', { name: 'In English' }));
     expect(await h1('Welcome to Kajo')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/en/transaction-path');
+    expect(location().pathname).toBe('/en/transaction-path');
   });
 });
 
@@ -131,7 +131,7 @@ describe('logging out from the menu', () => {
 
   async function openLogoutDialog(fetch: typeof globalThis.fetch) {
     // A page that loads nothing, so the only call is the logout.
-    const result = renderPortal('/en/eula', { session: aSignedInSession({ lang: 'en', csrfToken }), fetch });
+    const result = await renderPortal('/en/eula', { session: aSignedInSession({ lang: 'en', csrfToken }), fetch });
     await h1('Terms of use');
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -173,7 +173,7 @@ describe('logging out from the menu', () => {
   });
 
   it('is not offered to anonymous visitors', async () => {
-    renderPortal('/en/booking');
+    await renderPortal('/en/booking');
     await h1('Book an appointment');
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });

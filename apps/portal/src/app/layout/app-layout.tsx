@@ -1,8 +1,8 @@
 import { useSession } from '@portal/shared/data-access';
-import { pageHandleOf, useLang } from '@portal/shared/i18n';
+import { pageHandleOf, useLang, useRouteMatches } from '@portal/shared/i18n';
 import { DeferredToastRegion, useToasts } from '@portal/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { usePortal } from '../portal-context';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { Footer } from './footer';
@@ -36,7 +36,7 @@ export function AppLayout() {
   useInAppExternalLinks(session?.sessionScope === 'in-app-booking');
   const mainRef = useFocusMainOnNavigation();
   const navigation = useMemo(() => buildNavigation({ brand, session, lang }), [brand, session, lang]);
-  const chrome = chromeFor(session, pageHandleOf(useMatches())?.chrome ?? 'full');
+  const chrome = chromeFor(session, pageHandleOf(useRouteMatches())?.chrome ?? 'full');
   const toasts = useToasts();
 
   return (

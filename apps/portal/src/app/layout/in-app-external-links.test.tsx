@@ -41,7 +41,7 @@ describe('external links in the in-app booking web view', () => {
   });
 
   async function renderInApp(sessionScope: 'in-app-booking' | 'default') {
-    renderPortal('/en/booking', { session: aSession({ lang: 'en', sessionScope }) });
+    await renderPortal('/en/booking', { session: aSession({ lang: 'en', sessionScope }) });
     await screen.findByRole('heading', { level: 1, name: 'Book an appointment' });
   }
 

@@ -1,8 +1,8 @@
 import { useTracker } from '@portal/shared/data-access';
 import type { LocalizedRouteHandle } from '@portal/shared/i18n';
-import { useLang } from '@portal/shared/i18n';
+import { useLang, useRouteMatches } from '@portal/shared/i18n';
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { usePortal } from '../portal-context';
 
 function pageIdOf(handle: unknown): string | undefined {
@@ -12,7 +12,7 @@ function pageIdOf(handle: unknown): string | undefined {
 
 /** Sends one page-view event per page shown. */
 export function usePageViewTracking(): void {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const { pathname } = useLocation();
   const tracker = useTracker();
   const lang = useLang();

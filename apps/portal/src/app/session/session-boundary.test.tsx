@@ -20,7 +20,7 @@ describe('session boundary', () => {
     const answer = deferred();
     const sessionStore = createSessionStore(() => answer.promise);
     void sessionStore.load();
-    renderPortal('/en/appointments', { sessionStore });
+    await renderPortal('/en/appointments', { sessionStore });
     expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('session boundary', () => {
     const fetchSession = jest.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
     const sessionStore = createSessionStore(fetchSession);
     void sessionStore.load();
-    const { reporter } = renderPortal('/en/appointments', { sessionStore });
+    const { reporter } = await renderPortal('/en/appointments', { sessionStore });
     const report = jest.spyOn(reporter, 'report');
     await act(async () => {
       first.reject(new Error('offline'));
@@ -64,7 +64,7 @@ describe('session boundary', () => {
   it('speaks the page language in the error view', async () => {
     const sessionStore = createSessionStore(() => Promise.reject(new Error('offline')));
     await sessionStore.load();
-    renderPortal('/fi/laskut', { sessionStore });
+    await renderPortal('/fi/laskut', { sessionStore });
     expect(await screen.findByRole('button', { name: 'Yritä uudelleen' })).toBeInTheDocument();
     expect(document.title).toBe('Virhe – Kajo');
   });

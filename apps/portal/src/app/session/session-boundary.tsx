@@ -1,9 +1,9 @@
 import { useErrorReporter, useSessionInfo, useSessionStatus } from '@portal/shared/data-access';
-import { defaultRouteAccess, pageHandleOf, useLang } from '@portal/shared/i18n';
+import { defaultRouteAccess, pageHandleOf, useLang, useRouteMatches } from '@portal/shared/i18n';
 import { ErrorView, Spinner } from '@portal/shared/ui';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { sessionErrorTitleMessage } from '../layout/messages';
 import { usePortal } from '../portal-context';
 import { accessRedirect } from './access-rules';
@@ -35,7 +35,7 @@ function SessionError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying
 function AccessGuard() {
   const { response } = useSessionInfo();
   const lang = useLang();
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const { pathname, search } = useLocation();
   const access = pageHandleOf(matches)?.access ?? defaultRouteAccess;
   const to = accessRedirect({ access, session: response, lang, pathname, search });
@@ -52,6 +52,9 @@ export function SessionBoundary() {
   // A retry goes through 'loading' again; the error view stays, its button pending, meanwhile.
   const [retrying, setRetrying] = useState(false);
   const failure = status.status === 'failed' ? status.error : undefined;
+  // The pages appear in a deferred render: React builds them in slices, the loading view staying
+  // until they are ready (a store's update alone would be rendered in one long task).
+  const shown = useDeferredValue(status.status);
 
   useEffect(() => {
     if (failure !== undefined) reporter.report(failure, { process: 'session' });
@@ -72,5 +75,5 @@ export function SessionBoundary() {
   if (status.status === 'loading') {
     return retrying ? <SessionError isRetrying onRetry={() => undefined} /> : <SessionLoading />;
   }
-  return <AccessGuard />;
+  return shown === 'ready' ? <AccessGuard /> : <SessionLoading />;
 }

@@ -9,7 +9,7 @@ const warning = () => screen.queryByRole('alertdialog', { name: 'Your session is
 
 async function renderExpiring(secondsLeft: number, path = '/en/booking?step=2') {
   const sessionStore = aSessionStore(aSignedInSession({ lang: 'en', sessionExpires: inSeconds(secondsLeft) }));
-  const result = renderPortal(path, { sessionStore });
+  const result = await renderPortal(path, { sessionStore });
   await screen.findByRole('heading', { level: 1, name: 'Book an appointment' });
   return { ...result, sessionStore };
 }
@@ -83,7 +83,7 @@ describe('session expiry', () => {
   });
 
   it('does nothing for an anonymous visitor', async () => {
-    renderPortal('/en/booking');
+    await renderPortal('/en/booking');
     await screen.findByRole('heading', { level: 1, name: 'Book an appointment' });
     await pass(24 * 60 * 60 * 1000);
     expect(assign).not.toHaveBeenCalled();

@@ -35,7 +35,7 @@ describe('appointments routes', () => {
     const routes = toRouteObjects(appointmentsRoutes, lang);
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
-      expect(route.lazy).toBeDefined();
+      expect(route.element).toBeDefined();
       expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
     }
   });

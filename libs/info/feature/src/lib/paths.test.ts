@@ -28,7 +28,7 @@ describe('info routes', () => {
     const routes = toRouteObjects(infoRoutes, lang);
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
-      expect(route.lazy).toBeDefined();
+      expect(route.element).toBeDefined();
       expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
     }
   });

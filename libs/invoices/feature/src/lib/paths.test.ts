@@ -35,7 +35,7 @@ describe('invoices routes', () => {
     const routes = toRouteObjects(invoicesRoutes, lang);
     expect(routes).toHaveLength(5);
     for (const route of routes) {
-      expect(route.lazy).toBeDefined();
+      expect(route.element).toBeDefined();
       expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
     }
   });

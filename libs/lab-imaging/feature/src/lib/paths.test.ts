@@ -37,7 +37,7 @@ describe('lab-imaging routes', () => {
     const routes = toRouteObjects(labImagingRoutes, lang);
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
-      expect(route.lazy).toBeDefined();
+      expect(route.element).toBeDefined();
       expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
     }
   });

@@ -24,7 +24,7 @@ describe('messaging routes', () => {
     const routes = toRouteObjects(messagingRoutes, lang);
     expect(routes).toHaveLength(3);
     for (const route of routes) {
-      expect(route.lazy).toBeDefined();
+      expect(route.element).toBeDefined();
       expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String), access: 'signed-in' }));
     }
   });

@@ -19,7 +19,7 @@ describe('mfa routes', () => {
     const routes = toRouteObjects(mfaRoutes, lang);
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
-      expect(route.lazy).toBeDefined();
+      expect(route.element).toBeDefined();
       expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
     }
   });

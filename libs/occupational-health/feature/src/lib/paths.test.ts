@@ -32,7 +32,7 @@ describe('occupational-health routes', () => {
     const routes = toRouteObjects(occupationalHealthRoutes, lang);
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
-      expect(route.lazy).toBeDefined();
+      expect(route.element).toBeDefined();
       expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String) }));
     }
   });

@@ -20,7 +20,7 @@ describe('prescriptions routes', () => {
     const routes = toRouteObjects(prescriptionsRoutes, lang);
     expect(routes).toHaveLength(2);
     for (const route of routes) {
-      expect(route.lazy).toBeDefined();
+      expect(route.element).toBeDefined();
       expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String), section: 'prescriptions' }));
     }
   });

@@ -22,7 +22,7 @@ describe('questionnaires routes', () => {
     const routes = toRouteObjects(questionnairesRoutes, lang);
     expect(routes).toHaveLength(2);
     for (const route of routes) {
-      expect(route.lazy).toBeDefined();
+      expect(route.element).toBeDefined();
       expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String), access: 'signed-in' }));
     }
   });

@@ -1,6 +1,6 @@
 import { isApiError } from './api-client';
 import { useErrorReporter } from './error-reporter-context';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /** What a page shows while data loads: the answer, a 404, or a failure it can retry. */
 export type Remote<T> =
@@ -34,7 +34,9 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
   useEffect(() => {
     const controller = new AbortController();
     start(controller.signal).then(
-      (data) => setState({ status: 'ready', data }),
+      // A transition: React renders what the answer brings (a list, a page) in slices, so the
+      // browser can answer input between them.
+      (data) => startTransition(() => setState({ status: 'ready', data })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (isApiError(error) && error.kind === 'not-found') {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useEffect, useSyncExternalStore } from 'react';
+import { createContext, use, useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { IntlConfig } from 'react-intl';
 import type { Messages } from './catalogs';
@@ -59,7 +59,9 @@ interface Props {
 export function PortalIntlProvider({ lang, pseudo = false, children }: Props) {
   const id = pseudo ? 'pseudo' : lang;
   const firstPage = use(loadMessages(id));
-  const whole = useSyncExternalStore(subscribeToCatalogs, () => allMessages(id));
+  // Deferred: the whole catalog re-renders every text on the page, which React then does in
+  // slices rather than in one long task (a store's update alone would be rendered at once).
+  const whole = useDeferredValue(useSyncExternalStore(subscribeToCatalogs, () => allMessages(id)));
   useEffect(() => {
     // A failed load is retried by the next page that needs it; the first page has its messages.
     loadAllMessages(id).catch(() => undefined);

@@ -3,8 +3,21 @@ import type { PortalRoute } from './routing';
 import { routeSegments } from './route-segments';
 import sv from '../catalogs/sv.json';
 import { allMessages } from './catalogs';
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createElement, Suspense } from 'react';
 
 const lazy = () => Promise.resolve({ Component: () => null });
+
+/** Renders a route's element as the portal does, under a Suspense boundary, once its code is in. */
+async function renderInSuspense(element: ReactNode) {
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(createElement(Suspense, { fallback: 'loading' }, element));
+  });
+  if (!result) throw new Error('nothing rendered');
+  return result;
+}
 
 describe('localizedPath', () => {
   it('builds the translated path with the ids filled in', () => {
@@ -74,20 +87,24 @@ describe('toRouteObjects', () => {
     expect(toRouteObjects(routes, 'fi').map((r) => r.path ?? 'index')).toEqual(['index', 'ohjeita', 'ajanvaraukset']);
   });
 
-  it('loads a page with the whole catalog of its language, and a first page as it is', async () => {
-    const firstPageLazy = jest.fn(lazy);
+  it('loads a page on demand with the whole catalog of its language, and a first page as it is', async () => {
+    const firstPageLazy = jest.fn(() => Promise.resolve({ Component: () => 'the front page' }));
+    const otherLazy = jest.fn(() => Promise.resolve({ Component: () => (allMessages('sv') ? 'with its messages' : 'without its messages') }));
     const [first, other] = toRouteObjects(
       [
         { section: 'home', pageId: 'home', firstPage: true, lazy: firstPageLazy },
-        { section: 'appointments', pageId: 'appointments', paths: routeSegments.appointments, lazy },
+        { section: 'appointments', pageId: 'appointments', paths: routeSegments.appointments, lazy: otherLazy },
       ],
       'sv',
     );
-    expect(first?.lazy).toBe(firstPageLazy);
+    expect(firstPageLazy).not.toHaveBeenCalled();
+    const { container } = await renderInSuspense(first?.element);
+    expect(container).toHaveTextContent('the front page');
     expect(allMessages('sv')).toBeUndefined();
-    const page = await (other?.lazy as () => Promise<{ Component: unknown }>)();
-    expect(page.Component).toBeInstanceOf(Function);
+    expect(otherLazy).not.toHaveBeenCalled();
     // The page's messages are there before it renders.
+    const { container: second } = await renderInSuspense(other?.element);
+    expect(second).toHaveTextContent('with its messages');
     expect(allMessages('sv')).toEqual(sv);
   });
 

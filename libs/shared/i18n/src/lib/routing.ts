@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { createElement, lazy } from 'react';
 import type { RouteObject, UIMatch } from 'react-router';
 import { loadAllMessages } from './catalogs';
 import type { Lang, Localized } from './languages';
@@ -60,10 +61,14 @@ export interface PortalRoute {
   firstPage?: boolean;
 }
 
-/** The route's page, with the whole catalog loaded unless it is a first page. */
-function pageLoader(route: PortalRoute, lang: Lang): PortalRoute['lazy'] {
-  if (route.firstPage) return route.lazy;
-  return () => Promise.all([route.lazy(), loadAllMessages(lang)]).then(([page]) => page);
+/**
+ * The route's page as a lazy component, with the whole catalog loaded unless it is a first page.
+ * The host app renders it under a Suspense boundary; a navigation is a transition, so the page
+ * shown stays until the next one's code is in.
+ */
+function lazyPage(route: PortalRoute, lang: Lang) {
+  const load = route.firstPage ? route.lazy() : Promise.all([route.lazy(), loadAllMessages(lang)]).then(([page]) => page);
+  return load.then(({ Component }) => ({ default: Component }));
 }
 
 /** Turns feature routes into route objects for one language, dropping those absent in it. */
@@ -78,14 +83,14 @@ export function toRouteObjects(routes: readonly PortalRoute[], lang: Lang): Rout
       chrome: route.chrome ?? 'full',
     };
     const children = route.children ? toRouteObjects(route.children, lang) : undefined;
-    const lazy = pageLoader(route, lang);
+    const element = createElement(lazy(() => lazyPage(route, lang)));
     if (!route.paths) {
-      objects.push({ index: true, lazy, handle });
+      objects.push({ index: true, element, handle });
       continue;
     }
     const path = route.paths[lang];
     if (path === undefined) continue;
-    objects.push(children?.length ? { path, lazy, handle, children } : { path, lazy, handle });
+    objects.push(children?.length ? { path, element, handle, children } : { path, element, handle });
   }
   return objects;
 }

@@ -1,10 +1,11 @@
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { useRouteMatches } from './route-table';
 import type { Lang } from './languages';
 import { switchLanguagePath } from './routing';
 
 /** The address of the current page in another language. */
 export function useLanguageSwitchPath(target: Lang): string {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const { search, hash } = useLocation();
   return switchLanguagePath(matches, target, search, hash);
 }

@@ -23,7 +23,7 @@ describe('vaccinations routes', () => {
     const routes = toRouteObjects(vaccinationsRoutes, lang);
     expect(routes.map((route) => route.path)).toEqual([vaccinationsPaths.vaccinations(lang).slice('/xx/'.length)]);
     for (const route of routes) {
-      expect(route.lazy).toBeDefined();
+      expect(route.element).toBeDefined();
       expect(route.handle).toEqual(expect.objectContaining({ pageId: 'vaccinations', access: 'signed-in' }));
     }
   });

@@ -25,7 +25,7 @@ describe('visits routes', () => {
     const list = visitsPaths.visits(lang).slice('/xx/'.length);
     expect(routes.map((route) => route.path)).toEqual([list, `${list}/:visitId`]);
     for (const route of routes) {
-      expect(route.lazy).toBeDefined();
+      expect(route.element).toBeDefined();
       expect(route.handle).toEqual(expect.objectContaining({ pageId: expect.any(String), access: 'signed-in' }));
     }
   });
