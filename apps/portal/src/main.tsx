@@ -1,4 +1,5 @@
 import { createApiAndSession, createErrorReporter, createTracker } from '@portal/shared/data-access';
+import { preloadPages } from '@portal/shared/i18n';
 import { createToastQueue } from '@portal/shared/ui';
 import '@portal/shared/ui/styles';
 import { startTransition, StrictMode } from 'react';
@@ -36,6 +37,8 @@ const tracker = createTracker();
 trackStrongAuthLogin(tracker);
 
 const routes = buildRoutes(brand);
+// The page's code comes alongside the session's answer, not after it.
+preloadPages(routes, window.location.pathname);
 const services = {
   portal: { env, brand, pseudoLocale },
   reporter: createErrorReporter({ environment: env.environment }),

@@ -72,7 +72,6 @@ export {
   AnonymousReservationRequestSchema,
   ConceptRequestSchema,
   ConceptResponseSchema,
-  ConsentRequestSchema,
   MAX_FUTURE_RESERVATIONS,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -80,7 +79,6 @@ export {
   POST_OFFICE_MIN_LENGTH,
   PatientContactUpdateResponseSchema,
   PatientContactUpdateSchema,
-  PatientSchema,
   RESERVATION_DESCRIPTION_MAX_LENGTH,
   RegistrationRequestSchema,
   ReservationAppointmentSchema,
@@ -89,7 +87,6 @@ export {
   STREET_ADDRESS_MAX_LENGTH,
   STREET_ADDRESS_MIN_LENGTH,
   SignedInReservationRequestSchema,
-  SuccessResponseSchema,
   conceptFailureTypes,
   createAnonymousReservationRequestSchema,
   createPatientContactUpdateSchema,
@@ -100,14 +97,14 @@ export {
   defaultReservationFormMessages,
   internalOrganizations,
 } from './lib/booking-reservation';
+export { ConsentRequestSchema, PatientSchema, SuccessResponseSchema } from './lib/patient';
+export type { ConsentRequest, Patient } from './lib/patient';
 export type {
   AnonymousReservationRequest,
   ConceptRequest,
   ConceptResponse,
-  ConsentRequest,
   ContactFormMessages,
   InternalOrganization,
-  Patient,
   PatientContactUpdate,
   PatientContactUpdateResponse,
   RegistrationFormMessages,

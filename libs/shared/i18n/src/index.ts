@@ -7,6 +7,7 @@ export {
   localizedPath,
   pageHandleOf,
   pathIn,
+  preloadPages,
   switchLanguagePath,
   toRouteObjects,
   withQuery,

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import {
   AnonymousReservationRequestSchema,
-  ConsentRequestSchema,
   NAME_MAX_LENGTH,
   PatientContactUpdateSchema,
   RegistrationRequestSchema,
@@ -12,6 +11,7 @@ import {
   defaultContactFormMessages,
   defaultReservationFormMessages,
 } from './booking-reservation';
+import { ConsentRequestSchema } from './patient';
 
 type Issues = Record<string, string>;
 

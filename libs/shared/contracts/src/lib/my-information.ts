@@ -14,10 +14,10 @@ import {
 import {
   POST_OFFICE_MAX_LENGTH,
   POST_OFFICE_MIN_LENGTH,
-  PatientSchema,
   STREET_ADDRESS_MAX_LENGTH,
   STREET_ADDRESS_MIN_LENGTH,
 } from './booking-reservation';
+import { PatientSchema } from './patient';
 
 /**
  * My information (account doc sections 3, 5 and 7): the contact details, the guardians of a

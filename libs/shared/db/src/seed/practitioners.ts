@@ -238,7 +238,9 @@ export const practitionerRows: Row<typeof practitioners>[] = PRACTITIONERS.map((
     name: seed.name,
     title: role.title,
     isResource,
-    profilePictureUrl: isResource ? null : `/images/practitioners/${seed.id}.svg`,
+    // The demo data has no portraits (the addresses it once gave led nowhere): the portal shows
+    // each practitioner's initials instead.
+    profilePictureUrl: null,
     description: isResource
       ? null
       : {

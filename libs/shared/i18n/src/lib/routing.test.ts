@@ -1,4 +1,4 @@
-import { localizedPath, pageHandleOf, switchLanguagePath, toRouteObjects, withQuery } from './routing';
+import { localizedPath, pageHandleOf, preloadPages, switchLanguagePath, toRouteObjects, withQuery } from './routing';
 import type { PortalRoute } from './routing';
 import { routeSegments } from './route-segments';
 import sv from '../catalogs/sv.json';
@@ -106,6 +106,41 @@ describe('toRouteObjects', () => {
     const { container: second } = await renderInSuspense(other?.element);
     expect(second).toHaveTextContent('with its messages');
     expect(allMessages('sv')).toEqual(sv);
+  });
+
+  it('preloads the pages an address leads to, each once, and no others', async () => {
+    const parentLazy = jest.fn(() => Promise.resolve({ Component: () => 'appointments' }));
+    const childLazy = jest.fn(() => Promise.resolve({ Component: () => 'one appointment' }));
+    const otherLazy = jest.fn(() => Promise.resolve({ Component: () => 'help' }));
+    const objects = toRouteObjects(
+      [
+        {
+          section: 'appointments',
+          pageId: 'appointments',
+          paths: routeSegments.appointments,
+          lazy: parentLazy,
+          children: [{ section: 'appointments', pageId: 'appointment', paths: { fi: ':ids', sv: ':ids', en: ':ids' }, lazy: childLazy }],
+        },
+        { section: 'help', pageId: 'help', paths: routeSegments.help, lazy: otherLazy },
+      ],
+      'fi',
+    );
+    preloadPages(objects, '/ajanvaraukset/12');
+    preloadPages(objects, '/ajanvaraukset/12');
+    expect(parentLazy).toHaveBeenCalledTimes(1);
+    expect(childLazy).toHaveBeenCalledTimes(1);
+    expect(otherLazy).not.toHaveBeenCalled();
+    // Rendering the page uses the load already under way.
+    const { container } = await renderInSuspense(objects[0]?.children?.[0]?.element);
+    expect(container).toHaveTextContent('one appointment');
+    expect(childLazy).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed preload is left for the page to show when it renders', () => {
+    const failing = jest.fn(() => Promise.reject(new Error('chunk lost')));
+    const objects = toRouteObjects([{ section: 'help', pageId: 'help', paths: routeSegments.help, lazy: failing }], 'fi');
+    expect(() => preloadPages(objects, '/ohjeita')).not.toThrow();
+    expect(failing).toHaveBeenCalledTimes(1);
   });
 
   it('puts the section and paths in the handle, with a session required and full chrome by default', () => {

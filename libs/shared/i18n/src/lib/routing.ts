@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createElement, lazy } from 'react';
 import type { RouteObject, UIMatch } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { loadAllMessages } from './catalogs';
 import type { Lang, Localized } from './languages';
 import type { SectionId } from './route-segments';
@@ -71,6 +72,20 @@ function lazyPage(route: PortalRoute, lang: Lang) {
   return load.then(({ Component }) => ({ default: Component }));
 }
 
+/** Each route object's page load, started at most once, for preloadPages. */
+const pageLoads = new WeakMap<RouteObject, () => Promise<unknown>>();
+
+/**
+ * Starts loading the pages (their code, and the catalog they wait for) the address leads to, so
+ * that they travel with the session's answer rather than after it. The pages still render only
+ * for whom they are meant; a failed load shows when the page renders.
+ */
+export function preloadPages(routes: readonly RouteObject[], pathname: string): void {
+  for (const match of matchRoutes([...routes], pathname) ?? []) {
+    pageLoads.get(match.route)?.().catch(() => undefined);
+  }
+}
+
 /** Turns feature routes into route objects for one language, dropping those absent in it. */
 export function toRouteObjects(routes: readonly PortalRoute[], lang: Lang): RouteObject[] {
   const objects: RouteObject[] = [];
@@ -83,14 +98,19 @@ export function toRouteObjects(routes: readonly PortalRoute[], lang: Lang): Rout
       chrome: route.chrome ?? 'full',
     };
     const children = route.children ? toRouteObjects(route.children, lang) : undefined;
-    const element = createElement(lazy(() => lazyPage(route, lang)));
+    let loading: ReturnType<typeof lazyPage> | undefined;
+    const load = () => (loading ??= lazyPage(route, lang));
+    const element = createElement(lazy(load));
+    let object: RouteObject;
     if (!route.paths) {
-      objects.push({ index: true, element, handle });
-      continue;
+      object = { index: true, element, handle };
+    } else {
+      const path = route.paths[lang];
+      if (path === undefined) continue;
+      object = children?.length ? { path, element, handle, children } : { path, element, handle };
     }
-    const path = route.paths[lang];
-    if (path === undefined) continue;
-    objects.push(children?.length ? { path, element, handle, children } : { path, element, handle });
+    pageLoads.set(object, load);
+    objects.push(object);
   }
   return objects;
 }
