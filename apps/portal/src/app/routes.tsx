@@ -11,6 +11,7 @@ import { mfaRoutes } from '@portal/mfa/feature';
 import { occupationalHealthRoutes } from '@portal/occupational-health/feature';
 import { prescriptionsRoutes } from '@portal/prescriptions/feature';
 import { questionnairesRoutes } from '@portal/questionnaires/feature';
+import { brandHasSection } from '@portal/shared/data-access';
 import type { Lang, LocalizedRouteHandle, PortalRoute } from '@portal/shared/i18n';
 import { defaultLang, languages, RouteTableProvider, toRouteObjects } from '@portal/shared/i18n';
 import { sicknessFundRoutes } from '@portal/sickness-fund/feature';
@@ -19,7 +20,6 @@ import { visitsRoutes } from '@portal/visits/feature';
 import type { RouteObject } from 'react-router';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import type { BrandConfig } from '../config/brand-config';
-import { brandHas } from '../config/brand-config';
 import { LanguageRoot } from './language-root';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
@@ -84,7 +84,7 @@ function languageTree(lang: Lang, routes: readonly PortalRoute[]): RouteObject {
 }
 
 export function buildRoutes(brand: BrandConfig): RouteObject[] {
-  const routes = featureRoutes.filter((route) => brandHas(brand, route.section));
+  const routes = featureRoutes.filter((route) => brandHasSection(brand, route.section));
   return [
     { path: '/', element: <RootRedirect /> },
     ...languages.map((lang) => languageTree(lang, routes)),

@@ -1,4 +1,3 @@
-import type { SectionId } from '@portal/shared/i18n';
 import * as v from 'valibot';
 
 const localizedText = v.object({
@@ -37,7 +36,3 @@ export const BrandConfigSchema = v.object({
 });
 
 export type BrandConfig = v.InferOutput<typeof BrandConfigSchema>;
-
-export function brandHas(config: BrandConfig, section: SectionId): boolean {
-  return !(config.lacks as readonly string[]).includes(section);
-}

@@ -1,6 +1,7 @@
 import { brandNames } from '@portal/shared/util';
 import * as v from 'valibot';
-import { BrandConfigSchema, brandHas } from './brand-config';
+import { brandHasSection } from '@portal/shared/data-access';
+import { BrandConfigSchema } from './brand-config';
 import { brandConfigFor } from './brands';
 import { parsePortalEnv, PortalEnvError, portalEnvFromProcess } from './portal-env';
 
@@ -45,14 +46,14 @@ describe('brand configuration', () => {
 
   it("drops certificates, conversations, questionnaires, the employee memo and occupational booking from the children's brand", () => {
     for (const section of ['certificates', 'conversations', 'questionnaires', 'employeeMemo', 'occupationalBooking'] as const) {
-      expect(brandHas(children, section)).toBe(false);
-      expect(brandHas(general, section)).toBe(true);
+      expect(brandHasSection(children, section)).toBe(false);
+      expect(brandHasSection(general, section)).toBe(true);
     }
-    expect(brandHas(children, 'appointments')).toBe(true);
+    expect(brandHasSection(children, 'appointments')).toBe(true);
   });
 
   it('leaves occupational health booking to the brand that offers occupational health care', () => {
-    for (const brand of [general, children]) expect(brandHas(brand, 'occupationalBooking')).toBe(brand.offersOccupationalHealth);
+    for (const brand of [general, children]) expect(brandHasSection(brand, 'occupationalBooking')).toBe(brand.offersOccupationalHealth);
   });
 
   it('uses the header image proportions of the spec', () => {

@@ -11,6 +11,7 @@ import { occupationalHealthPaths } from '@portal/occupational-health/feature';
 import { prescriptionsPaths } from '@portal/prescriptions/feature';
 import { questionnairesPaths } from '@portal/questionnaires/feature';
 import type { FeatureFlag, SessionState } from '@portal/shared/contracts';
+import { brandHasSection } from '@portal/shared/data-access';
 import type { Lang, PageChrome, SectionId } from '@portal/shared/i18n';
 import { sectionTitles } from '@portal/shared/i18n';
 import { sicknessFundPaths } from '@portal/sickness-fund/feature';
@@ -18,7 +19,6 @@ import { vaccinationsPaths } from '@portal/vaccinations/feature';
 import { visitsPaths } from '@portal/visits/feature';
 import type { MessageDescriptor } from 'react-intl';
 import type { BrandConfig } from '../../config/brand-config';
-import { brandHas } from '../../config/brand-config';
 import { navMessages } from './messages';
 
 export interface NavLink {
@@ -68,7 +68,7 @@ export function buildNavigation({ brand, session, lang }: Input): Navigation {
     label,
     href,
   });
-  const available = (item: NavLink) => brandHas(brand, item.section);
+  const available = (item: NavLink) => brandHasSection(brand, item.section);
   const helpHref = infoPaths.help(lang);
   const help = helpHref ? link('help', helpHref) : undefined;
 

@@ -4,7 +4,7 @@ import type { ApiClient } from '@portal/shared/data-access';
 import { isApiError, useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/i18n';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** `GET /api/front-page?lang`: every section of the signed-in front page in one answer. */
 export function fetchFrontPage(api: ApiClient, lang: Lang, signal?: AbortSignal): Promise<FrontPage> {
@@ -31,7 +31,8 @@ export function useFrontPage(): FrontPageState {
     const controller = new AbortController();
     setResult({ status: 'loading' });
     fetchFrontPage(api, lang, controller.signal).then(
-      (frontPage) => setResult({ status: 'ready', frontPage, loadedAt: Date.now() }),
+      // A transition, as useRemote's answers: React renders the sections in slices.
+      (frontPage) => startTransition(() => setResult({ status: 'ready', frontPage, loadedAt: Date.now() })),
       (error: unknown) => {
         // Leaving the page aborts the call: nothing went wrong.
         if (isApiError(error) && error.kind === 'aborted') return;

@@ -1,5 +1,5 @@
 import { useErrorReporter } from '@portal/shared/data-access';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { isNotFound } from './errors';
 
 /** Conversations and the conversation list are read again every two minutes (booking doc section 9). */
@@ -37,7 +37,8 @@ export function usePolled<T>(key: string, load: () => Promise<T>, process: strin
     start().then(
       (data) => {
         if (!current) return;
-        setState({ status: 'ready', data });
+        // A transition, as useRemote's answers: React renders a long conversation in slices.
+        startTransition(() => setState({ status: 'ready', data }));
         if (Number.isFinite(intervalMs)) timer = setTimeout(() => setRound((n) => n + 1), intervalMs);
       },
       (error: unknown) => {
