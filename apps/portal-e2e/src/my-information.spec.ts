@@ -182,6 +182,7 @@ test('SMS authorization taken into use from the front page with the keyboard alo
   await expect(box.getByText(/We sent a four-digit code/)).toBeVisible();
   await expectAccessible(page);
   // Focus is on the first box: the digits move it forward and the fourth sends the code.
+  await expect(box.getByRole('textbox', { name: 'Character 1 of 4' })).toBeFocused();
   await page.keyboard.type(code);
   await expect(page.getByText('SMS authorization is now enabled')).toBeVisible();
   await expect(box).toHaveCount(0);
@@ -200,6 +201,9 @@ test('SMS authorization in Finnish in the children’s brand', { tag: '@children
   await box.getByRole('textbox', { name: 'Matkapuhelinnumero' }).fill('+358 40 100 0008');
   await box.getByRole('button', { name: 'Lähetä koodi' }).click();
   const code = await smsCode(page, ella.phone, sentAfter);
+  // The code is in the outbox as soon as the API has sent it; the box moves focus to the code's
+  // first character once the answer is in the browser, and only then does typing go there.
+  await expect(box.getByRole('textbox', { name: 'Merkki 1/4' })).toBeFocused();
   await page.keyboard.type(code);
   await expect(page.getByText('Tekstiviestitunnistautuminen on nyt käytössä')).toBeVisible();
   await expect(box).toHaveCount(0);
