@@ -13,12 +13,13 @@ import { prescriptionsRoutes } from '@portal/prescriptions/feature';
 import { questionnairesRoutes } from '@portal/questionnaires/feature';
 import { brandHasSection } from '@portal/shared/data-access';
 import type { Lang, LocalizedRouteHandle, PortalRoute } from '@portal/shared/i18n';
-import { defaultLang, languages, RouteTableProvider, toRouteObjects } from '@portal/shared/i18n';
+import { defaultLang, languages, RouteTable, toRouteObjects } from '@portal/shared/i18n';
 import { sicknessFundRoutes } from '@portal/sickness-fund/feature';
 import { vaccinationsRoutes } from '@portal/vaccinations/feature';
 import { visitsRoutes } from '@portal/visits/feature';
+import { useMemo } from 'react';
 import type { RouteObject } from 'react-router';
-import { Navigate, useLocation, useRoutes } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { BrandConfig } from '../config/brand-config';
 import { LanguageRoot } from './language-root';
 import { AppLayout } from './layout/app-layout';
@@ -97,9 +98,19 @@ export function buildRoutes(brand: BrandConfig): RouteObject[] {
 }
 
 /**
+ * The routes an address can match: `/`, the tree of the language its first segment names, and the
+ * fallback. Matching ranks every route it is given, so the other languages' trees stay out of it.
+ */
+function routesForSegment(routes: RouteObject[], segment: string): RouteObject[] {
+  return routes.filter((route) => route.path === undefined || route.path === '/' || route.path === `/${segment}`);
+}
+
+/**
  * The portal's routes for the router around it (BrowserRouter in the browser, MemoryRouter in
  * tests), with the route table the layout reads each page's handle from.
  */
 export function PortalRoutes({ routes }: { routes: RouteObject[] }) {
-  return <RouteTableProvider routes={routes}>{useRoutes(routes)}</RouteTableProvider>;
+  const segment = useLocation().pathname.split('/')[1] ?? '';
+  const candidates = useMemo(() => routesForSegment(routes, segment), [routes, segment]);
+  return <RouteTable routes={candidates} />;
 }

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { createContext, use, useMemo } from 'react';
 import type { Params, RouteObject } from 'react-router';
-import { matchRoutes, useLocation } from 'react-router';
+import { matchRoutes, renderMatches, useLocation } from 'react-router';
 
 /** One route matched by the current address, from the root down. */
 export interface RouteMatchInfo {
@@ -9,15 +8,20 @@ export interface RouteMatchInfo {
   params: Params;
 }
 
-const RouteTableContext = createContext<readonly RouteObject[] | null>(null);
+const noMatches: readonly RouteMatchInfo[] = [];
+const RouteMatchesContext = createContext<readonly RouteMatchInfo[]>(noMatches);
 
 /**
- * The app's route table, for the hooks below: the portal renders its routes with useRoutes (the
- * declarative router, a good deal lighter than the data router on the first page), which has no
- * useMatches of its own.
+ * Renders the app's route table for the current address, as useRoutes would, and gives
+ * useRouteMatches what matched: the portal uses the declarative router (a good deal lighter than
+ * the data router on the first page), which has no useMatches of its own. The address is matched
+ * once here for both: matching ranks every route of the table, which is not free.
  */
-export function RouteTableProvider({ routes, children }: { routes: readonly RouteObject[]; children: ReactNode }) {
-  return <RouteTableContext value={routes}>{children}</RouteTableContext>;
+export function RouteTable({ routes }: { routes: readonly RouteObject[] }) {
+  const { pathname } = useLocation();
+  const matched = useMemo(() => matchRoutes([...routes], pathname), [routes, pathname]);
+  const matches = useMemo(() => (matched ?? []).map((match) => ({ handle: match.route.handle, params: match.params })), [matched]);
+  return <RouteMatchesContext value={matches}>{renderMatches(matched)}</RouteMatchesContext>;
 }
 
 /**
@@ -25,10 +29,5 @@ export function RouteTableProvider({ routes, children }: { routes: readonly Rout
  * Without a route table (a component rendered on its own in a test) nothing matches.
  */
 export function useRouteMatches(): readonly RouteMatchInfo[] {
-  const routes = use(RouteTableContext);
-  const { pathname } = useLocation();
-  return useMemo(
-    () => (routes ? (matchRoutes([...routes], pathname) ?? []) : []).map((match) => ({ handle: match.route.handle, params: match.params })),
-    [routes, pathname],
-  );
+  return use(RouteMatchesContext);
 }
