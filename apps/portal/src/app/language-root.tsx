@@ -5,6 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { usePortal } from './portal-context';
+import { PageLoading } from './route-error-page';
 
 /** An address with a scheme (https:, tel:, mailto:) or protocol-relative: not one of our routes. */
 export function isAbsoluteUrl(href: string): boolean {
@@ -34,7 +35,7 @@ export function LanguageRoot({ lang }: { lang: Lang }) {
   }, [lang]);
 
   return (
-    <Suspense fallback={<div aria-busy="true" />}>
+    <Suspense fallback={<PageLoading />}>
       <PortalIntlProvider lang={lang} pseudo={pseudoLocale}>
         <UiLocaleProvider>
           <RouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>

@@ -35,8 +35,8 @@ class PageErrorBoundary extends Component<BoundaryProps, { error: unknown; pathn
   }
 }
 
-/** Shown inside the layout while a page's code loads for the first time; the page has no text yet. */
-function PageLoading() {
+/** Shown while the first page's code or catalog loads; there are no texts yet. */
+export function PageLoading() {
   return <div aria-busy="true" />;
 }
 
