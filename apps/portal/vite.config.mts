@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { brandConfigFor } from './src/config/brands';
 import { portalEnvFromProcess } from './src/config/portal-env';
+import { languagePages } from './vite/language-pages';
 import { leanMessages } from './vite/lean-messages';
 import { loadedPreloads } from './vite/loaded-preloads';
 import { precompiledMessages } from './vite/precompiled-messages';
@@ -25,10 +26,7 @@ export default defineConfig(({ command }) => {
       precompiledMessages(),
       leanMessages(),
       preloads.plugin,
-      {
-        name: 'portal-title',
-        transformIndexHtml: (html: string) => html.replace('%PORTAL_TITLE%', brand.name.fi),
-      },
+      languagePages(brand),
       precompress(),
     ],
     // Both are validated above, so the browser takes them as they are: it neither ships the

@@ -33,6 +33,18 @@ for (const { lang, heading, greeting, brandHome, transactionPath, login } of fro
   });
 }
 
+for (const { lang } of fronts) {
+  test(`the page at /${lang} comes in ${lang} before any code runs, its catalog preloaded`, async ({ request }, testInfo) => {
+    const response = await request.get(`/${lang}/some/page?x=1`, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}" data-brand="${brandOf(testInfo)}">`);
+    expect(html).toContain(`<title>${brandNames[brandOf(testInfo)][lang]}</title>`);
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/_compiled-catalog_${lang}-[\\w-]+\\.js">`));
+    expect(html.match(/_compiled-catalog_/g)).toHaveLength(1);
+  });
+}
+
 test('the root address goes to the Finnish front page', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL('/fi/asiointipolku');

@@ -6,7 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PortalProviders } from './app/portal-providers';
-import { buildRoutes, PortalRoutes } from './app/routes';
+import { buildRoutes, firstSegment, PortalRoutes, routesForSegment } from './app/routes';
 import { trackStrongAuthLogin } from './app/session/strong-auth-cookie';
 import type { BrandConfig } from './config/brand-config';
 import type { PortalEnv } from './config/portal-env';
@@ -21,7 +21,6 @@ if (!root) throw new Error('The page lacks #root');
 
 const env = __PORTAL_ENV__;
 const brand = __PORTAL_BRAND__;
-document.documentElement.dataset['brand'] = brand.theme.tokens;
 
 // Development only: ?pseudo-locale shows every text in the pseudo-locale to spot hard-coded ones.
 const pseudoLocale =
@@ -38,7 +37,7 @@ trackStrongAuthLogin(tracker);
 
 const routes = buildRoutes(brand);
 // The page's code comes alongside the session's answer, not after it.
-preloadPages(routes, window.location.pathname);
+preloadPages(routesForSegment(routes, firstSegment(window.location.pathname)), window.location.pathname);
 const services = {
   portal: { env, brand, pseudoLocale },
   reporter: createErrorReporter({ environment: env.environment }),

@@ -101,8 +101,13 @@ export function buildRoutes(brand: BrandConfig): RouteObject[] {
  * The routes an address can match: `/`, the tree of the language its first segment names, and the
  * fallback. Matching ranks every route it is given, so the other languages' trees stay out of it.
  */
-function routesForSegment(routes: RouteObject[], segment: string): RouteObject[] {
+export function routesForSegment(routes: RouteObject[], segment: string): RouteObject[] {
   return routes.filter((route) => route.path === undefined || route.path === '/' || route.path === `/${segment}`);
+}
+
+/** The first segment of an address's path: its language, when it has one. */
+export function firstSegment(pathname: string): string {
+  return pathname.split('/')[1] ?? '';
 }
 
 /**
@@ -110,7 +115,7 @@ function routesForSegment(routes: RouteObject[], segment: string): RouteObject[]
  * tests), with the route table the layout reads each page's handle from.
  */
 export function PortalRoutes({ routes }: { routes: RouteObject[] }) {
-  const segment = useLocation().pathname.split('/')[1] ?? '';
+  const segment = firstSegment(useLocation().pathname);
   const candidates = useMemo(() => routesForSegment(routes, segment), [routes, segment]);
   return <RouteTable routes={candidates} />;
 }

@@ -21,7 +21,7 @@ import { registerHealthRoutes } from './http/health';
 import { inProcessFetch } from './http/in-process-fetch';
 import { registerJsonOnlyApi } from './http/json-bodies';
 import { loggerOptions } from './http/logging';
-import { registerPortalStatic, wantsPage } from './http/portal-static';
+import { registerPortalStatic, sendPortalPage, wantsPage } from './http/portal-static';
 import { registerSecurityHeaders } from './http/security';
 import type { PurgeTask } from './purge';
 import { purgeExpired, schedulePurge } from './purge';
@@ -162,7 +162,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   if (config.portalDist) await registerPortalStatic(app, config.portalDist);
   app.setNotFoundHandler(async (request, reply) => {
     if (config.portalDist && wantsPage(request.method, request.url, request.headers.accept)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPortalPage(reply, config.portalDist, request.url);
     }
     throw notFound();
   });

@@ -227,6 +227,8 @@ describe('production mode', () => {
     root = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
     mkdirSync(path.join(root, 'assets'));
     writeFileSync(path.join(root, 'index.html'), indexHtml);
+    // The English page; this build has none in Swedish, whose addresses get index.html.
+    writeFileSync(path.join(root, 'index.en.html'), '<!doctype html><html lang="en"><title>Portal</title>');
     writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
     mkdirSync(path.join(root, '.vite'));
     writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"index.html":{}}');
@@ -266,6 +268,20 @@ describe('production mode', () => {
     const response = await t.app.inject({ url: '/fi/ajanvaraukset/12', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Portal</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/en', 'lang="en"'],
+    ['/en/appointments/12?tab=past', 'lang="en"'],
+    ['/en?next=%2Fen', 'lang="en"'],
+    ['/sv/tidsbokningar', indexHtml],
+    ['/english', indexHtml],
+    ['/fi/en', indexHtml],
+  ])('answers %s with the page in its language when the build has it', async (url, expected) => {
+    const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(expected);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 

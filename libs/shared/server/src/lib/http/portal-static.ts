@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** Addresses that belong to the server, never to the portal's client-side routes. */
@@ -34,7 +35,37 @@ export async function registerPortalStatic(app: FastifyInstance, root: string): 
     },
   });
   // The root is a folder to the static handler, which refuses to list it; it is the app's `/`.
-  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  app.get('/', (request, reply) => sendPortalPage(reply, root, request.url));
+}
+
+/**
+ * The build writes the page in each language (apps/portal/vite/language-pages.ts): index.html in
+ * Finnish, the language of `/` and of addresses outside every language, and index.{lang}.html for
+ * the others, each with its `lang`, the brand's name in its first screen and its catalog preloaded.
+ */
+const languagePages = new Map<string, string>([
+  ['sv', 'index.sv.html'],
+  ['en', 'index.en.html'],
+]);
+const foundPages = new Map<string, boolean>();
+
+/** The page file for an address: its first segment's language's, when the build has one. */
+export function portalPageFile(root: string, url: string): string {
+  const segment = url.split(/[/?#]/, 2)[1] ?? '';
+  const file = languagePages.get(segment);
+  if (!file) return 'index.html';
+  const key = path.join(root, file);
+  let found = foundPages.get(key);
+  if (found === undefined) {
+    found = existsSync(key);
+    foundPages.set(key, found);
+  }
+  return found ? file : 'index.html';
+}
+
+/** Sends the portal's page for an app route in the built portal at `root`, revalidated on every visit. */
+export function sendPortalPage(reply: FastifyReply, root: string, url: string): FastifyReply {
+  return reply.header('cache-control', 'no-cache').sendFile(portalPageFile(path.resolve(root), url));
 }
 
 export function wantsPage(method: string, url: string, accept: string | undefined): boolean {

@@ -1,0 +1,95 @@
+import type { Plugin, Rollup } from 'vite';
+import type { BrandConfig } from '../src/config/brand-config';
+
+type Lang = keyof BrandConfig['name'];
+const langs: readonly Lang[] = ['fi', 'sv', 'en'];
+/** `/` and addresses outside every language render in Finnish (routes.tsx), so index.html is Finnish. */
+const defaultLang: Lang = 'fi';
+
+/** The file the server sends for a page address in `lang` (portal-static.ts picks it by the address's first segment). */
+export function languagePageFile(lang: string): string {
+  return lang === defaultLang ? 'index.html' : `index.${lang}.html`;
+}
+
+/** The placeholders of index.html, filled in for one language of the brand. */
+export function fillPlaceholders(html: string, brand: BrandConfig, lang: Lang): string {
+  const values: Record<string, string> = {
+    PORTAL_LANG: lang,
+    PORTAL_BRAND_TOKENS: brand.theme.tokens,
+    PORTAL_TITLE: brand.name[lang],
+  };
+  return html.replace(/%(PORTAL_[A-Z_]+)%/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`index.html: unknown placeholder ${placeholder}`);
+    return value.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  });
+}
+
+/** The chunks a chunk imports, directly or through others. */
+function staticClosure(bundle: Rollup.OutputBundle, file: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [file];
+  while (stack.length > 0) {
+    const next = stack.pop() as string;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const chunk = bundle[next];
+    if (chunk?.type === 'chunk') stack.push(...chunk.imports);
+  }
+  return seen;
+}
+
+/**
+ * The language's catalog chunk and what it imports beyond the entry: the files a page in that
+ * language waits for before its first texts, which the entry would only ask for once it runs.
+ */
+export function catalogPreloads(bundle: Rollup.OutputBundle, lang: Lang): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const catalog = chunks.find((chunk) => chunk.facadeModuleId === `\0compiled-catalog:${lang}`);
+  if (!entry || !catalog) throw new Error(`language pages: the build has no entry or no ${lang} catalog chunk`);
+  const loaded = staticClosure(bundle, entry.fileName);
+  return [...staticClosure(bundle, catalog.fileName)].filter((file) => !loaded.has(file));
+}
+
+/**
+ * index.html in each language (the build writes index.html for Finnish, index.sv.html and
+ * index.en.html): the right `lang` and the brand's name as the title in that language from the
+ * first byte, and a preload of the language's catalog, so that it loads beside the entry instead
+ * of after the entry has run. The development server serves the Finnish page for every address.
+ */
+export function languagePages(brand: BrandConfig): Plugin {
+  const templates = new Map<string, string>();
+  const withPreloads = (html: string, files: string[], base: string) =>
+    html.replace('</head>', `${files.map((file) => `  <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('')}  </head>`);
+  let base = '/';
+  return {
+    name: 'portal-language-pages',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return fillPlaceholders(html, brand, defaultLang);
+        // Kept with its placeholders for the other languages, which are written beside it.
+        templates.set(context.filename, html);
+        return withPreloads(fillPlaceholders(html, brand, defaultLang), catalogPreloads(context.bundle, defaultLang), base);
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const template = [...templates.values()][0];
+        if (templates.size !== 1 || template === undefined) throw new Error('language pages: expected one index.html');
+        for (const lang of langs.filter((one) => one !== defaultLang)) {
+          this.emitFile({
+            type: 'asset',
+            fileName: languagePageFile(lang),
+            source: withPreloads(fillPlaceholders(template, brand, lang), catalogPreloads(bundle, lang), base),
+          });
+        }
+      },
+    },
+  };
+}
