@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import type { BrandConfig } from '../src/config/brand-config';
+import { chunkClosure } from './loaded-preloads';
 
 type Lang = keyof BrandConfig['name'];
 const langs: readonly Lang[] = ['fi', 'sv', 'en'];
@@ -25,20 +26,6 @@ export function fillPlaceholders(html: string, brand: BrandConfig, lang: Lang): 
   });
 }
 
-/** The chunks a chunk imports, directly or through others. */
-function staticClosure(bundle: Rollup.OutputBundle, file: string): Set<string> {
-  const seen = new Set<string>();
-  const stack = [file];
-  while (stack.length > 0) {
-    const next = stack.pop() as string;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    const chunk = bundle[next];
-    if (chunk?.type === 'chunk') stack.push(...chunk.imports);
-  }
-  return seen;
-}
-
 /**
  * The language's catalog chunk and what it imports beyond the entry: the files a page in that
  * language waits for before its first texts, which the entry would only ask for once it runs.
@@ -48,8 +35,8 @@ export function catalogPreloads(bundle: Rollup.OutputBundle, lang: Lang): string
   const entry = chunks.find((chunk) => chunk.isEntry);
   const catalog = chunks.find((chunk) => chunk.facadeModuleId === `\0compiled-catalog:${lang}`);
   if (!entry || !catalog) throw new Error(`language pages: the build has no entry or no ${lang} catalog chunk`);
-  const loaded = staticClosure(bundle, entry.fileName);
-  return [...staticClosure(bundle, catalog.fileName)].filter((file) => !loaded.has(file));
+  const loaded = chunkClosure(bundle, entry.fileName);
+  return [...chunkClosure(bundle, catalog.fileName)].filter((file) => !loaded.has(file));
 }
 
 /**

@@ -1,5 +1,19 @@
 import type { Plugin, Rollup } from 'vite';
 
+/** A chunk and the chunks it imports, directly or through others. */
+export function chunkClosure(bundle: Rollup.OutputBundle, file: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [file];
+  while (stack.length > 0) {
+    const next = stack.pop() as string;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const chunk = bundle[next];
+    if (chunk?.type === 'chunk') stack.push(...chunk.imports);
+  }
+  return seen;
+}
+
 /**
  * The chunks a lazy import's preload list needs no longer name: those the importing chunk imports
  * itself, directly or through others. They were loaded before its code could run, so listing them
@@ -11,15 +25,7 @@ export function loadedPreloads(): { plugin: Plugin; resolveDependencies: (file: 
   const staticClosure = (file: string): Set<string> => {
     const known = closures.get(file);
     if (known) return known;
-    const seen = new Set<string>();
-    const stack = [file];
-    while (stack.length > 0) {
-      const next = stack.pop() as string;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      const chunk = bundle?.[next];
-      if (chunk?.type === 'chunk') stack.push(...chunk.imports);
-    }
+    const seen = chunkClosure(bundle ?? {}, file);
     closures.set(file, seen);
     return seen;
   };

@@ -17,8 +17,8 @@ export function isServerPath(url: string): boolean {
  *
  * The build writes .br and .gz siblings of the text files (apps/portal/vite/precompress.ts):
  * a browser that accepts brotli or gzip gets them as they are, with `Vary: Accept-Encoding`,
- * and nothing is compressed per request. `reply.sendFile` (index.html for `/` and for app
- * routes, sent by the not-found handler) goes through the same code and picks a sibling too.
+ * and nothing is compressed per request. `reply.sendFile` (the page for `/` and for app routes,
+ * sent by the not-found handler: sendPortalPage) goes through the same code and picks a sibling too.
  * These answers are not for the dynamic compression (compression.ts), which leaves them alone.
  */
 export async function registerPortalStatic(app: FastifyInstance, root: string): Promise<void> {
@@ -39,9 +39,9 @@ export async function registerPortalStatic(app: FastifyInstance, root: string): 
 }
 
 /**
- * The build writes the page in each language (apps/portal/vite/language-pages.ts): index.html in
- * Finnish, the language of `/` and of addresses outside every language, and index.{lang}.html for
- * the others, each with its `lang`, the brand's name in its first screen and its catalog preloaded.
+ * The build writes the page in each language (languagePageFile in apps/portal/vite/language-pages.ts):
+ * index.html in Finnish, the language of `/` and of addresses outside every language, and
+ * index.{lang}.html for the others, each with its `lang`, its title and its catalog preloaded.
  */
 const languagePages = new Map<string, string>([
   ['sv', 'index.sv.html'],
