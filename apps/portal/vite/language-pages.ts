@@ -47,9 +47,9 @@ export function catalogPreloads(bundle: Rollup.OutputBundle, lang: Lang): string
  */
 export function languagePages(brand: BrandConfig): Plugin {
   const templates = new Map<string, string>();
-  const withPreloads = (html: string, files: string[], base: string) =>
-    html.replace('</head>', `${files.map((file) => `  <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('')}  </head>`);
   let base = '/';
+  const withPreloads = (html: string, files: string[]) =>
+    html.replace('</head>', `${files.map((file) => `  <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('')}  </head>`);
   return {
     name: 'portal-language-pages',
     configResolved(config) {
@@ -61,7 +61,7 @@ export function languagePages(brand: BrandConfig): Plugin {
         if (!context.bundle) return fillPlaceholders(html, brand, defaultLang);
         // Kept with its placeholders for the other languages, which are written beside it.
         templates.set(context.filename, html);
-        return withPreloads(fillPlaceholders(html, brand, defaultLang), catalogPreloads(context.bundle, defaultLang), base);
+        return withPreloads(fillPlaceholders(html, brand, defaultLang), catalogPreloads(context.bundle, defaultLang));
       },
     },
     generateBundle: {
@@ -73,7 +73,7 @@ export function languagePages(brand: BrandConfig): Plugin {
           this.emitFile({
             type: 'asset',
             fileName: languagePageFile(lang),
-            source: withPreloads(fillPlaceholders(template, brand, lang), catalogPreloads(bundle, lang), base),
+            source: withPreloads(fillPlaceholders(template, brand, lang), catalogPreloads(bundle, lang)),
           });
         }
       },

@@ -21,7 +21,7 @@ import { registerHealthRoutes } from './http/health';
 import { inProcessFetch } from './http/in-process-fetch';
 import { registerJsonOnlyApi } from './http/json-bodies';
 import { loggerOptions } from './http/logging';
-import { registerPortalStatic, sendPortalPage, wantsPage } from './http/portal-static';
+import { registerPortalStatic, wantsPage } from './http/portal-static';
 import { registerSecurityHeaders } from './http/security';
 import type { PurgeTask } from './purge';
 import { purgeExpired, schedulePurge } from './purge';
@@ -159,10 +159,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
   }
 
-  if (config.portalDist) await registerPortalStatic(app, config.portalDist);
+  const sendPortalPage = config.portalDist ? await registerPortalStatic(app, config.portalDist) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
-    if (config.portalDist && wantsPage(request.method, request.url, request.headers.accept)) {
-      return sendPortalPage(reply, config.portalDist, request.url);
+    if (sendPortalPage && wantsPage(request.method, request.url, request.headers.accept)) {
+      return sendPortalPage(reply, request.url);
     }
     throw notFound();
   });
