@@ -2,7 +2,7 @@ import type { AvailableDatesResponse } from '@portal/shared/contracts';
 import { AvailableDatesResponseSchema } from '@portal/shared/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import type { SearchRequest } from '../search/search-query';
 import { requestKey } from '../search/search-query';
 
@@ -31,7 +31,8 @@ export function useAvailableDates(request: SearchRequest): readonly string[] | n
   useEffect(() => {
     const controller = new AbortController();
     load(controller.signal).then(
-      ({ dates }) => setAnswer({ key, dates }),
+      // A transition: the calendar's days render in slices, between which the browser answers input.
+      ({ dates }) => startTransition(() => setAnswer({ key, dates })),
       (error: unknown) => {
         if (!controller.signal.aborted) reporter.report(error, { process: 'booking-available-dates' });
       },

@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { Button, Calendar, useScreenSize } from '@portal/shared/ui';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { listMessages } from '../messages';
 import styles from './appointment-list.module.css';
@@ -16,9 +16,10 @@ export interface CalendarPanelProps {
 /**
  * The calendar of available days. On small and medium screens it is a panel opened with a
  * button; it closes itself when the window grows past 800 px, where it always shows beside the
- * list (booking doc section 2, "List layout").
+ * list (booking doc section 2, "List layout"). Memoized: a page of times arriving does not render
+ * its 42 days again.
  */
-export function CalendarPanel({ availableDates, selectedDate, onSelect }: CalendarPanelProps) {
+export const CalendarPanel = memo(function CalendarPanel({ availableDates, selectedDate, onSelect }: CalendarPanelProps) {
   const intl = useIntl();
   const screenSize = useScreenSize();
   const [isOpen, setIsOpen] = useState(false);
@@ -47,4 +48,4 @@ export function CalendarPanel({ availableDates, selectedDate, onSelect }: Calend
       {isOpen && calendar}
     </aside>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { BookingFiltersResponse } from '@portal/shared/contracts';
 import { timeOfDays } from '@portal/shared/contracts';
 import { MultiSelect, Select, Switch } from '@portal/shared/ui';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { listMessages } from '../messages';
 import type { FilterChange, SearchFilters } from '../search/search-filters';
@@ -27,8 +28,12 @@ export function clinicOptions(filters: SearchFilters, options: BookingFiltersRes
   return options.clinics.filter((clinic) => offered.has(clinic.id));
 }
 
-/** The list's filters; every choice is reported as one change for the rules to apply. */
-export function SearchFiltersForm({ filters, options, fixedSpecialtyIds, onChange }: SearchFiltersFormProps) {
+/**
+ * The list's filters; every choice is reported as one change for the rules to apply. Memoized:
+ * its selects are the page's most costly part to render, and the times arriving change nothing
+ * in them.
+ */
+export const SearchFiltersForm = memo(function SearchFiltersForm({ filters, options, fixedSpecialtyIds, onChange }: SearchFiltersFormProps) {
   const intl = useIntl();
   return (
     <section aria-label={intl.formatMessage(listMessages.filters)} className={styles['filters']}>
@@ -72,4 +77,4 @@ export function SearchFiltersForm({ filters, options, fixedSpecialtyIds, onChang
       </Switch>
     </section>
   );
-}
+});

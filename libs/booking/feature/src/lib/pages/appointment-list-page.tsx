@@ -5,7 +5,7 @@ import { useLang } from '@portal/shared/i18n';
 import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { helsinkiDateString } from '@portal/shared/util';
 import type { ReactElement, ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { useAvailableDates } from '../api/get-available-dates';
@@ -91,9 +91,14 @@ function AppointmentSearchView({ customerType, options }: { customerType: Custom
   const availableDates = useAvailableDates(request);
   const specialty = useSpecialty(filters.specialtyIds.length === 1 ? (filters.specialtyIds[0] ?? null) : null);
 
-  // The address is rewritten in place: a filter change is no step to go back to.
-  const change = (filterChange: FilterChange) =>
-    setParams(filtersToQuery(changeFilters(filters, filterChange, rules), params), { replace: true });
+  // The address is rewritten in place: a filter change is no step to go back to. The same
+  // function until the filters change, so that the filters and the calendar (memoized) do not
+  // render again when a page of times or the available days arrive.
+  const change = useCallback(
+    (filterChange: FilterChange) => setParams(filtersToQuery(changeFilters(filters, filterChange, rules), params), { replace: true }),
+    [filters, rules, params, setParams],
+  );
+  const selectDay = useCallback((startDate: string) => change({ type: 'startDate', startDate }), [change]);
 
   const reservationHref = (appointment: BookableAppointment): string => {
     const query = customerType === 'private' ? '' : `?customerType=${customerType}`;
@@ -112,7 +117,7 @@ function AppointmentSearchView({ customerType, options }: { customerType: Custom
           <DayNavigation
             day={filters.startDate ?? today}
             today={today}
-            onChange={(startDate) => change({ type: 'startDate', startDate })}
+            onChange={selectDay}
           />
           <AppointmentResults
             state={search.state}
@@ -136,7 +141,7 @@ function AppointmentSearchView({ customerType, options }: { customerType: Custom
         <CalendarPanel
           availableDates={availableDates}
           selectedDate={filters.startDate}
-          onSelect={(startDate) => change({ type: 'startDate', startDate })} />
+          onSelect={selectDay} />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import type { BookableAppointment } from '@portal/shared/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { helsinkiDateString } from '@portal/shared/util';
-import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { searchAppointments } from '../api/search-appointments';
 import type { ListState } from './list-state';
 import { initialListState, listReducer, pendingOffset } from './list-state';
@@ -40,7 +40,8 @@ export function useAppointmentSearch(request: SearchRequest, chosenClinicIds: re
           dispatch({ type: 'failed', key: state.key });
           return;
         }
-        dispatch({ type: 'page-loaded', key: state.key, offset, page: availableAppointments.appointments });
+        // A transition, as useRemote's answers: the rows render in slices, not in one long task.
+        startTransition(() => dispatch({ type: 'page-loaded', key: state.key, offset, page: availableAppointments.appointments }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -81,7 +82,7 @@ function useSuggestions(
     if (key === null) return;
     const controller = new AbortController();
     load(controller.signal).then(
-      (suggestions) => setAnswer({ key, suggestions: suggestions ?? [] }),
+      (suggestions) => startTransition(() => setAnswer({ key, suggestions: suggestions ?? [] })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // Suggestions are a help, not the answer: the empty list stands without them.
