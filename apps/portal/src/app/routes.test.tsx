@@ -5,7 +5,8 @@ import type { Lang } from '@portal/shared/i18n';
 import { defaultRouteAccess, languages, localizedPath } from '@portal/shared/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import { navigateByClick, renderPortal as render } from '../testing/render-portal';
-import { featureRoutes } from './routes';
+import { buildRoutes, featureRoutes, firstSegment, routesForSegment } from './routes';
+import { brandConfigFor } from '../config/brands';
 
 const signedIn = aSignedInSession({}, { firstName: 'Maija' });
 
@@ -155,6 +156,20 @@ describe('route guard', () => {
       unmount();
       document.body.innerHTML = '';
     }
+  });
+});
+
+describe('routesForSegment', () => {
+  const routes = buildRoutes(brandConfigFor({ brand: 'general', environment: 'development' }));
+
+  it("keeps /, the language's tree and the fallback, and hands out the same array for the same segment", () => {
+    const swedish = routesForSegment(routes, firstSegment('/sv/hjalp'));
+    expect(swedish.map((route) => route.path)).toEqual(['/', '/sv', undefined]);
+    // The same array: the first page's preload and the route table then match the address once.
+    expect(routesForSegment(routes, 'sv')).toBe(swedish);
+    expect(routesForSegment(routes, 'en')).not.toBe(swedish);
+    expect(routesForSegment(routes, 'en').map((route) => route.path)).toEqual(['/', '/en', undefined]);
+    expect(routesForSegment(routes, 'nothing').map((route) => route.path)).toEqual(['/', undefined]);
   });
 });
 

@@ -17,7 +17,6 @@ import { defaultLang, languages, RouteTable, toRouteObjects } from '@portal/shar
 import { sicknessFundRoutes } from '@portal/sickness-fund/feature';
 import { vaccinationsRoutes } from '@portal/vaccinations/feature';
 import { visitsRoutes } from '@portal/visits/feature';
-import { useMemo } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate, useLocation } from 'react-router';
 import type { BrandConfig } from '../config/brand-config';
@@ -97,12 +96,26 @@ export function buildRoutes(brand: BrandConfig): RouteObject[] {
   ];
 }
 
+const segmentRoutes = new WeakMap<RouteObject[], Map<string, RouteObject[]>>();
+
 /**
  * The routes an address can match: `/`, the tree of the language its first segment names, and the
  * fallback. Matching ranks every route it is given, so the other languages' trees stay out of it.
+ * The same array for the same table and segment, so that the first page's preload and the route
+ * table share one matching of the address (matchRouteTable).
  */
 export function routesForSegment(routes: RouteObject[], segment: string): RouteObject[] {
-  return routes.filter((route) => route.path === undefined || route.path === '/' || route.path === `/${segment}`);
+  let bySegment = segmentRoutes.get(routes);
+  if (!bySegment) {
+    bySegment = new Map();
+    segmentRoutes.set(routes, bySegment);
+  }
+  let candidates = bySegment.get(segment);
+  if (!candidates) {
+    candidates = routes.filter((route) => route.path === undefined || route.path === '/' || route.path === `/${segment}`);
+    bySegment.set(segment, candidates);
+  }
+  return candidates;
 }
 
 /** The first segment of an address's path: its language, when it has one. */
@@ -115,7 +128,5 @@ export function firstSegment(pathname: string): string {
  * tests), with the route table the layout reads each page's handle from.
  */
 export function PortalRoutes({ routes }: { routes: RouteObject[] }) {
-  const segment = firstSegment(useLocation().pathname);
-  const candidates = useMemo(() => routesForSegment(routes, segment), [routes, segment]);
-  return <RouteTable routes={candidates} />;
+  return <RouteTable routes={routesForSegment(routes, firstSegment(useLocation().pathname))} />;
 }

@@ -1,5 +1,5 @@
 import { createContext, use, useMemo } from 'react';
-import type { Params, RouteObject } from 'react-router';
+import type { Params, RouteMatch, RouteObject } from 'react-router';
 import { matchRoutes, renderMatches, useLocation } from 'react-router';
 
 /** One route matched by the current address, from the root down. */
@@ -9,6 +9,22 @@ export interface RouteMatchInfo {
 }
 
 const noMatches: readonly RouteMatchInfo[] = [];
+
+/** Each route table's last matching: its address and what matched. */
+const lastMatches = new WeakMap<readonly RouteObject[], { pathname: string; matched: RouteMatch[] | null }>();
+
+/**
+ * What an address matches in a route table. Matching ranks every route of the table first, which
+ * is not free (tens of milliseconds on a slow phone), so the last answer per table is kept: the
+ * first page's preload and the route table's first render match the same address once.
+ */
+export function matchRouteTable(routes: readonly RouteObject[], pathname: string): RouteMatch[] | null {
+  const last = lastMatches.get(routes);
+  if (last?.pathname === pathname) return last.matched;
+  const matched = matchRoutes([...routes], pathname);
+  lastMatches.set(routes, { pathname, matched });
+  return matched;
+}
 const RouteMatchesContext = createContext<readonly RouteMatchInfo[]>(noMatches);
 
 /**
@@ -19,7 +35,7 @@ const RouteMatchesContext = createContext<readonly RouteMatchInfo[]>(noMatches);
  */
 export function RouteTable({ routes }: { routes: readonly RouteObject[] }) {
   const { pathname } = useLocation();
-  const matched = useMemo(() => matchRoutes([...routes], pathname), [routes, pathname]);
+  const matched = useMemo(() => matchRouteTable(routes, pathname), [routes, pathname]);
   const matches = useMemo(() => (matched ?? []).map((match) => ({ handle: match.route.handle, params: match.params })), [matched]);
   return <RouteMatchesContext value={matches}>{renderMatches(matched)}</RouteMatchesContext>;
 }

@@ -1,6 +1,7 @@
 import { localizedPath, pageHandleOf, preloadPages, switchLanguagePath, toRouteObjects, withQuery } from './routing';
 import type { PortalRoute } from './routing';
 import { routeSegments } from './route-segments';
+import { matchRouteTable } from './route-table';
 import sv from '../catalogs/sv.json';
 import { allMessages } from './catalogs';
 import { act, render } from '@testing-library/react';
@@ -134,6 +135,17 @@ describe('toRouteObjects', () => {
     const { container } = await renderInSuspense(objects[0]?.children?.[0]?.element);
     expect(container).toHaveTextContent('one appointment');
     expect(childLazy).toHaveBeenCalledTimes(1);
+  });
+
+  it('matches an address once for the preload and the route table, and again for the next address', () => {
+    const objects = toRouteObjects([{ section: 'help', pageId: 'help', paths: routeSegments.help, lazy }], 'fi');
+    const first = matchRouteTable(objects, '/ohjeita');
+    expect(first?.map((match) => match.route)).toEqual([objects[0]]);
+    expect(matchRouteTable(objects, '/ohjeita')).toBe(first);
+    expect(matchRouteTable(objects, '/muuta')).toBeNull();
+    // The answer kept belongs to its table: another table with the same routes is matched anew.
+    expect(matchRouteTable([...objects], '/ohjeita')).not.toBe(first);
+    expect(matchRouteTable(objects, '/ohjeita')).toEqual(first);
   });
 
   it('a failed preload is left for the page to show when it renders', () => {

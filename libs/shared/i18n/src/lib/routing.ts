@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { createElement, lazy } from 'react';
 import type { RouteObject, UIMatch } from 'react-router';
-import { matchRoutes } from 'react-router';
 import { loadAllMessages } from './catalogs';
 import type { Lang, Localized } from './languages';
+import { matchRouteTable } from './route-table';
 import type { SectionId } from './route-segments';
 
 /** Route path patterns per language, relative to the parent route. */
@@ -81,7 +81,7 @@ const pageLoads = new WeakMap<RouteObject, () => Promise<unknown>>();
  * for whom they are meant; a failed load shows when the page renders.
  */
 export function preloadPages(routes: readonly RouteObject[], pathname: string): void {
-  for (const match of matchRoutes([...routes], pathname) ?? []) {
+  for (const match of matchRouteTable(routes, pathname) ?? []) {
     pageLoads.get(match.route)?.().catch(() => undefined);
   }
 }
