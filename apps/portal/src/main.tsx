@@ -5,6 +5,7 @@ import '@portal/shared/ui/styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { prefetchPageData } from './app/page-data';
 import { PortalProviders } from './app/portal-providers';
 import { buildRoutes, firstSegment, PortalRoutes, routesForSegment } from './app/routes';
 import { trackStrongAuthLogin } from './app/session/strong-auth-cookie';
@@ -29,15 +30,19 @@ const pseudoLocale =
 // The session is asked for now, before React renders, so that its answer travels while the first
 // page's code and catalog load. The API client takes its csrf token from it and moves its expiry.
 const { api, sessionStore } = createApiAndSession();
-void sessionStore.load();
+const sessionLoaded = sessionStore.load();
 
 const tracker = createTracker();
 // Once per start, outside React: StrictMode's repeated effects must not count a sign-in twice.
 trackStrongAuthLogin(tracker);
 
 const routes = buildRoutes(brand);
-// The page's code comes alongside the session's answer, not after it.
-preloadPages(routesForSegment(routes, firstSegment(window.location.pathname)), window.location.pathname);
+// The page's code comes alongside the session's answer, not after it, and the page's data as soon
+// as that answer says who is signed in.
+const { pathname } = window.location;
+const candidates = routesForSegment(routes, firstSegment(pathname));
+preloadPages(candidates, pathname);
+prefetchPageData(candidates, pathname, sessionLoaded, sessionStore, api);
 const services = {
   portal: { env, brand, pseudoLocale },
   reporter: createErrorReporter({ environment: env.environment }),

@@ -339,3 +339,4 @@ export function installFakeXhr(): void {
     globalThis.XMLHttpRequest = realXhr;
   });
 }
+export { clearPrefetched } from './lib/prefetch';

@@ -19,7 +19,7 @@ export { loadMessages } from './lib/catalogs';
 export type { CatalogId, Messages } from './lib/catalogs';
 export { PortalIntlProvider, StaticIntlProvider, useLang } from './lib/intl-provider';
 export { useLanguageSwitchPath } from './lib/use-language-switch';
-export { RouteTable, useRouteMatches } from './lib/route-table';
+export { matchRouteTable, RouteTable, useRouteMatches } from './lib/route-table';
 export type { RouteMatchInfo } from './lib/route-table';
 export { languageNames } from './lib/language-names';
 export { sectionTitles } from './lib/section-titles';

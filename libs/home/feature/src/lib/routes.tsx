@@ -7,7 +7,12 @@ export const homeRoutes: PortalRoute[] = [
     section: 'home',
     pageId: 'home',
     firstPage: true,
-    lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
+    lazy: () => {
+      // The sections' code (imported by the page when it runs) starts loading beside the page's
+      // own; should it fail, the page's import of it shows that.
+      import('./components/front-page-sections').catch(() => undefined);
+      return import('./pages/home-page').then((m) => ({ Component: m.HomePage }));
+    },
   },
   {
     section: 'transactionPath',

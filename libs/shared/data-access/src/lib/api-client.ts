@@ -201,6 +201,13 @@ function issuePath(issue: v.BaseIssue<unknown>): string {
   return (issue.path ?? []).map((item) => String(item.key)).join('.') || '(root)';
 }
 
+/** An answer's JSON checked with its schema, failing as a call's invalid answer does. */
+export function validateAnswer<TSchema extends v.GenericSchema>(schema: TSchema, json: unknown, call: ApiCallRef, status = 200): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, json);
+  if (!result.success) throw new ApiError({ kind: 'invalid-response', status, reason: 'schema', issuePaths: result.issues.map(issuePath) }, call);
+  return result.output;
+}
+
 export function createApiClient({
   baseUrl = '/api',
   getCsrfToken,
@@ -282,12 +289,7 @@ export function createApiClient({
       if (bodyText === '' && !schema) return undefined;
       const json = parseJson(bodyText);
       if (json === notJson) throw fail({ kind: 'invalid-response', status, reason: 'not-json', issuePaths: [] });
-      if (!schema) return json;
-      const result = v.safeParse(schema, json);
-      if (!result.success) {
-        throw fail({ kind: 'invalid-response', status, reason: 'schema', issuePaths: result.issues.map(issuePath) });
-      }
-      return result.output;
+      return schema ? validateAnswer(schema, json, call, status) : json;
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onCallerAbort);

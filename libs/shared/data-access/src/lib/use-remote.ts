@@ -35,8 +35,11 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
     const controller = new AbortController();
     start(controller.signal).then(
       // A transition: React renders what the answer brings (a list, a page) in slices, so the
-      // browser can answer input between them.
-      (data) => startTransition(() => setState({ status: 'ready', data })),
+      // browser can answer input between them. A load that does not heed the abort (an answer
+      // asked for ahead, see prefetch) is dropped here when no longer wanted.
+      (data) => {
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (isApiError(error) && error.kind === 'not-found') {

@@ -1,10 +1,11 @@
 import type { FrontPage } from '@portal/shared/contracts';
 import { FrontPageSchema } from '@portal/shared/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
-import { isApiError, useApiClient, useErrorReporter } from '@portal/shared/data-access';
+import { isApiError, takePrefetched, useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/i18n';
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { frontPageKey } from './prefetch-keys';
 
 /** `GET /api/front-page?lang`: every section of the signed-in front page in one answer. */
 export function fetchFrontPage(api: ApiClient, lang: Lang, signal?: AbortSignal): Promise<FrontPage> {
@@ -19,7 +20,10 @@ export type FrontPageState =
 
 type Result = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; frontPage: FrontPage; loadedAt: number };
 
-/** Loads the front page in the page's language; a failure is reported and offers a retry. */
+/**
+ * Loads the front page in the page's language; a failure is reported and offers a retry. The first
+ * load takes the answer asked for ahead (prefetchFrontPage), when one is waiting.
+ */
 export function useFrontPage(): FrontPageState {
   const api = useApiClient();
   const reporter = useErrorReporter();
@@ -30,12 +34,16 @@ export function useFrontPage(): FrontPageState {
   useEffect(() => {
     const controller = new AbortController();
     setResult({ status: 'loading' });
-    fetchFrontPage(api, lang, controller.signal).then(
-      // A transition, as useRemote's answers: React renders the sections in slices.
-      (frontPage) => startTransition(() => setResult({ status: 'ready', frontPage, loadedAt: Date.now() })),
+    const answer = (attempt === 0 ? takePrefetched(frontPageKey(lang), FrontPageSchema) : undefined) ?? fetchFrontPage(api, lang, controller.signal);
+    answer.then(
+      // A transition, as useRemote's answers: React renders the sections in slices. An answer
+      // asked for ahead cannot be aborted, so one no longer wanted is dropped here.
+      (frontPage) => {
+        if (!controller.signal.aborted) startTransition(() => setResult({ status: 'ready', frontPage, loadedAt: Date.now() }));
+      },
       (error: unknown) => {
         // Leaving the page aborts the call: nothing went wrong.
-        if (isApiError(error) && error.kind === 'aborted') return;
+        if (controller.signal.aborted || (isApiError(error) && error.kind === 'aborted')) return;
         reporter.report(error, { process: 'front-page' });
         setResult({ status: 'failed' });
       },

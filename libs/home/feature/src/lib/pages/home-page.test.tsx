@@ -1,27 +1,33 @@
 import type { FrontPage } from '@portal/shared/contracts';
 import type { ProvidersOptions } from '@portal/shared/data-access/testing';
-import { aBrand, aSignedInSession, jsonResponse, renderWithProviders } from '@portal/shared/data-access/testing';
+import { createApiClient, prefetch } from '@portal/shared/data-access';
+import { aBrand, aSignedInSession, answer, clearPrefetched, jsonResponse, mockApi, offline, renderWithProviders } from '@portal/shared/data-access/testing';
 import { createToastQueue, DeferredToastRegion, ToastProvider } from '@portal/shared/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { aFrontPage, aTimelineItem } from '../../testing/front-page';
+import { frontPageKey } from '../api/prefetch-keys';
 import { HomePage } from './home-page';
 
 function renderHome(
   frontPage: FrontPage | (() => Promise<Response>) = aFrontPage(),
   options: ProvidersOptions = {},
+  // Off where StrictMode's repeated effects in development would take an answer asked for ahead
+  // and drop it, as a page left at once does.
+  strict = true,
 ) {
   const toasts = createToastQueue();
   const add = jest.spyOn(toasts, 'add');
   const fetch = jest.fn(typeof frontPage === 'function' ? frontPage : () => Promise.resolve(jsonResponse(frontPage)));
+  const page = (
+    <ToastProvider queue={toasts}>
+      <HomePage />
+      <DeferredToastRegion queue={toasts} />
+    </ToastProvider>
+  );
   const result = renderWithProviders(
-    <StrictMode>
-      <ToastProvider queue={toasts}>
-        <HomePage />
-        <DeferredToastRegion queue={toasts} />
-      </ToastProvider>
-    </StrictMode>,
+    strict ? <StrictMode>{page}</StrictMode> : page,
     { session: aSignedInSession({}, { firstName: 'Maija' }), route: '/en', fetch, ...options },
   );
   return { ...result, add, fetch };
@@ -60,6 +66,30 @@ describe('front page greeting', () => {
     renderHome();
     expect(document.title).toBe('Front page');
     await sections();
+  });
+});
+
+describe('front page asked for ahead', () => {
+  afterEach(clearPrefetched);
+
+  const askAhead = (handler: Parameters<typeof mockApi>[0][string]) => {
+    const { fetch } = mockApi({ 'GET /api/front-page': handler });
+    prefetch(createApiClient({ getCsrfToken: () => 'token', fetch }), frontPageKey('en'), { method: 'GET', path: '/front-page', query: { lang: 'en' } });
+  };
+
+  it('shows the answer asked for while the code loaded, without asking again', async () => {
+    askAhead(answer(aFrontPage({ visitSummaries: [aTimelineItem({ title: 'Asked ahead' })] })));
+    const { fetch } = renderHome(aFrontPage(), {}, false);
+    expect(await screen.findByRole('heading', { name: 'Asked ahead' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/front-page'), expect.anything());
+  });
+
+  it('asks again when the answer asked for ahead failed, after the retry', async () => {
+    askAhead(offline);
+    const { fetch } = renderHome(aFrontPage({ visitSummaries: [aTimelineItem({ title: 'Asked now' })] }), {}, false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Asked now' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/front-page?lang=en', expect.objectContaining({ method: 'GET' }));
   });
 });
 

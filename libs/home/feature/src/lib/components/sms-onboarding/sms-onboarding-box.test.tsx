@@ -1,11 +1,13 @@
 import type { MfaStatus, SignedInSession } from '@portal/shared/contracts';
 import type { Handler } from '@portal/shared/data-access/testing';
-import { aSignedInSession, answer, mockApi, never, renderWithProviders } from '@portal/shared/data-access/testing';
+import { createApiClient, prefetch } from '@portal/shared/data-access';
+import { aSignedInSession, answer, clearPrefetched, mockApi, never, renderWithProviders } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { createToastQueue, DeferredToastRegion, ToastProvider } from '@portal/shared/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import { MFA_STATUS_KEY } from '../../api/prefetch-keys';
 import { FADE_OUT_MS, SmsOnboardingBox } from './sms-onboarding-box';
 
 const noDevice: MfaStatus = { type: 'user-has-no-verified-mfa-device' };
@@ -16,6 +18,8 @@ interface Setup {
   check?: Handler;
   session?: SignedInSession;
   lang?: Lang;
+  /** Off where StrictMode's repeated effects would take an answer asked for ahead and drop it. */
+  strict?: boolean;
 }
 
 function renderBox({
@@ -24,6 +28,7 @@ function renderBox({
   check = answer({ data: { type: 'mfa-ok' } }),
   session = aSignedInSession({ features: ['mfa'] }),
   lang = 'en',
+  strict = true,
 }: Setup = {}) {
   const api = mockApi({
     'GET /api/mfa': status,
@@ -37,15 +42,16 @@ function renderBox({
   };
   const toasts = createToastQueue();
   const add = jest.spyOn(toasts, 'add');
+  const box = (
+    <ToastProvider queue={toasts}>
+      <main tabIndex={-1}>
+        <SmsOnboardingBox />
+      </main>
+      <DeferredToastRegion queue={toasts} />
+    </ToastProvider>
+  );
   const result = renderWithProviders(
-    <StrictMode>
-      <ToastProvider queue={toasts}>
-        <main tabIndex={-1}>
-          <SmsOnboardingBox />
-        </main>
-        <DeferredToastRegion queue={toasts} />
-      </ToastProvider>
-    </StrictMode>,
+    strict ? <StrictMode>{box}</StrictMode> : box,
     { session: { ...session, lang }, lang, route: `/${lang}`, fetch },
   );
   const user = userEvent.setup();
@@ -72,6 +78,16 @@ describe('SMS onboarding box: when it shows', () => {
     expect(await screen.findByRole('region', { name: 'Take SMS authorization into use' })).toBeInTheDocument();
     expect(phoneField()).toHaveValue('');
     expect(api.calls[0]?.url.pathname).toBe('/api/mfa');
+  });
+
+  it('takes the status asked for ahead with the front page instead of asking again', async () => {
+    const ahead = mockApi({ 'GET /api/mfa': answer({ type: 'user-wants-to-enable-mfa', phoneNumber: '+358401234567' }) });
+    prefetch(createApiClient({ getCsrfToken: () => 'token', fetch: ahead.fetch }), MFA_STATUS_KEY, { method: 'GET', path: '/mfa' });
+    const { api } = renderBox({ strict: false });
+    // The status asked for ahead says a code awaits its answer: the box opens at the code.
+    expect(await screen.findAllByRole('textbox', { name: /^Character \d of 4$/ })).toHaveLength(4);
+    expect(api.calls).toHaveLength(0);
+    clearPrefetched();
   });
 
   it('shows nothing and asks nothing without the mfa feature', async () => {

@@ -1,13 +1,12 @@
-import { MFA_CODE_LENGTH, isValidMfaPhoneNumber } from '@portal/shared/contracts';
+import { MFA_CODE_LENGTH, MfaStatusSchema, isValidMfaPhoneNumber } from '@portal/shared/contracts';
 import {
   answerOnboardingCode,
   getMfaStatus,
-  hasFeature,
   sendOnboardingCode,
+  takePrefetched,
   useApiClient,
   useErrorReporter,
   useRemote,
-  useSession,
   useSessionInfo,
 } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
@@ -16,6 +15,7 @@ import { Button, Card, CodeInput, Spinner, TextField, useToasts, VisuallyHidden 
 import type { FormEvent } from 'react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { MFA_STATUS_KEY, smsOnboardingApplies } from '../../api/prefetch-keys';
 import { smsOnboardingMessages as messages } from './messages';
 import type { OnboardingState } from './onboarding-state';
 import { compactPhoneNumber, initialOnboarding, onboardingReducer } from './onboarding-state';
@@ -42,15 +42,14 @@ export const TEXTS_WAIT_MS = 3000;
  * once they are on the screen; should the texts not come within TEXTS_WAIT_MS, the sections go first.
  */
 export function useSmsOnboarding(): OnboardingState | null | 'pending' {
-  const session = useSession();
-  const { user } = useSessionInfo();
+  const { response } = useSessionInfo();
   const api = useApiClient();
   const intl = useIntl();
-  // A guardian acting for a child sees the child's pages; the second factor is the guardian's own.
-  const applies = hasFeature(session, 'mfa') && user !== null && user !== undefined && !user.actingFor;
+  const applies = smsOnboardingApplies(response);
   const status = useRemote(
-    applies ? 'mfa' : 'mfa-not-asked',
-    (signal) => (applies ? getMfaStatus(api, signal) : Promise.resolve(null)),
+    applies ? MFA_STATUS_KEY : 'mfa-not-asked',
+    // The first load takes the status asked for ahead with the front page's data, when it waits.
+    (signal) => (applies ? (takePrefetched(MFA_STATUS_KEY, MfaStatusSchema) ?? getMfaStatus(api, signal)) : Promise.resolve(null)),
     'mfa-status',
   );
   const initial = status.status === 'ready' && status.data !== null ? initialOnboarding(status.data) : null;

@@ -1,0 +1,52 @@
+import { createApiClient, takePrefetched } from '@portal/shared/data-access';
+import { aSignedInSession, anAnonymousSession, answer, clearPrefetched, mockApi, toSessionResponse } from '@portal/shared/data-access/testing';
+import { aFrontPage } from '../../testing/front-page';
+import { FrontPageSchema, MfaStatusSchema } from '@portal/shared/contracts';
+import { prefetchFrontPage } from './prefetch-front-page';
+import { frontPageKey, MFA_STATUS_KEY, smsOnboardingApplies } from './prefetch-keys';
+
+const mfaStatus = { type: 'user-has-no-verified-mfa-device' };
+
+function apiAnswering() {
+  const { fetch, calls } = mockApi({ 'GET /api/front-page': answer(aFrontPage()), 'GET /api/mfa': answer(mfaStatus) });
+  return { api: createApiClient({ getCsrfToken: () => 'token', fetch }), calls };
+}
+
+afterEach(clearPrefetched);
+
+describe('smsOnboardingApplies', () => {
+  it('a patient signed in for themself with the mfa feature', () => {
+    expect(smsOnboardingApplies(toSessionResponse(aSignedInSession({ features: ['mfa'] })))).toBe(true);
+  });
+
+  it('not without the feature, not for a guardian acting for a child, not without a session', () => {
+    expect(smsOnboardingApplies(toSessionResponse(aSignedInSession({ features: [] })))).toBe(false);
+    expect(smsOnboardingApplies(toSessionResponse(aSignedInSession({ features: ['mfa'] }, { actingFor: { firstName: 'Eetu', lastName: 'Laine' } })))).toBe(false);
+    expect(smsOnboardingApplies(anAnonymousSession({ features: ['mfa'] }))).toBe(false);
+  });
+});
+
+describe('prefetchFrontPage', () => {
+  it("asks for the front page in the page's language and the SMS-login status, under the keys the page takes them by", async () => {
+    const { api, calls } = apiAnswering();
+    prefetchFrontPage(api, 'sv', toSessionResponse(aSignedInSession({ features: ['mfa'] })));
+    await expect(takePrefetched(frontPageKey('sv'), FrontPageSchema)).resolves.toEqual(aFrontPage());
+    await expect(takePrefetched(MFA_STATUS_KEY, MfaStatusSchema)).resolves.toEqual(mfaStatus);
+    expect(calls.map((call) => `${call.url.pathname}${call.url.search}`).sort()).toEqual(['/api/front-page?lang=sv', '/api/mfa']);
+  });
+
+  it('leaves the SMS-login status out where the box cannot show', async () => {
+    const { api, calls } = apiAnswering();
+    prefetchFrontPage(api, 'fi', toSessionResponse(aSignedInSession({ features: ['mfa'] }, { actingFor: { firstName: 'Eetu', lastName: 'Laine' } })));
+    await takePrefetched(frontPageKey('fi'), FrontPageSchema);
+    expect(takePrefetched(MFA_STATUS_KEY, MfaStatusSchema)).toBeUndefined();
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/front-page']);
+  });
+
+  it('asks nothing without a session', () => {
+    const { api, calls } = apiAnswering();
+    prefetchFrontPage(api, 'fi', anAnonymousSession());
+    expect(takePrefetched(frontPageKey('fi'), FrontPageSchema)).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import type { SessionResponse } from '@portal/shared/contracts';
+import type { ApiClient } from '@portal/shared/data-access';
+import { prefetch } from '@portal/shared/data-access';
+import type { Lang } from '@portal/shared/i18n';
+import { frontPageKey, MFA_STATUS_KEY, smsOnboardingApplies } from './prefetch-keys';
+
+/**
+ * Asks for the signed-in front page's data while its code loads (the portal calls this once the
+ * session is known): the front page's answer and, where the SMS-login box may show, its status.
+ * The hooks that take the answers check them with their schemas, which stay out of the first
+ * page's code.
+ */
+export function prefetchFrontPage(api: ApiClient, lang: Lang, session: SessionResponse): void {
+  if (!session.isSessionValid) return;
+  prefetch(api, frontPageKey(lang), { method: 'GET', path: '/front-page', query: { lang } });
+  if (smsOnboardingApplies(session)) prefetch(api, MFA_STATUS_KEY, { method: 'GET', path: '/mfa' });
+}

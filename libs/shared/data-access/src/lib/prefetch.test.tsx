@@ -1,0 +1,89 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import * as v from 'valibot';
+import { answer, mockApi, offline } from '../testing';
+import { createApiClient, isApiError } from './api-client';
+import { ErrorReporterProvider } from './error-reporter-context';
+import { createNoopReporter } from './error-reporting';
+import { clearPrefetched, prefetch, PREFETCH_FRESH_MS } from './prefetch';
+import { takePrefetched } from './take-prefetched';
+import { useRemote } from './use-remote';
+
+const VisitSchema = v.object({ id: v.string() });
+
+function apiWith(handlers: Parameters<typeof mockApi>[0]) {
+  const { fetch, calls } = mockApi(handlers);
+  return { api: createApiClient({ getCsrfToken: () => 'token', fetch }), calls };
+}
+
+afterEach(() => {
+  clearPrefetched();
+  jest.useRealTimers();
+});
+
+describe('prefetch', () => {
+  it('gives the answer out once, under its key only, checked with the schema', async () => {
+    const { api, calls } = apiWith({ 'GET /api/visits/1': answer({ id: '1' }) });
+    prefetch(api, 'visit/1', { method: 'GET', path: '/visits/1', query: { lang: 'sv' } });
+    expect(takePrefetched('visit/2', VisitSchema)).toBeUndefined();
+    await expect(takePrefetched('visit/1', VisitSchema)).resolves.toEqual({ id: '1' });
+    expect(takePrefetched('visit/1', VisitSchema)).toBeUndefined();
+    expect(calls.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual(['/api/visits/1?lang=sv']);
+  });
+
+  it('asks once while an answer waits', () => {
+    const { api, calls } = apiWith({ 'GET /api/visits/1': answer({ id: '1' }) });
+    prefetch(api, 'visit/1', { method: 'GET', path: '/visits/1' });
+    prefetch(api, 'visit/1', { method: 'GET', path: '/visits/1' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an answer against the schema fails as the call with the schema would', async () => {
+    const { api } = apiWith({ 'GET /api/visits/1': answer({ id: 1 }) });
+    prefetch(api, 'visit/1', { method: 'GET', path: '/visits/1' });
+    const failure = await takePrefetched('visit/1', VisitSchema)?.catch((error: unknown) => error);
+    expect(isApiError(failure)).toBe(true);
+    expect(failure).toMatchObject({ kind: 'invalid-response', reason: 'schema', issuePaths: ['id'], method: 'GET', path: '/visits/1' });
+  });
+
+  it('an answer that waited too long is not given out: the page asks again', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z') });
+    const { api } = apiWith({ 'GET /api/visits/1': answer({ id: '1' }) });
+    prefetch(api, 'visit/1', { method: 'GET', path: '/visits/1' });
+    jest.setSystemTime(Date.now() + PREFETCH_FRESH_MS);
+    expect(takePrefetched('visit/1', VisitSchema)).toBeUndefined();
+  });
+
+  it('a failure no page takes is no unhandled rejection, and one taken reaches the page', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const { api } = apiWith({ 'GET /api/visits/1': offline, 'GET /api/visits/2': offline });
+      prefetch(api, 'visit/1', { method: 'GET', path: '/visits/1' });
+      prefetch(api, 'visit/2', { method: 'GET', path: '/visits/2' });
+      const failure = await takePrefetched('visit/2', VisitSchema)?.catch((error: unknown) => error);
+      expect(isApiError(failure) && failure.kind).toBe('network');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
+
+describe('useRemote with a load that does not heed the abort', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => <ErrorReporterProvider reporter={createNoopReporter()}>{children}</ErrorReporterProvider>;
+
+  it('drops its answer when it arrives after the key changed', async () => {
+    let resolveFirst: (value: string) => void = () => undefined;
+    const first = new Promise<string>((resolve) => (resolveFirst = resolve));
+    const { result, rerender } = renderHook(({ id }) => useRemote(`visit/${id}`, () => (id === '1' ? first : Promise.resolve('visit 2')), 'visit'), {
+      wrapper,
+      initialProps: { id: '1' },
+    });
+    rerender({ id: '2' });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'visit 2' }));
+    await act(async () => resolveFirst('visit 1'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'visit 2' });
+  });
+});

@@ -1,0 +1,52 @@
+import type { ApiCallRef, ApiClient, ApiRequestOptions } from './api-client';
+
+/**
+ * Answers asked for before the page that reads them has rendered: the first page's data starts
+ * as soon as the session says who is signed in, while the page's code is still loading, instead
+ * of after the page has rendered (the portal's main.tsx starts them, the page's hook takes them).
+ *
+ * The call goes out without its schema, which comes with the page's code: the page checks the
+ * answer when it takes it, as its own call would have. An answer is taken once, by the key it was
+ * asked under, and only while it is fresh: a page that comes later (the patient went elsewhere
+ * first) asks again rather than showing old data.
+ */
+
+/** How long an answer asked for ahead waits for its page. */
+export const PREFETCH_FRESH_MS = 30_000;
+
+interface Prefetched {
+  readonly answer: Promise<unknown>;
+  readonly call: ApiCallRef;
+  readonly at: number;
+}
+
+const waiting = new Map<string, Prefetched>();
+
+/**
+ * Sends the call `options` now, under `key`, unless an answer for the key is already waiting. A
+ * failure is not reported here: it reaches the page that takes it, as its own call's would.
+ */
+export function prefetch(api: ApiClient, key: string, options: ApiRequestOptions): void {
+  const known = waiting.get(key);
+  if (known && Date.now() - known.at < PREFETCH_FRESH_MS) return;
+  const answer = api.request({ ...options, schema: undefined });
+  // Handled here too, so that an answer no page takes is no unhandled rejection.
+  answer.catch(() => undefined);
+  waiting.set(key, { answer, call: { method: options.method, path: options.path }, at: Date.now() });
+}
+
+/**
+ * The answer asked for ahead under `key` and its call, given out once; undefined when there is
+ * none or it is no longer fresh. Pages take it checked, with takePrefetched.
+ */
+export function takeWaiting(key: string): { answer: Promise<unknown>; call: ApiCallRef } | undefined {
+  const known = waiting.get(key);
+  if (!known) return undefined;
+  waiting.delete(key);
+  return Date.now() - known.at < PREFETCH_FRESH_MS ? known : undefined;
+}
+
+/** Tests: forgets every answer waiting. */
+export function clearPrefetched(): void {
+  waiting.clear();
+}
