@@ -42,6 +42,7 @@ export { fetchSession } from './lib/api/get-session';
 export { saveConsent } from './lib/api/save-consent';
 export { logout, useLogout } from './lib/api/logout';
 export { answerOnboardingCode, answerPin, getMfaStatus, postMfaAction, sendOnboardingCode, sendPin } from './lib/api/mfa';
+export { mfaStatusCall } from './lib/api/mfa-calls';
 export { createSessionStore } from './lib/session/session-store';
 export { createApiAndSession } from './lib/session/api-and-session';
 export type { SessionSnapshot, SessionStore } from './lib/session/session-store';

@@ -5,11 +5,11 @@ import { isApiError, takePrefetched, useApiClient, useErrorReporter } from '@por
 import type { Lang } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/i18n';
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { frontPageKey } from './prefetch-keys';
+import { frontPageCall, frontPageKey } from './prefetch-keys';
 
-/** `GET /api/front-page?lang`: every section of the signed-in front page in one answer. */
+/** The front page's answer (frontPageCall), checked. */
 export function fetchFrontPage(api: ApiClient, lang: Lang, signal?: AbortSignal): Promise<FrontPage> {
-  return api.request({ method: 'GET', path: '/front-page', query: { lang }, schema: FrontPageSchema, signal });
+  return api.request({ ...frontPageCall(lang), schema: FrontPageSchema, signal });
 }
 
 export type FrontPageState =

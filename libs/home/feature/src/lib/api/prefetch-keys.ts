@@ -1,4 +1,5 @@
 import type { SessionResponse } from '@portal/shared/contracts';
+import type { ApiRequestOptions } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 
 // Kept apart from the calls and their schemas: the first page's code imports these, the calls
@@ -7,6 +8,11 @@ import type { Lang } from '@portal/shared/i18n';
 /** The key the front page's answer is asked for ahead under (prefetchFrontPage, useFrontPage). */
 export function frontPageKey(lang: Lang): string {
   return `front-page/${lang}`;
+}
+
+/** `GET /api/front-page?lang`: every section of the signed-in front page in one answer. */
+export function frontPageCall(lang: Lang): ApiRequestOptions {
+  return { method: 'GET', path: '/front-page', query: { lang } };
 }
 
 /** The key the SMS-login status is asked for ahead under (prefetchFrontPage, useSmsOnboarding). */

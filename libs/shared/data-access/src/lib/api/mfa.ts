@@ -2,15 +2,16 @@ import type { MfaActionRequest, MfaChallengeAnswer, MfaCodeSentResponse, MfaResu
 import { MfaChallengeResultSchema, MfaCodeSentResponseSchema, MfaStatusSchema, PinResponseSchema } from '@portal/shared/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import type { ApiClient } from '../api-client';
+import { mfaStatusCall } from './mfa-calls';
 
 /**
  * The SMS second factor's calls (account doc section 7), shared by the front page's onboarding
  * box, the my-information setting, the expired-session page and the SMS authentication page.
  */
 
-/** `GET /api/mfa`: the signed-in person's SMS second factor. */
+/** The SMS second factor's status (mfaStatusCall), checked. */
 export function getMfaStatus(api: ApiClient, signal?: AbortSignal): Promise<MfaStatus> {
-  return api.request({ method: 'GET', path: '/mfa', schema: MfaStatusSchema, signal });
+  return api.request({ ...mfaStatusCall, schema: MfaStatusSchema, signal });
 }
 
 /**

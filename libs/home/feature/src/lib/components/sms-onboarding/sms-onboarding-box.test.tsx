@@ -1,6 +1,6 @@
 import type { MfaStatus, SignedInSession } from '@portal/shared/contracts';
 import type { Handler } from '@portal/shared/data-access/testing';
-import { createApiClient, prefetch } from '@portal/shared/data-access';
+import { createApiClient, mfaStatusCall, prefetch } from '@portal/shared/data-access';
 import { aSignedInSession, answer, clearPrefetched, mockApi, never, renderWithProviders } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { createToastQueue, DeferredToastRegion, ToastProvider } from '@portal/shared/ui';
@@ -82,7 +82,7 @@ describe('SMS onboarding box: when it shows', () => {
 
   it('takes the status asked for ahead with the front page instead of asking again', async () => {
     const ahead = mockApi({ 'GET /api/mfa': answer({ type: 'user-wants-to-enable-mfa', phoneNumber: '+358401234567' }) });
-    prefetch(createApiClient({ getCsrfToken: () => 'token', fetch: ahead.fetch }), MFA_STATUS_KEY, { method: 'GET', path: '/mfa' });
+    prefetch(createApiClient({ getCsrfToken: () => 'token', fetch: ahead.fetch }), MFA_STATUS_KEY, mfaStatusCall);
     const { api } = renderBox({ strict: false });
     // The status asked for ahead says a code awaits its answer: the box opens at the code.
     expect(await screen.findAllByRole('textbox', { name: /^Character \d of 4$/ })).toHaveLength(4);
