@@ -22,26 +22,28 @@ afterEach(() => {
 });
 
 describe('prefetch', () => {
-  it('gives the answer out once, under its key only, checked with the schema', async () => {
+  it('gives the answer out once, to the same call only, checked with the schema', async () => {
     const { api, calls } = apiWith({ 'GET /api/visits/1': answer({ id: '1' }) });
-    prefetch(api, 'visit/1', { method: 'GET', path: '/visits/1', query: { lang: 'sv' } });
-    expect(takePrefetched('visit/2', VisitSchema)).toBeUndefined();
-    await expect(takePrefetched('visit/1', VisitSchema)).resolves.toEqual({ id: '1' });
-    expect(takePrefetched('visit/1', VisitSchema)).toBeUndefined();
-    expect(calls.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual(['/api/visits/1?lang=sv']);
+    prefetch(api, { method: 'GET', path: '/visits/1', query: { lang: 'sv', page: 1 } });
+    expect(takePrefetched({ method: 'GET', path: '/visits/1', query: { lang: 'fi', page: 1 } }, VisitSchema)).toBeUndefined();
+    expect(takePrefetched({ method: 'GET', path: '/visits/2', query: { lang: 'sv', page: 1 } }, VisitSchema)).toBeUndefined();
+    // The same query in another order is the same call.
+    await expect(takePrefetched({ method: 'GET', path: '/visits/1', query: { page: 1, lang: 'sv' } }, VisitSchema)).resolves.toEqual({ id: '1' });
+    expect(takePrefetched({ method: 'GET', path: '/visits/1', query: { lang: 'sv', page: 1 } }, VisitSchema)).toBeUndefined();
+    expect(calls.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual(['/api/visits/1?lang=sv&page=1']);
   });
 
   it('asks once while an answer waits', () => {
     const { api, calls } = apiWith({ 'GET /api/visits/1': answer({ id: '1' }) });
-    prefetch(api, 'visit/1', { method: 'GET', path: '/visits/1' });
-    prefetch(api, 'visit/1', { method: 'GET', path: '/visits/1' });
+    prefetch(api, { method: 'GET', path: '/visits/1' });
+    prefetch(api, { method: 'GET', path: '/visits/1' });
     expect(calls).toHaveLength(1);
   });
 
   it('an answer against the schema fails as the call with the schema would', async () => {
     const { api } = apiWith({ 'GET /api/visits/1': answer({ id: 1 }) });
-    prefetch(api, 'visit/1', { method: 'GET', path: '/visits/1' });
-    const failure = await takePrefetched('visit/1', VisitSchema)?.catch((error: unknown) => error);
+    prefetch(api, { method: 'GET', path: '/visits/1' });
+    const failure = await takePrefetched({ method: 'GET', path: '/visits/1' }, VisitSchema)?.catch((error: unknown) => error);
     expect(isApiError(failure)).toBe(true);
     expect(failure).toMatchObject({ kind: 'invalid-response', reason: 'schema', issuePaths: ['id'], method: 'GET', path: '/visits/1' });
   });
@@ -49,9 +51,9 @@ describe('prefetch', () => {
   it('an answer that waited too long is not given out: the page asks again', () => {
     jest.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z') });
     const { api } = apiWith({ 'GET /api/visits/1': answer({ id: '1' }) });
-    prefetch(api, 'visit/1', { method: 'GET', path: '/visits/1' });
+    prefetch(api, { method: 'GET', path: '/visits/1' });
     jest.setSystemTime(Date.now() + PREFETCH_FRESH_MS);
-    expect(takePrefetched('visit/1', VisitSchema)).toBeUndefined();
+    expect(takePrefetched({ method: 'GET', path: '/visits/1' }, VisitSchema)).toBeUndefined();
   });
 
   it('a failure no page takes is no unhandled rejection, and one taken reaches the page', async () => {
@@ -59,9 +61,9 @@ describe('prefetch', () => {
     process.on('unhandledRejection', unhandled);
     try {
       const { api } = apiWith({ 'GET /api/visits/1': offline, 'GET /api/visits/2': offline });
-      prefetch(api, 'visit/1', { method: 'GET', path: '/visits/1' });
-      prefetch(api, 'visit/2', { method: 'GET', path: '/visits/2' });
-      const failure = await takePrefetched('visit/2', VisitSchema)?.catch((error: unknown) => error);
+      prefetch(api, { method: 'GET', path: '/visits/1' });
+      prefetch(api, { method: 'GET', path: '/visits/2' });
+      const failure = await takePrefetched({ method: 'GET', path: '/visits/2' }, VisitSchema)?.catch((error: unknown) => error);
       expect(isApiError(failure) && failure.kind).toBe('network');
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(unhandled).not.toHaveBeenCalled();

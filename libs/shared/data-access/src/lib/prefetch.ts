@@ -6,9 +6,9 @@ import type { ApiCallRef, ApiClient, ApiRequestOptions } from './api-client';
  * of after the page has rendered (the portal's main.tsx starts them, the page's hook takes them).
  *
  * The call goes out without its schema, which comes with the page's code: the page checks the
- * answer when it takes it, as its own call would have. An answer is taken once, by the key it was
- * asked under, and only while it is fresh: a page that comes later (the patient went elsewhere
- * first) asks again rather than showing old data.
+ * answer when it takes it, as its own call would have. An answer is taken once, by the same call
+ * (its method, path, parameters and query), and only while it is fresh: a page that comes later
+ * (the patient went elsewhere first) asks again rather than showing old data.
  */
 
 /** How long an answer asked for ahead waits for its page. */
@@ -22,24 +22,35 @@ interface Prefetched {
 
 const waiting = new Map<string, Prefetched>();
 
-/**
- * Sends the call `options` now, under `key`, unless an answer for the key is already waiting. A
- * failure is not reported here: it reaches the page that takes it, as its own call's would.
- */
-export function prefetch(api: ApiClient, key: string, options: ApiRequestOptions): void {
-  const known = waiting.get(key);
-  if (known && Date.now() - known.at < PREFETCH_FRESH_MS) return;
-  const answer = api.request({ ...options, schema: undefined });
-  // Handled here too, so that an answer no page takes is no unhandled rejection.
-  answer.catch(() => undefined);
-  waiting.set(key, { answer, call: { method: options.method, path: options.path }, at: Date.now() });
+/** A call that may be asked for ahead: one that only reads. */
+export type PrefetchCall = ApiRequestOptions & { method: 'GET' };
+
+/** What tells one call from another: the same call, the same answer. */
+function callKey({ method, path, params = {}, query = {} }: PrefetchCall): string {
+  const entries = (record: Readonly<Record<string, unknown>>) => Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify([method, path, entries(params), entries(query)]);
 }
 
 /**
- * The answer asked for ahead under `key` and its call, given out once; undefined when there is
- * none or it is no longer fresh. Pages take it checked, with takePrefetched.
+ * Sends `call` now, unless its answer is already waiting. A failure is not reported here: it
+ * reaches the page that takes it, as its own call's would.
  */
-export function takeWaiting(key: string): { answer: Promise<unknown>; call: ApiCallRef } | undefined {
+export function prefetch(api: ApiClient, call: PrefetchCall): void {
+  const key = callKey(call);
+  const known = waiting.get(key);
+  if (known && Date.now() - known.at < PREFETCH_FRESH_MS) return;
+  const answer = api.request({ ...call, schema: undefined });
+  // Handled here too, so that an answer no page takes is no unhandled rejection.
+  answer.catch(() => undefined);
+  waiting.set(key, { answer, call: { method: call.method, path: call.path }, at: Date.now() });
+}
+
+/**
+ * The answer to `call` asked for ahead, given out once; undefined when there is none or it is no
+ * longer fresh. Pages take it checked, with takePrefetched.
+ */
+export function takeWaiting(call: PrefetchCall): { answer: Promise<unknown>; call: ApiCallRef } | undefined {
+  const key = callKey(call);
   const known = waiting.get(key);
   if (!known) return undefined;
   waiting.delete(key);

@@ -5,7 +5,7 @@ import { isApiError, takePrefetched, useApiClient, useErrorReporter } from '@por
 import type { Lang } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/i18n';
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { frontPageCall, frontPageKey } from './prefetch-keys';
+import { frontPageCall } from './front-page-calls';
 
 /** The front page's answer (frontPageCall), checked. */
 export function fetchFrontPage(api: ApiClient, lang: Lang, signal?: AbortSignal): Promise<FrontPage> {
@@ -34,7 +34,7 @@ export function useFrontPage(): FrontPageState {
   useEffect(() => {
     const controller = new AbortController();
     setResult({ status: 'loading' });
-    const answer = (attempt === 0 ? takePrefetched(frontPageKey(lang), FrontPageSchema) : undefined) ?? fetchFrontPage(api, lang, controller.signal);
+    const answer = (attempt === 0 ? takePrefetched(frontPageCall(lang), FrontPageSchema) : undefined) ?? fetchFrontPage(api, lang, controller.signal);
     answer.then(
       // A transition, as useRemote's answers: React renders the sections in slices. An answer
       // asked for ahead cannot be aborted, so one no longer wanted is dropped here.

@@ -1,9 +1,9 @@
-import { createApiClient, takePrefetched } from '@portal/shared/data-access';
+import { createApiClient, mfaStatusCall, takePrefetched } from '@portal/shared/data-access';
 import { aSignedInSession, anAnonymousSession, answer, clearPrefetched, mockApi, toSessionResponse } from '@portal/shared/data-access/testing';
 import { aFrontPage } from '../../testing/front-page';
 import { FrontPageSchema, MfaStatusSchema } from '@portal/shared/contracts';
 import { prefetchFrontPage } from './prefetch-front-page';
-import { frontPageKey, MFA_STATUS_KEY, smsOnboardingApplies } from './prefetch-keys';
+import { frontPageCall, smsOnboardingApplies } from './front-page-calls';
 
 const mfaStatus = { type: 'user-has-no-verified-mfa-device' };
 
@@ -30,23 +30,23 @@ describe('prefetchFrontPage', () => {
   it("asks for the front page in the page's language and the SMS-login status, under the keys the page takes them by", async () => {
     const { api, calls } = apiAnswering();
     prefetchFrontPage(api, 'sv', toSessionResponse(aSignedInSession({ features: ['mfa'] })));
-    await expect(takePrefetched(frontPageKey('sv'), FrontPageSchema)).resolves.toEqual(aFrontPage());
-    await expect(takePrefetched(MFA_STATUS_KEY, MfaStatusSchema)).resolves.toEqual(mfaStatus);
+    await expect(takePrefetched(frontPageCall('sv'), FrontPageSchema)).resolves.toEqual(aFrontPage());
+    await expect(takePrefetched(mfaStatusCall, MfaStatusSchema)).resolves.toEqual(mfaStatus);
     expect(calls.map((call) => `${call.url.pathname}${call.url.search}`).sort()).toEqual(['/api/front-page?lang=sv', '/api/mfa']);
   });
 
   it('leaves the SMS-login status out where the box cannot show', async () => {
     const { api, calls } = apiAnswering();
     prefetchFrontPage(api, 'fi', toSessionResponse(aSignedInSession({ features: ['mfa'] }, { actingFor: { firstName: 'Eetu', lastName: 'Laine' } })));
-    await takePrefetched(frontPageKey('fi'), FrontPageSchema);
-    expect(takePrefetched(MFA_STATUS_KEY, MfaStatusSchema)).toBeUndefined();
+    await takePrefetched(frontPageCall('fi'), FrontPageSchema);
+    expect(takePrefetched(mfaStatusCall, MfaStatusSchema)).toBeUndefined();
     expect(calls.map((call) => call.url.pathname)).toEqual(['/api/front-page']);
   });
 
   it('asks nothing without a session', () => {
     const { api, calls } = apiAnswering();
     prefetchFrontPage(api, 'fi', anAnonymousSession());
-    expect(takePrefetched(frontPageKey('fi'), FrontPageSchema)).toBeUndefined();
+    expect(takePrefetched(frontPageCall('fi'), FrontPageSchema)).toBeUndefined();
     expect(calls).toEqual([]);
   });
 });

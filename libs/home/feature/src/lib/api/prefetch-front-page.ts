@@ -2,7 +2,7 @@ import type { SessionResponse } from '@portal/shared/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import { mfaStatusCall, prefetch } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
-import { frontPageCall, frontPageKey, MFA_STATUS_KEY, smsOnboardingApplies } from './prefetch-keys';
+import { frontPageCall, smsOnboardingApplies } from './front-page-calls';
 
 /**
  * Asks for the signed-in front page's data while its code loads (the portal calls this once the
@@ -12,6 +12,6 @@ import { frontPageCall, frontPageKey, MFA_STATUS_KEY, smsOnboardingApplies } fro
  */
 export function prefetchFrontPage(api: ApiClient, lang: Lang, session: SessionResponse): void {
   if (!session.isSessionValid) return;
-  prefetch(api, frontPageKey(lang), frontPageCall(lang));
-  if (smsOnboardingApplies(session)) prefetch(api, MFA_STATUS_KEY, mfaStatusCall);
+  prefetch(api, frontPageCall(lang));
+  if (smsOnboardingApplies(session)) prefetch(api, mfaStatusCall);
 }

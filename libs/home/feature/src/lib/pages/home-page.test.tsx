@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { aFrontPage, aTimelineItem } from '../../testing/front-page';
-import { frontPageCall, frontPageKey } from '../api/prefetch-keys';
+import { frontPageCall } from '../api/front-page-calls';
 import { HomePage } from './home-page';
 
 function renderHome(
@@ -74,7 +74,7 @@ describe('front page asked for ahead', () => {
 
   const askAhead = (handler: Parameters<typeof mockApi>[0][string]) => {
     const { fetch } = mockApi({ 'GET /api/front-page': handler });
-    prefetch(createApiClient({ getCsrfToken: () => 'token', fetch }), frontPageKey('en'), frontPageCall('en'));
+    prefetch(createApiClient({ getCsrfToken: () => 'token', fetch }), frontPageCall('en'));
   };
 
   it('shows the answer asked for while the code loaded, without asking again', async () => {

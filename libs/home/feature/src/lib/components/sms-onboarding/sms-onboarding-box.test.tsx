@@ -7,7 +7,6 @@ import { createToastQueue, DeferredToastRegion, ToastProvider } from '@portal/sh
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { MFA_STATUS_KEY } from '../../api/prefetch-keys';
 import { FADE_OUT_MS, SmsOnboardingBox } from './sms-onboarding-box';
 
 const noDevice: MfaStatus = { type: 'user-has-no-verified-mfa-device' };
@@ -73,6 +72,8 @@ async function toCodeStep(page: ReturnType<typeof renderBox>, number = '+358 40 
 }
 
 describe('SMS onboarding box: when it shows', () => {
+  afterEach(clearPrefetched);
+
   it('shows for a patient signed in for themself without a verified device', async () => {
     const { api } = renderBox();
     expect(await screen.findByRole('region', { name: 'Take SMS authorization into use' })).toBeInTheDocument();
@@ -82,12 +83,11 @@ describe('SMS onboarding box: when it shows', () => {
 
   it('takes the status asked for ahead with the front page instead of asking again', async () => {
     const ahead = mockApi({ 'GET /api/mfa': answer({ type: 'user-wants-to-enable-mfa', phoneNumber: '+358401234567' }) });
-    prefetch(createApiClient({ getCsrfToken: () => 'token', fetch: ahead.fetch }), MFA_STATUS_KEY, mfaStatusCall);
+    prefetch(createApiClient({ getCsrfToken: () => 'token', fetch: ahead.fetch }), mfaStatusCall);
     const { api } = renderBox({ strict: false });
     // The status asked for ahead says a code awaits its answer: the box opens at the code.
     expect(await screen.findAllByRole('textbox', { name: /^Character \d of 4$/ })).toHaveLength(4);
     expect(api.calls).toHaveLength(0);
-    clearPrefetched();
   });
 
   it('shows nothing and asks nothing without the mfa feature', async () => {

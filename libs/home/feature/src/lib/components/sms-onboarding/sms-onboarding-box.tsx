@@ -2,6 +2,7 @@ import { MFA_CODE_LENGTH, MfaStatusSchema, isValidMfaPhoneNumber } from '@portal
 import {
   answerOnboardingCode,
   getMfaStatus,
+  mfaStatusCall,
   sendOnboardingCode,
   takePrefetched,
   useApiClient,
@@ -15,7 +16,7 @@ import { Button, Card, CodeInput, Spinner, TextField, useToasts, VisuallyHidden 
 import type { FormEvent } from 'react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MFA_STATUS_KEY, smsOnboardingApplies } from '../../api/prefetch-keys';
+import { smsOnboardingApplies } from '../../api/front-page-calls';
 import { smsOnboardingMessages as messages } from './messages';
 import type { OnboardingState } from './onboarding-state';
 import { compactPhoneNumber, initialOnboarding, onboardingReducer } from './onboarding-state';
@@ -47,9 +48,9 @@ export function useSmsOnboarding(): OnboardingState | null | 'pending' {
   const intl = useIntl();
   const applies = smsOnboardingApplies(response);
   const status = useRemote(
-    applies ? MFA_STATUS_KEY : 'mfa-not-asked',
+    applies ? 'mfa' : 'mfa-not-asked',
     // The first load takes the status asked for ahead with the front page's data, when it waits.
-    (signal) => (applies ? (takePrefetched(MFA_STATUS_KEY, MfaStatusSchema) ?? getMfaStatus(api, signal)) : Promise.resolve(null)),
+    (signal) => (applies ? (takePrefetched(mfaStatusCall, MfaStatusSchema) ?? getMfaStatus(api, signal)) : Promise.resolve(null)),
     'mfa-status',
   );
   const initial = status.status === 'ready' && status.data !== null ? initialOnboarding(status.data) : null;
