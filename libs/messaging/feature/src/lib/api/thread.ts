@@ -1,4 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
+import { hasFeature, useSession } from '@portal/shared/data-access';
+import type { RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MessageInput, MessagingThreadForCustomerQuery } from '../gql/graphql';
 import { MarkAsReadDocument, MessagingThreadForCustomerDocument, SendMessageDocument } from '../gql/graphql';
 import { useMessagingClient } from './messaging-client';
@@ -16,10 +19,60 @@ export async function getThread(client: ApolloClient, threadId: string): Promise
   return data.messagingThreadForCustomer;
 }
 
-/** The conversation page's thread, polled every 120 s until a failure. */
-export function useThread(threadId: string): Polled<{ thread: Thread; fetchedAt: Date }> {
+/** A thread as the conversation page shows it: the answer and when it came. */
+export interface ThreadAnswer {
+  thread: Thread;
+  fetchedAt: Date;
+}
+
+async function loadThread(client: ApolloClient, threadId: string): Promise<ThreadAnswer> {
+  return { thread: await getThread(client, threadId), fetchedAt: new Date() };
+}
+
+/** A thread asked for ahead (`useThreadAhead`), for the page's first load of that thread to take. */
+export type ThreadAhead = RefObject<{ threadId: string; answer: Promise<ThreadAnswer> } | null>;
+
+/**
+ * Asks for the thread as soon as the page is shown, beside the page state rather than after it:
+ * on a slow line the two answers then take one round trip instead of two. The page state still
+ * decides whether the thread is shown (maintenance, no messaging user); an answer not shown is
+ * dropped. Only for a patient whose session allows messaging.
+ */
+export function useThreadAhead(threadId: string | null): ThreadAhead {
   const client = useMessagingClient();
-  return usePolled(`thread/${threadId}`, async () => ({ thread: await getThread(client, threadId), fetchedAt: new Date() }), 'messaging-thread');
+  const allowed = hasFeature(useSession(), 'customer-messaging-allowed');
+  const ahead = useRef<{ threadId: string; answer: Promise<ThreadAnswer> } | null>(null);
+  useEffect(() => {
+    if (threadId === null || !allowed) return;
+    const answer = loadThread(client, threadId);
+    // A failure reaches the page when it takes the answer; one never taken has no one to tell.
+    answer.catch(() => undefined);
+    ahead.current = { threadId, answer };
+    return () => {
+      ahead.current = null;
+    };
+  }, [client, threadId, allowed]);
+  return ahead;
+}
+
+/**
+ * The conversation page's thread, polled every 120 s until a failure. Its first load takes the
+ * answer asked for ahead for this thread, if there is one; every later load (the polls, the
+ * reload after a reply) asks anew, so an answer asked for ahead is never shown late.
+ */
+export function useThread(threadId: string, ahead?: ThreadAhead): Polled<ThreadAnswer> {
+  const client = useMessagingClient();
+  const firstLoad = useRef(true);
+  return usePolled(
+    `thread/${threadId}`,
+    () => {
+      const taken = firstLoad.current && ahead ? ahead.current : null;
+      firstLoad.current = false;
+      if (ahead && taken) ahead.current = null;
+      return taken?.threadId === threadId ? taken.answer : loadThread(client, threadId);
+    },
+    'messaging-thread',
+  );
 }
 
 export async function markAsRead(client: ApolloClient, threadId: string): Promise<void> {

@@ -169,6 +169,48 @@ describe('conversation', () => {
     expect(calls()).toBe(3);
   });
 
+  it('asks for the thread beside the page state, not after it, and only once', async () => {
+    let answerPageState: (() => void) | undefined;
+    const pageState = new Promise<void>((resolve) => {
+      answerPageState = resolve;
+    });
+    const { operationCalls } = renderThread({
+      CustomerMessagingPageState: async () => {
+        await pageState;
+        return { customerMessagingPageState: aPageState() };
+      },
+      MessagingThreadForCustomer: () => ({ messagingThreadForCustomer: aThread({}, messages) }),
+    });
+    await waitFor(() => expect(operationCalls.map((c) => c.operationName).sort()).toEqual(['CustomerMessagingPageState', 'MessagingThreadForCustomer']));
+    expect(screen.queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument();
+    answerPageState?.();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Laboratoriotulokset' })).toBeInTheDocument();
+    expect(operationCalls.filter((c) => c.operationName === 'MessagingThreadForCustomer')).toHaveLength(1);
+  });
+
+  it('shows the maintenance page, not the thread asked for ahead, and marks nothing read', async () => {
+    const { operationCalls } = renderThread({
+      CustomerMessagingPageState: () => ({ customerMessagingPageState: aPageState({ status: 'MAINTENANCE_MODE' }) }),
+      MessagingThreadForCustomer: () => ({ messagingThreadForCustomer: aThread({ isRead: false }, messages) }),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Messaging is currently offline!' })).toBeInTheDocument();
+    expect(screen.queryByText('Tulokset liitteenä.')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(120_000));
+    expect(operationCalls.filter((c) => c.operationName === 'MessagingThreadForCustomer')).toHaveLength(1);
+    expect(operationCalls.some((c) => c.operationName === 'MarkAsRead')).toBe(false);
+  });
+
+  it('asks for nothing ahead for a patient whose session does not allow messaging', async () => {
+    const { operationCalls } = renderMessagingPage(<ConversationPage />, {
+      operations: {},
+      route: '/en/conversations/10',
+      path: '/en/conversations/:threadId',
+      features: ['customer-messaging-enabled'],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Messages are not in use for you' })).toBeInTheDocument();
+    expect(operationCalls).toEqual([]);
+  });
+
   it('shows a clear not-found page for someone else’s or a missing conversation, and for a bad id', async () => {
     renderThread({ MessagingThreadForCustomer: () => graphqlErrors('NOT_FOUND') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Conversation was not found' })).toBeInTheDocument();

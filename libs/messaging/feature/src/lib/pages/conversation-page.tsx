@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useMessagingClient } from '../api/messaging-client';
-import { markAsRead, useThread } from '../api/thread';
+import type { ThreadAhead } from '../api/thread';
+import { markAsRead, useThread, useThreadAhead } from '../api/thread';
 import { AbsenceNotice } from '../components/absence-notice';
 import { BackToList } from '../components/back-to-list';
 import { ConversationNotFound } from '../components/conversation-not-found';
@@ -31,10 +32,10 @@ function useMarkAsRead(threadId: string, unread: boolean | undefined) {
   }, [client, reporter, threadId, unread]);
 }
 
-function Conversation({ threadId, state }: { threadId: string; state: OpenPageState }) {
+function Conversation({ threadId, state, ahead }: { threadId: string; state: OpenPageState; ahead: ThreadAhead }) {
   const intl = useIntl();
   const reporter = useErrorReporter();
-  const remote = useThread(threadId);
+  const remote = useThread(threadId, ahead);
   const lastRef = useRef<HTMLElement>(null);
   const [sentCount, setSentCount] = useState(0);
   useMarkAsRead(threadId, remote.status === 'ready' ? !remote.data.thread.isRead : undefined);
@@ -87,6 +88,9 @@ function Conversation({ threadId, state }: { threadId: string; state: OpenPageSt
 /** `/{lang}/{conversations}/{threadId}`: one conversation with the care team (booking doc section 2). */
 export function ConversationPage() {
   const param = useParams()['threadId'];
-  if (param === undefined || !THREAD_ID.test(param)) return <ConversationNotFound />;
-  return <MessagingFrame>{(state) => <Conversation key={param} threadId={param} state={state} />}</MessagingFrame>;
+  const valid = param !== undefined && THREAD_ID.test(param);
+  // The thread travels beside the frame's page state, not after it.
+  const ahead = useThreadAhead(valid ? param : null);
+  if (!valid) return <ConversationNotFound />;
+  return <MessagingFrame>{(state) => <Conversation key={param} threadId={param} state={state} ahead={ahead} />}</MessagingFrame>;
 }
