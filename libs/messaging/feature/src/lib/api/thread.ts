@@ -58,17 +58,19 @@ export function useThreadAhead(threadId: string | null): ThreadAhead {
 /**
  * The conversation page's thread, polled every 120 s until a failure. Its first load takes the
  * answer asked for ahead for this thread, if there is one; every later load (the polls, the
- * reload after a reply) asks anew, so an answer asked for ahead is never shown late.
+ * reload after a reply) asks anew, so an answer asked for ahead is never shown late. (When the
+ * address moves from one conversation straight to another, the new one's first load runs before
+ * the page asks ahead for it; that answer is then never taken, and dropped.)
  */
-export function useThread(threadId: string, ahead?: ThreadAhead): Polled<ThreadAnswer> {
+export function useThread(threadId: string, ahead: ThreadAhead): Polled<ThreadAnswer> {
   const client = useMessagingClient();
   const firstLoad = useRef(true);
   return usePolled(
     `thread/${threadId}`,
     () => {
-      const taken = firstLoad.current && ahead ? ahead.current : null;
+      const taken = firstLoad.current ? ahead.current : null;
       firstLoad.current = false;
-      if (ahead && taken) ahead.current = null;
+      ahead.current = null;
       return taken?.threadId === threadId ? taken.answer : loadThread(client, threadId);
     },
     'messaging-thread',
