@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { brandConfigFor } from './src/config/brands';
 import { portalEnvFromProcess } from './src/config/portal-env';
+import { intlWarmUp } from './vite/intl-warm-up';
 import { languagePages } from './vite/language-pages';
 import { leanMessages } from './vite/lean-messages';
 import { loadedPreloads } from './vite/loaded-preloads';
@@ -26,6 +27,7 @@ export default defineConfig(({ command }) => {
       precompiledMessages(),
       leanMessages(),
       preloads.plugin,
+      intlWarmUp(),
       languagePages(brand),
       precompress(),
     ],
@@ -46,9 +48,12 @@ export default defineConfig(({ command }) => {
       ),
     },
     resolve: {
-      // The package's exports name only its development build, which differs from the
-      // production one by its warnings: the build takes the production files.
-      alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction('index.mjs') }, { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') }] : [],
+      alias: [
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./vite/use-sync-external-store.ts', import.meta.url)) },
+        // The package's exports name only its development build, which differs from the
+        // production one by its warnings: the build takes the production files.
+        ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction('index.mjs') }, { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') }] : []),
+      ],
     },
     preview: { port: 4300, host: 'localhost', strictPort: true },
     build: {
