@@ -1,11 +1,10 @@
 import { createApiAndSession, createErrorReporter, createTracker } from '@portal/shared/data-access';
-import { preloadPages } from '@portal/shared/i18n';
 import { createToastQueue } from '@portal/shared/ui';
 import '@portal/shared/ui/styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { prefetchPageData } from './app/page-data';
+import { prefetchPageData, preloadFirstPage } from './app/page-data';
 import { PortalProviders } from './app/portal-providers';
 import { buildRoutes, firstSegment, PortalRoutes, routesForSegment } from './app/routes';
 import { trackStrongAuthLogin } from './app/session/strong-auth-cookie';
@@ -37,11 +36,11 @@ const tracker = createTracker();
 trackStrongAuthLogin(tracker);
 
 const routes = buildRoutes(brand);
-// The page's code comes alongside the session's answer, not after it, and the page's data as soon
-// as that answer says who is signed in.
-const { pathname } = window.location;
+// The page's code and data start loading before React renders: a public page's code at once, any
+// other page's, and the data, as soon as the session's answer says which page this visitor sees.
+const { pathname, search } = window.location;
 const candidates = routesForSegment(routes, firstSegment(pathname));
-preloadPages(candidates, pathname);
+preloadFirstPage(candidates, { pathname, search }, sessionLoaded, sessionStore);
 prefetchPageData(candidates, pathname, sessionLoaded, sessionStore, api);
 const services = {
   portal: { env, brand, pseudoLocale },

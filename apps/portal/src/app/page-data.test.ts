@@ -1,8 +1,9 @@
 import type { SessionInput } from '@portal/shared/data-access/testing';
-import { aSessionStore, aSignedInSession, anAnonymousSession } from '@portal/shared/data-access/testing';
-import { createApiClient } from '@portal/shared/data-access';
+import { aSessionStore, aSignedInSession, anAnonymousSession, toSessionResponse } from '@portal/shared/data-access/testing';
+import type { SessionResponse } from '@portal/shared/contracts';
+import { createApiClient, createSessionStore } from '@portal/shared/data-access';
 import { brandConfigFor } from '../config/brands';
-import { prefetchPageData } from './page-data';
+import { prefetchPageData, preloadFirstPage } from './page-data';
 import { buildRoutes, firstSegment, routesForSegment } from './routes';
 
 const routes = buildRoutes(brandConfigFor({ brand: 'general', environment: 'development' }));
@@ -34,5 +35,41 @@ describe('prefetchPageData', () => {
     expect(await prefetchedFor('/en/help', aSignedInSession())).not.toHaveBeenCalled();
     expect(await prefetchedFor('/', aSignedInSession())).not.toHaveBeenCalled();
     expect(await prefetchedFor('/xx', aSignedInSession())).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadFirstPage', () => {
+  /** The pages preloaded before the session answers, and after it has answered `session` (or failed). */
+  async function preloadedFor(pathname: string, session: SessionInput | 'failed', search = '') {
+    const preload = jest.fn();
+    let answer: (response: Promise<SessionResponse>) => void = () => undefined;
+    const store = createSessionStore(() => new Promise((resolve) => (answer = resolve)));
+    const loaded = store.load();
+    preloadFirstPage(routesForSegment(routes, firstSegment(pathname)), { pathname, search }, loaded, store, preload);
+    const paths = () => preload.mock.calls.map(([, path]: [unknown, string]) => path);
+    const before = paths();
+    answer(session === 'failed' ? Promise.reject(new Error('The API is down')) : Promise.resolve(toSessionResponse(session)));
+    await loaded;
+    await Promise.resolve();
+    return { before, after: paths() };
+  }
+
+  it('loads a public page at once, before the session answers', async () => {
+    expect(await preloadedFor('/en/help', anAnonymousSession())).toEqual({ before: ['/en/help'], after: ['/en/help'] });
+  });
+
+  it("loads a signed-in patient's page once the session says it is shown", async () => {
+    expect(await preloadedFor('/sv', aSignedInSession({ lang: 'sv' }))).toEqual({ before: [], after: ['/sv'] });
+  });
+
+  it('loads the page the visitor is sent to instead of the one asked for', async () => {
+    expect((await preloadedFor('/en', anAnonymousSession())).after).toEqual(['/en/transaction-path']);
+    expect((await preloadedFor('/en/appointments', anAnonymousSession(), '?x=1')).after).toEqual(['/en/login']);
+    expect((await preloadedFor('/en/appointments', anAnonymousSession({ reason: 'expired' }))).after).toEqual(['/en/expired-session']);
+    expect((await preloadedFor('/en/login', aSignedInSession())).after).toEqual(['/en']);
+  });
+
+  it('loads no page when the session cannot be read', async () => {
+    expect(await preloadedFor('/en', 'failed')).toEqual({ before: [], after: [] });
   });
 });

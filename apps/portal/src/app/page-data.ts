@@ -1,10 +1,46 @@
 import type { SessionResponse } from '@portal/shared/contracts';
 import type { ApiClient, SessionStore } from '@portal/shared/data-access';
 import { prefetchFrontPage } from '@portal/home/feature';
-import type { Lang } from '@portal/shared/i18n';
-import { isLang, matchRouteTable, pageHandleOf } from '@portal/shared/i18n';
+import type { Lang, LocalizedRouteHandle } from '@portal/shared/i18n';
+import { defaultRouteAccess, isLang, matchRouteTable, pageHandleOf, preloadPages } from '@portal/shared/i18n';
 import type { RouteObject } from 'react-router';
 import { firstSegment } from './routes';
+import { accessRedirect } from './session/access-rules';
+
+function pageHandleAt(routes: readonly RouteObject[], pathname: string): LocalizedRouteHandle | undefined {
+  return pageHandleOf((matchRouteTable(routes, pathname) ?? []).map((match) => ({ handle: match.route.handle })));
+}
+
+/**
+ * Starts loading the code of the page this visitor will see at the address (`preloadPages`): a
+ * public page at once, any other once the session says whether it is shown or where access-rules
+ * send the visitor instead. An anonymous visitor of the front page thus loads the transaction
+ * path rather than the front page and its sections, which would take the slow line's bandwidth
+ * from the page they do see; the session's answer is usually in before the entry has run, so a
+ * signed-in patient's page hardly waits. `routes` are the address's language's: every redirect
+ * stays in the language.
+ */
+export function preloadFirstPage(
+  routes: readonly RouteObject[],
+  { pathname, search }: { pathname: string; search: string },
+  sessionLoaded: Promise<void>,
+  sessionStore: SessionStore,
+  preload: (routes: readonly RouteObject[], pathname: string) => void = preloadPages,
+): void {
+  const lang = firstSegment(pathname);
+  const access = pageHandleAt(routes, pathname)?.access ?? defaultRouteAccess;
+  if (access === 'public' || !isLang(lang)) {
+    preload(routes, pathname);
+    return;
+  }
+  void sessionLoaded.then(() => {
+    const snapshot = sessionStore.getSnapshot();
+    // A session that could not be read shows its error view, no page.
+    if (snapshot.status !== 'ready') return;
+    const to = accessRedirect({ access, session: snapshot.response, lang, pathname, search });
+    preload(routes, to === null ? pathname : (to.split(/[?#]/, 1)[0] ?? to));
+  });
+}
 
 /** Asks for a page's data ahead; the page's own hook takes the answer (see `prefetch`). */
 export type PageDataPrefetch = (api: ApiClient, lang: Lang, session: SessionResponse) => void;
@@ -30,7 +66,7 @@ export function prefetchPageData(
   prefetches: Readonly<Partial<Record<string, PageDataPrefetch>>> = pageDataPrefetches,
 ): void {
   const lang = firstSegment(pathname);
-  const handle = pageHandleOf((matchRouteTable(routes, pathname) ?? []).map((match) => ({ handle: match.route.handle })));
+  const handle = pageHandleAt(routes, pathname);
   const start = handle ? prefetches[handle.pageId] : undefined;
   if (!start || !isLang(lang)) return;
   void sessionLoaded.then(() => {
