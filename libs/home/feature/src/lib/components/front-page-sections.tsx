@@ -4,11 +4,17 @@ import { brandHasSection } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 import { sectionTitles } from '@portal/shared/i18n';
 import { PlaceholderRows } from '@portal/shared/ui';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { frontPageLinks } from '../links';
 import { frontPageMessages } from '../messages';
-import { SmsOnboarding, useSmsOnboarding } from './sms-onboarding/sms-onboarding-box';
+import { useSmsOnboarding } from './sms-onboarding/use-sms-onboarding';
 import { SummarySection } from './summary-section';
+
+// The box's code (its form fields and code input, half of the sections' files) loads only for a
+// patient who is shown it. Until it is in, the front page's Suspense shows the same placeholders as
+// while the box is decided, so the box still never pushes the sections down.
+const SmsOnboarding = lazy(() => import('./sms-onboarding/sms-onboarding-box').then((m) => ({ default: m.SmsOnboarding })));
 
 export interface FrontPageSectionsProps {
   frontPage: FrontPage;
