@@ -65,6 +65,17 @@ export default defineConfig(({ command }) => {
       // Every browser of the build target but Safari before 17 preloads modules itself; those few
       // still load every module, only without the head start, so the first page skips the polyfill.
       modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
+      // Every module the entry imports statically goes into the entry's one chunk. Left alone, the
+      // bundler split them by which later pages share them into a dozen chunks of 0.2-13 KB, each
+      // a request and a gzip stream of its own: as one, the first page is 10 files and 4.9 KB gzip
+      // less (136.2 to 131.3 KB). Pages and catalogs stay chunks of their own.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'initial', tags: ['$initial'] }],
+          },
+        },
+      },
     },
   };
 });
