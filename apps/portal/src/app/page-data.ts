@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 import { firstSegment } from './routes';
 import { accessRedirect } from './session/access-rules';
 
+/** The handle of the page the address leads to among `routes`, if any. */
 function pageHandleAt(routes: readonly RouteObject[], pathname: string): LocalizedRouteHandle | undefined {
   return pageHandleOf((matchRouteTable(routes, pathname) ?? []).map((match) => ({ handle: match.route.handle })));
 }
