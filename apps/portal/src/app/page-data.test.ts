@@ -1,9 +1,10 @@
+import type { RouteObject } from 'react-router';
 import type { SessionInput } from '@portal/shared/data-access/testing';
 import { aSessionStore, aSignedInSession, anAnonymousSession, toSessionResponse } from '@portal/shared/data-access/testing';
 import type { SessionResponse } from '@portal/shared/contracts';
 import { createApiClient, createSessionStore } from '@portal/shared/data-access';
 import { brandConfigFor } from '../config/brands';
-import { prefetchPageData, preloadFirstPage } from './page-data';
+import { pageDataPrefetches, prefetchPageData, preloadFirstPage } from './page-data';
 import { buildRoutes, firstSegment, routesForSegment } from './routes';
 
 const routes = buildRoutes(brandConfigFor({ brand: 'general', environment: 'development' }));
@@ -19,11 +20,34 @@ async function prefetchedFor(pathname: string, session: SessionInput) {
 }
 
 describe('prefetchPageData', () => {
+  it('knows its pages by ids the route table has', () => {
+    const ids = new Set<string>();
+    const collect = (objects: readonly RouteObject[]): void =>
+      objects.forEach((object) => {
+        const pageId = (object.handle as { pageId?: unknown } | undefined)?.pageId;
+        if (typeof pageId === 'string') ids.add(pageId);
+        collect(object.children ?? []);
+      });
+    collect(routes);
+    expect(Object.keys(pageDataPrefetches).filter((id) => !ids.has(id))).toEqual([]);
+    expect(Object.keys(pageDataPrefetches)).toEqual(['home', 'laboratory-result', 'imaging-result']);
+  });
+
+  it("gives a page's prefetch the address's parameters, as the page reads them", async () => {
+    const result = jest.fn();
+    prefetchPageData(routesForSegment(routes, 'fi'), '/fi/laboratoriotulos/2026-11-20', Promise.resolve(), aSessionStore(aSignedInSession()), api, {
+      'laboratory-result': result,
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(result).toHaveBeenCalledWith(api, 'fi', expect.objectContaining({ isSessionValid: true }), expect.objectContaining({ date: '2026-11-20' }));
+  });
+
   it("asks for the front page's data in the address's language once a signed-in session is known", async () => {
     const session = aSignedInSession({ lang: 'sv' });
     const home = await prefetchedFor('/sv', session);
     expect(home).toHaveBeenCalledTimes(1);
-    expect(home).toHaveBeenCalledWith(api, 'sv', expect.objectContaining({ isSessionValid: true }));
+    expect(home).toHaveBeenCalledWith(api, 'sv', expect.objectContaining({ isSessionValid: true }), {});
   });
 
   it('asks nothing for an anonymous visitor or one whose session ran out', async () => {

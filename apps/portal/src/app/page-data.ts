@@ -1,15 +1,18 @@
 import type { SessionResponse } from '@portal/shared/contracts';
 import type { ApiClient, SessionStore } from '@portal/shared/data-access';
 import { prefetchFrontPage } from '@portal/home/feature';
+import { prefetchImagingResultDay, prefetchLabResultDay } from '@portal/lab-imaging/feature';
 import type { Lang, LocalizedRouteHandle } from '@portal/shared/i18n';
 import { defaultRouteAccess, isLang, matchRouteTable, pageHandleOf, preloadPages } from '@portal/shared/i18n';
 import type { RouteObject } from 'react-router';
 import { firstSegment } from './routes';
 import { accessRedirect } from './session/access-rules';
 
-/** The handle of the page the address leads to among `routes`, if any. */
-function pageHandleAt(routes: readonly RouteObject[], pathname: string): LocalizedRouteHandle | undefined {
-  return pageHandleOf((matchRouteTable(routes, pathname) ?? []).map((match) => ({ handle: match.route.handle })));
+/** The handle of the page the address leads to among `routes`, if any, with the address's parameters. */
+function pageAt(routes: readonly RouteObject[], pathname: string): { handle: LocalizedRouteHandle | undefined; params: PageParams } {
+  const matches = matchRouteTable(routes, pathname) ?? [];
+  // Each match carries its parents' parameters too: the deepest has them all.
+  return { handle: pageHandleOf(matches.map((match) => ({ handle: match.route.handle }))), params: matches.at(-1)?.params ?? {} };
 }
 
 /**
@@ -29,7 +32,7 @@ export function preloadFirstPage(
   preload: (routes: readonly RouteObject[], pathname: string) => void = preloadPages,
 ): void {
   const lang = firstSegment(pathname);
-  const access = pageHandleAt(routes, pathname)?.access ?? defaultRouteAccess;
+  const access = pageAt(routes, pathname).handle?.access ?? defaultRouteAccess;
   if (access === 'public' || !isLang(lang)) {
     preload(routes, pathname);
     return;
@@ -43,15 +46,21 @@ export function preloadFirstPage(
   });
 }
 
+/** The address's parameters, as the page reads them with useParams. */
+export type PageParams = Readonly<Record<string, string | undefined>>;
+
 /** Asks for a page's data ahead; the page's own hook takes the answer (see `prefetch`). */
-export type PageDataPrefetch = (api: ApiClient, lang: Lang, session: SessionResponse) => void;
+export type PageDataPrefetch = (api: ApiClient, lang: Lang, session: SessionResponse, params: PageParams) => void;
 
 /**
  * The first pages whose data is asked for while their code loads, by page id: those a patient
- * lands on most, whose data would otherwise be asked for only after the page has rendered.
+ * lands on most (the front page; a result day, which links lead to), whose data would otherwise
+ * be asked for only after the page has rendered.
  */
 export const pageDataPrefetches: Readonly<Partial<Record<string, PageDataPrefetch>>> = {
   home: prefetchFrontPage,
+  'laboratory-result': prefetchLabResultDay,
+  'imaging-result': prefetchImagingResultDay,
 };
 
 /**
@@ -67,11 +76,11 @@ export function prefetchPageData(
   prefetches: Readonly<Partial<Record<string, PageDataPrefetch>>> = pageDataPrefetches,
 ): void {
   const lang = firstSegment(pathname);
-  const handle = pageHandleAt(routes, pathname);
+  const { handle, params } = pageAt(routes, pathname);
   const start = handle ? prefetches[handle.pageId] : undefined;
   if (!start || !isLang(lang)) return;
   void sessionLoaded.then(() => {
     const snapshot = sessionStore.getSnapshot();
-    if (snapshot.status === 'ready' && snapshot.response.isSessionValid) start(api, lang, snapshot.response);
+    if (snapshot.status === 'ready' && snapshot.response.isSessionValid) start(api, lang, snapshot.response, params);
   });
 }

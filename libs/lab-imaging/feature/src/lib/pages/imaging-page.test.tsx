@@ -1,7 +1,9 @@
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
+import { createApiClient, prefetch } from '@portal/shared/data-access';
+import { answer, clearPrefetched, jsonResponse, mockApi, never, renderPage } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
 import { anImagingOverview, anImagingResultDay } from '../../testing/fixtures';
+import { imagingResultDayCall } from '../api/result-day-calls';
 import { ImagingPage } from './imaging-page';
 import { ImagingResultPage } from './imaging-result-page';
 
@@ -77,6 +79,15 @@ describe('imaging result page', () => {
     expect(screen.getByText('Maija Meikäläinen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All imaging' })).toHaveAttribute('href', '/en/imaging');
+  });
+
+  it('shows the answer asked for while the code loaded, without asking again', async () => {
+    const ahead = mockApi({ 'GET /api/imaging-results/2026-10-13': answer(anImagingResultDay({ patientName: 'Asked Ahead' })) });
+    prefetch(createApiClient({ getCsrfToken: () => 'token', fetch: ahead.fetch }), imagingResultDayCall('2026-10-13', 'en'));
+    const { calls } = renderResult(answer(anImagingResultDay()));
+    expect(await screen.findByText('Asked Ahead')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    clearPrefetched();
   });
 
   it('says results were not found for a date without the patient’s results, or no date at all', async () => {

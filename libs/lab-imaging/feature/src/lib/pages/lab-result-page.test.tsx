@@ -1,7 +1,9 @@
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
+import { createApiClient, prefetch } from '@portal/shared/data-access';
+import { answer, clearPrefetched, jsonResponse, mockApi, never, offline, renderPage } from '@portal/shared/data-access/testing';
 import { act, screen, within } from '@testing-library/react';
 import { aLabResultDay, aPackage, aTrend } from '../../testing/fixtures';
+import { labResultDayCall } from '../api/result-day-calls';
 import { LabResultPage } from './lab-result-page';
 
 function renderResult(handler: Handler, route = '/en/laboratoryresult/2026-11-20', trend: Handler = answer(aTrend())) {
@@ -157,5 +159,29 @@ describe('lab result page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading laboratory results');
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Tests' })).toBeInTheDocument();
+  });
+});
+
+describe('lab result page with its answer asked for ahead', () => {
+  const askAhead = (handler: Handler) => {
+    const { fetch } = mockApi({ 'GET /api/lab-results/2026-11-20': handler });
+    prefetch(createApiClient({ getCsrfToken: () => 'token', fetch }), labResultDayCall('2026-11-20', 'en'));
+  };
+
+  afterEach(clearPrefetched);
+
+  it('shows the answer asked for while the code loaded, without asking again', async () => {
+    askAhead(answer(aLabResultDay({ patientName: 'Asked Ahead' })));
+    const { calls } = renderResult(answer(aLabResultDay()));
+    expect(await screen.findByText('Asked Ahead')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname === '/api/lab-results/2026-11-20')).toHaveLength(0);
+  });
+
+  it('asks again when the answer asked for ahead failed, after the retry', async () => {
+    askAhead(offline);
+    const { user, calls } = renderResult(answer(aLabResultDay({ patientName: 'Asked Now' })));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Asked Now')).toBeInTheDocument();
+    expect(calls.map((call) => call.url.pathname)).toContain('/api/lab-results/2026-11-20');
   });
 });
