@@ -30,7 +30,7 @@ describe('prefetchPageData', () => {
       });
     collect(routes);
     expect(Object.keys(pageDataPrefetches).filter((id) => !ids.has(id))).toEqual([]);
-    expect(Object.keys(pageDataPrefetches)).toEqual(['home', 'laboratory-result', 'imaging-result']);
+    expect(Object.keys(pageDataPrefetches)).toEqual(['home', 'laboratory-result', 'imaging-result', 'conversation']);
   });
 
   it("gives a page's prefetch the address's parameters, as the page reads them", async () => {

@@ -2,6 +2,7 @@ import type { SessionResponse } from '@portal/shared/contracts';
 import type { ApiClient, SessionStore } from '@portal/shared/data-access';
 import { prefetchFrontPage } from '@portal/home/feature';
 import { prefetchImagingResultDay, prefetchLabResultDay } from '@portal/lab-imaging/feature';
+import { prefetchConversation } from '@portal/messaging/feature';
 import type { Lang, LocalizedRouteHandle } from '@portal/shared/i18n';
 import { defaultRouteAccess, isLang, matchRouteTable, pageHandleOf, preloadPages } from '@portal/shared/i18n';
 import type { RouteObject } from 'react-router';
@@ -54,13 +55,14 @@ export type PageDataPrefetch = (api: ApiClient, lang: Lang, session: SessionResp
 
 /**
  * The first pages whose data is asked for while their code loads, by page id: those a patient
- * lands on most (the front page; a result day, which links lead to), whose data would otherwise
- * be asked for only after the page has rendered.
+ * lands on most (the front page; a result day and a conversation, which links and notices lead
+ * to), whose data would otherwise be asked for only after the page has rendered.
  */
 export const pageDataPrefetches: Readonly<Partial<Record<string, PageDataPrefetch>>> = {
   home: prefetchFrontPage,
   'laboratory-result': prefetchLabResultDay,
   'imaging-result': prefetchImagingResultDay,
+  conversation: prefetchConversation,
 };
 
 /**

@@ -54,7 +54,7 @@ export {
   useSessionStatus,
 } from './lib/session/session-context';
 export type { SessionInfo, SessionStatus } from './lib/session/session-context';
-export { prefetch } from './lib/prefetch';
+export { PREFETCH_FRESH_MS, prefetch } from './lib/prefetch';
 export type { PrefetchCall } from './lib/prefetch';
 export { takePrefetched } from './lib/take-prefetched';
 export { useRemote } from './lib/use-remote';

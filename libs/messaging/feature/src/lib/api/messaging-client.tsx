@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useSession } from '@portal/shared/data-access';
 import { createMessagingClient } from '@portal/shared/data-access/apollo';
 import type { ReactNode } from 'react';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext } from 'react';
 
 const MessagingClientContext = createContext<ApolloClient | null>(null);
 
@@ -11,14 +11,22 @@ export function MessagingClientProvider({ client, children }: { client: ApolloCl
   return <MessagingClientContext.Provider value={client}>{children}</MessagingClientContext.Provider>;
 }
 
+let shared: { csrfToken: string | undefined; client: ApolloClient } | null = null;
+
 /**
- * The customer-messaging GraphQL client. Made here, in the section's own chunk, so that Apollo
- * never reaches the first page; it sends the session's current csrf token.
+ * The customer-messaging GraphQL client for a session's csrf token: one for every part of the
+ * pages and for the answers asked ahead (ask-ahead.ts). Made here, in the section's own code, so
+ * that Apollo never reaches the first page. A new token (a renewed session) makes a new client;
+ * every call is made without Apollo's cache, so nothing is lost with the old one.
  */
+export function messagingClientFor(csrfToken: string | undefined): ApolloClient {
+  if (shared?.csrfToken !== csrfToken || !shared) shared = { csrfToken, client: createMessagingClient({ getCsrfToken: () => csrfToken }) };
+  return shared.client;
+}
+
+/** The client the pages use: the one given (tests, stories), or the session's. */
 export function useMessagingClient(): ApolloClient {
   const given = useContext(MessagingClientContext);
   const csrfToken = useSession()?.csrfToken;
-  // A new token (a renewed session) makes a new client; nothing is cached in it to lose.
-  const own = useMemo(() => (given ? null : createMessagingClient({ getCsrfToken: () => csrfToken })), [given, csrfToken]);
-  return given ?? (own as ApolloClient);
+  return given ?? messagingClientFor(csrfToken);
 }

@@ -1,6 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import type { CustomerMessagingPageStateQuery } from '../gql/graphql';
 import { CustomerMessagingPageStateDocument } from '../gql/graphql';
+import { useSession } from '@portal/shared/data-access';
+import { askedAhead } from './asked-ahead';
 import { useMessagingClient } from './messaging-client';
 import type { Polled } from './use-polled';
 import { usePolled } from './use-polled';
@@ -14,8 +16,15 @@ export async function getPageState(client: ApolloClient): Promise<PageState> {
   return data.customerMessagingPageState;
 }
 
-/** Read once per page: the state changes only when the operators change it. */
+/** The page state asked for ahead (ask-ahead.ts), by the session's csrf token. */
+export const pageStateAhead = askedAhead<PageState>();
+
+/**
+ * Read once per page: the state changes only when the operators change it. The first load takes
+ * the answer asked for ahead with this session, when one is waiting.
+ */
 export function usePageState(): Polled<PageState> {
   const client = useMessagingClient();
-  return usePolled('page-state', () => getPageState(client), 'messaging-page-state', Number.POSITIVE_INFINITY);
+  const csrfToken = useSession()?.csrfToken ?? '';
+  return usePolled('page-state', () => pageStateAhead.take(csrfToken) ?? getPageState(client), 'messaging-page-state', Number.POSITIVE_INFINITY);
 }

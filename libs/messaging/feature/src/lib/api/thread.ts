@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 import type { MessageInput, MessagingThreadForCustomerQuery } from '../gql/graphql';
 import { MarkAsReadDocument, MessagingThreadForCustomerDocument, SendMessageDocument } from '../gql/graphql';
+import { askedAhead } from './asked-ahead';
 import { useMessagingClient } from './messaging-client';
 import type { Polled } from './use-polled';
 import { usePolled } from './use-polled';
@@ -25,8 +26,16 @@ export interface ThreadAnswer {
   fetchedAt: Date;
 }
 
-async function loadThread(client: ApolloClient, threadId: string): Promise<ThreadAnswer> {
+export async function loadThread(client: ApolloClient, threadId: string): Promise<ThreadAnswer> {
   return { thread: await getThread(client, threadId), fetchedAt: new Date() };
+}
+
+/** A thread asked for while the page's code loaded (ask-ahead.ts), for useThreadAhead to take. */
+export const threadAhead = askedAhead<ThreadAnswer>();
+
+/** What a thread asked for ahead is known by: the session's csrf token and the thread. */
+export function threadAheadKey(csrfToken: string, threadId: string): string {
+  return `${csrfToken}/${threadId}`;
 }
 
 /** A thread asked for ahead (`useThreadAhead`), for the page's first load of that thread to take. */
@@ -36,22 +45,25 @@ export type ThreadAhead = RefObject<{ threadId: string; answer: Promise<ThreadAn
  * Asks for the thread as soon as the page is shown, beside the page state rather than after it:
  * on a slow line the two answers then take one round trip instead of two. The page state still
  * decides whether the thread is shown (maintenance, no messaging user); an answer not shown is
- * dropped. Only for a patient whose session allows messaging.
+ * dropped. Only for a patient whose session allows messaging. On the first page, the thread was
+ * usually asked for while the page's code loaded (threadAhead); that answer is taken instead.
  */
 export function useThreadAhead(threadId: string | null): ThreadAhead {
   const client = useMessagingClient();
-  const allowed = hasFeature(useSession(), 'customer-messaging-allowed');
+  const session = useSession();
+  const allowed = hasFeature(session, 'customer-messaging-allowed');
+  const csrfToken = session?.csrfToken ?? '';
   const ahead = useRef<{ threadId: string; answer: Promise<ThreadAnswer> } | null>(null);
   useEffect(() => {
     if (threadId === null || !allowed) return;
-    const answer = loadThread(client, threadId);
+    const answer = threadAhead.take(threadAheadKey(csrfToken, threadId)) ?? loadThread(client, threadId);
     // A failure reaches the page when it takes the answer; one never taken has no one to tell.
     answer.catch(() => undefined);
     ahead.current = { threadId, answer };
     return () => {
       ahead.current = null;
     };
-  }, [client, threadId, allowed]);
+  }, [client, threadId, allowed, csrfToken]);
   return ahead;
 }
 

@@ -2,6 +2,8 @@ import type { Lang } from '@portal/shared/i18n';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { aMessage, aPageState, aThread, customer, doctor, graphqlErrors, nurse, renderMessagingPage } from '../../testing/fixtures';
 import type { OperationHandler } from '../../testing/fixtures';
+import { pageStateAhead } from '../api/page-state';
+import { threadAhead, threadAheadKey } from '../api/thread';
 import { ConversationPage } from './conversation-page';
 
 const words = { en: 'conversations', fi: 'viestit', sv: 'meddelanden' } as const;
@@ -32,6 +34,28 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   sessionStorage.clear();
+  pageStateAhead.clear();
+  threadAhead.clear();
+});
+
+describe('conversation asked for while the page loaded', () => {
+  const token = 'test-csrf-token-0123456789abcdef';
+
+  it('shows the page state and thread asked for ahead, without asking again', async () => {
+    pageStateAhead.put(token, Promise.resolve(aPageState()));
+    threadAhead.put(threadAheadKey(token, '10'), Promise.resolve({ thread: aThread({ title: 'Asked ahead' }, messages), fetchedAt: new Date() }));
+    const { operationCalls } = renderThread({});
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asked ahead' })).toBeInTheDocument();
+    expect(operationCalls).toEqual([]);
+  });
+
+  it("asks itself when the answer waiting is another conversation's or another session's", async () => {
+    pageStateAhead.put('another-session-token-0123456789', Promise.resolve(aPageState()));
+    threadAhead.put(threadAheadKey(token, '11'), Promise.resolve({ thread: aThread({ title: 'Another' }, messages), fetchedAt: new Date() }));
+    const { operationCalls } = renderThread({ MessagingThreadForCustomer: () => ({ messagingThreadForCustomer: aThread({ title: 'Asked now' }, messages) }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asked now' })).toBeInTheDocument();
+    expect(operationCalls.map((call) => call.operationName).sort()).toEqual(['CustomerMessagingPageState', 'MessagingThreadForCustomer']);
+  });
 });
 
 describe('conversation', () => {

@@ -15,10 +15,8 @@ import { MessagingFrame } from '../components/messaging-frame';
 import { Participants } from '../components/participants';
 import { ReplyForm } from '../components/reply-form';
 import { threadMessages } from '../messages';
+import { THREAD_ID } from '../thread-id';
 import styles from '../components/messaging.module.css';
-
-/** The ids the API takes: one to nine digits. */
-const THREAD_ID = /^\d{1,9}$/;
 
 /** Opening a conversation the customer has not read marks it read, once per visit (booking doc section 4). */
 function useMarkAsRead(threadId: string, unread: boolean | undefined) {
