@@ -55,10 +55,14 @@ describe('message catalogs', () => {
 });
 
 describe('loading a catalog in two parts', () => {
-  it('merges the rest of a split catalog into its first part', async () => {
+  it('joins the first part and the rest of a split catalog, leaving the first part, which the first page shows, as it was', async () => {
     const first = { 'home.title': 'Etusivu' };
     const rest = { 'invoices.title': 'Laskut' };
-    expect(await wholeCatalog({ default: first, rest: () => Promise.resolve({ default: rest }) })).toEqual({ ...first, ...rest });
+    expect(await wholeCatalog({ default: first, rest: () => Promise.resolve({ default: rest }) })).toEqual({
+      'home.title': 'Etusivu',
+      'invoices.title': 'Laskut',
+    });
+    expect(first).toEqual({ 'home.title': 'Etusivu' });
     // Development and tests: the JSON module is the whole catalog.
     expect(await wholeCatalog({ default: first })).toBe(first);
   });
