@@ -1,5 +1,6 @@
 import { ImagingResultDaySchema, LabResultDaySchema } from '@portal/shared/contracts';
 import { createApiClient, takePrefetched } from '@portal/shared/data-access';
+import type { Lang } from '@portal/shared/i18n';
 import { aSignedInSession, anAnonymousSession, answer, clearPrefetched, mockApi, toSessionResponse } from '@portal/shared/data-access/testing';
 import { aLabResultDay, anImagingResultDay } from '../../testing/fixtures';
 import { imagingResultDayCall, labResultDayCall, prefetchImagingResultDay, prefetchLabResultDay } from './result-day-calls';
@@ -17,37 +18,40 @@ const asked = (calls: ReturnType<typeof apiAnswering>['calls']) => calls.map((ca
 
 afterEach(clearPrefetched);
 
-describe('prefetchLabResultDay', () => {
+describe.each([
+  {
+    name: 'prefetchLabResultDay',
+    prefetchDay: prefetchLabResultDay,
+    param: 'date',
+    day: '2026-11-20',
+    take: (lang: Lang) => takePrefetched(labResultDayCall('2026-11-20', lang), LabResultDaySchema),
+    answer: aLabResultDay(),
+    path: '/api/lab-results/2026-11-20',
+  },
+  {
+    name: 'prefetchImagingResultDay',
+    prefetchDay: prefetchImagingResultDay,
+    param: 'imagingDate',
+    day: '2026-10-13',
+    take: (lang: Lang) => takePrefetched(imagingResultDayCall('2026-10-13', lang), ImagingResultDaySchema),
+    answer: anImagingResultDay(),
+    path: '/api/imaging-results/2026-10-13',
+  },
+])('$name', ({ prefetchDay, param, day, take, answer: expected, path }) => {
   it("asks for the address's day in the page's language, under the call the page takes it by", async () => {
     const { api, calls } = apiAnswering();
-    prefetchLabResultDay(api, 'sv', signedIn, { date: '2026-11-20' });
-    await expect(takePrefetched(labResultDayCall('2026-11-20', 'sv'), LabResultDaySchema)).resolves.toEqual(aLabResultDay());
-    expect(asked(calls)).toEqual(['/api/lab-results/2026-11-20?lang=sv']);
+    prefetchDay(api, 'sv', signedIn, { [param]: day });
+    await expect(take('sv')).resolves.toEqual(expected);
+    expect(asked(calls)).toEqual([`${path}?lang=sv`]);
   });
 
   it('asks nothing for an address that names no real day, nor without a session', () => {
     const { api, calls } = apiAnswering();
-    prefetchLabResultDay(api, 'en', signedIn, { date: '2026-02-30' });
-    prefetchLabResultDay(api, 'en', signedIn, { date: 'yesterday' });
-    prefetchLabResultDay(api, 'en', signedIn, {});
-    prefetchLabResultDay(api, 'en', anAnonymousSession(), { date: '2026-11-20' });
-    expect(calls).toEqual([]);
-  });
-});
-
-describe('prefetchImagingResultDay', () => {
-  it("asks for the address's day in the page's language, under the call the page takes it by", async () => {
-    const { api, calls } = apiAnswering();
-    prefetchImagingResultDay(api, 'fi', signedIn, { imagingDate: '2026-10-13' });
-    await expect(takePrefetched(imagingResultDayCall('2026-10-13', 'fi'), ImagingResultDaySchema)).resolves.toEqual(anImagingResultDay());
-    expect(asked(calls)).toEqual(['/api/imaging-results/2026-10-13?lang=fi']);
-  });
-
-  it('asks nothing for an address that names no real day, nor without a session', () => {
-    const { api, calls } = apiAnswering();
-    prefetchImagingResultDay(api, 'en', signedIn, { imagingDate: '13.10.2026' });
-    prefetchImagingResultDay(api, 'en', signedIn, { date: '2026-10-13' });
-    prefetchImagingResultDay(api, 'en', anAnonymousSession(), { imagingDate: '2026-10-13' });
+    prefetchDay(api, 'en', signedIn, { [param]: '2026-02-30' });
+    prefetchDay(api, 'en', signedIn, { [param]: '20.11.2026' });
+    prefetchDay(api, 'en', signedIn, { otherParam: day });
+    prefetchDay(api, 'en', signedIn, {});
+    prefetchDay(api, 'en', anAnonymousSession(), { [param]: day });
     expect(calls).toEqual([]);
   });
 });
