@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
+import { useSession } from '@portal/shared/data-access';
 import type { CustomerMessagingPageStateQuery } from '../gql/graphql';
 import { CustomerMessagingPageStateDocument } from '../gql/graphql';
-import { useSession } from '@portal/shared/data-access';
 import { askedAhead } from './asked-ahead';
 import { useMessagingClient } from './messaging-client';
 import type { Polled } from './use-polled';

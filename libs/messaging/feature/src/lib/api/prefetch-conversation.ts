@@ -1,5 +1,6 @@
 import type { SessionResponse } from '@portal/shared/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
+import { hasFeature } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 import { THREAD_ID } from '../thread-id';
 
@@ -18,7 +19,7 @@ export function prefetchConversation(
   params: Readonly<Record<string, string | undefined>>,
 ): void {
   const threadId = params['threadId'];
-  if (!session.isSessionValid || !session.features.includes('customer-messaging-allowed')) return;
+  if (!session.isSessionValid || !hasFeature(session, 'customer-messaging-allowed')) return;
   if (threadId === undefined || !THREAD_ID.test(threadId)) return;
   const { csrfToken } = session;
   // A chunk that does not load leaves the page to ask for itself.
