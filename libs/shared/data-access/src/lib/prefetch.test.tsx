@@ -5,7 +5,7 @@ import { answer, mockApi, offline } from '../testing';
 import { createApiClient, isApiError } from './api-client';
 import { ErrorReporterProvider } from './error-reporter-context';
 import { createNoopReporter } from './error-reporting';
-import { clearPrefetched, prefetch, PREFETCH_FRESH_MS } from './prefetch';
+import { answersAhead, clearPrefetched, prefetch, PREFETCH_FRESH_MS } from './prefetch';
 import { takePrefetched } from './take-prefetched';
 import { useRemote } from './use-remote';
 
@@ -67,6 +67,44 @@ describe('prefetch', () => {
       expect(isApiError(failure) && failure.kind).toBe('network');
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
+
+describe('answersAhead', () => {
+  it('gives an answer out once, to the same key of the same kind', async () => {
+    const threads = answersAhead<string>('thread');
+    const states = answersAhead<string>('state');
+    threads.put('token/10', Promise.resolve('thread 10'));
+    expect(threads.take('token/11')).toBeUndefined();
+    expect(threads.take('other-token/10')).toBeUndefined();
+    expect(states.take('token/10')).toBeUndefined();
+    await expect(threads.take('token/10')).resolves.toBe('thread 10');
+    expect(threads.take('token/10')).toBeUndefined();
+  });
+
+  it('gives nothing once the answer is no longer fresh', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T10:00:00.000Z') });
+    const states = answersAhead<string>('state');
+    states.put('token', Promise.resolve('state'));
+    jest.setSystemTime(Date.now() + PREFETCH_FRESH_MS - 1);
+    expect(states.take('token')).toBeDefined();
+    states.put('token', Promise.resolve('state'));
+    jest.setSystemTime(Date.now() + PREFETCH_FRESH_MS);
+    expect(states.take('token')).toBeUndefined();
+  });
+
+  it('hands a failure to the page that takes it, and leaves none unhandled meanwhile', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const states = answersAhead<string>('state');
+      states.put('token', Promise.reject(new Error('offline')));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+      await expect(states.take('token')).rejects.toThrow('offline');
     } finally {
       process.off('unhandledRejection', unhandled);
     }

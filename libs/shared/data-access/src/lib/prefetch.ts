@@ -14,13 +14,29 @@ import type { ApiCallRef, ApiClient, ApiRequestOptions } from './api-client';
 /** How long an answer asked for ahead waits for its page. */
 export const PREFETCH_FRESH_MS = 30_000;
 
-interface Prefetched {
+interface Waiting {
   readonly answer: Promise<unknown>;
-  readonly call: ApiCallRef;
   readonly at: number;
 }
 
-const waiting = new Map<string, Prefetched>();
+const waiting = new Map<string, Waiting>();
+
+const isFresh = (known: Waiting) => Date.now() - known.at < PREFETCH_FRESH_MS;
+
+function putWaiting(key: string, answer: Promise<unknown>): void {
+  // Handled here too, so that an answer no page takes is no unhandled rejection; the page that
+  // takes it sees the failure as its own call's.
+  answer.catch(() => undefined);
+  waiting.set(key, { answer, at: Date.now() });
+}
+
+/** The answer waiting under `key`, given out once; undefined when there is none or it is stale. */
+function takeAnswer(key: string): Promise<unknown> | undefined {
+  const known = waiting.get(key);
+  if (!known) return undefined;
+  waiting.delete(key);
+  return isFresh(known) ? known.answer : undefined;
+}
 
 /** A call that may be asked for ahead: one that only reads. */
 export type PrefetchCall = ApiRequestOptions & { method: 'GET' };
@@ -38,11 +54,8 @@ function callKey({ method, path, params = {}, query = {} }: PrefetchCall): strin
 export function prefetch(api: ApiClient, call: PrefetchCall): void {
   const key = callKey(call);
   const known = waiting.get(key);
-  if (known && Date.now() - known.at < PREFETCH_FRESH_MS) return;
-  const answer = api.request({ ...call, schema: undefined });
-  // Handled here too, so that an answer no page takes is no unhandled rejection.
-  answer.catch(() => undefined);
-  waiting.set(key, { answer, call: { method: call.method, path: call.path }, at: Date.now() });
+  if (known && isFresh(known)) return;
+  putWaiting(key, api.request({ ...call, schema: undefined }));
 }
 
 /**
@@ -50,11 +63,29 @@ export function prefetch(api: ApiClient, call: PrefetchCall): void {
  * longer fresh. Pages take it checked, with takePrefetched.
  */
 export function takeWaiting(call: PrefetchCall): { answer: Promise<unknown>; call: ApiCallRef } | undefined {
-  const key = callKey(call);
-  const known = waiting.get(key);
-  if (!known) return undefined;
-  waiting.delete(key);
-  return Date.now() - known.at < PREFETCH_FRESH_MS ? known : undefined;
+  const answer = takeAnswer(callKey(call));
+  return answer && { answer, call: { method: call.method, path: call.path } };
+}
+
+/** Answers of one kind asked for ahead by other means than `prefetch` (a GraphQL client's). */
+export interface AnswersAhead<T> {
+  put(key: string, answer: Promise<T>): void;
+  take(key: string): Promise<T> | undefined;
+}
+
+/**
+ * A place for answers asked for ahead by other means than the REST client (the conversation's
+ * GraphQL queries), under the same rules as `prefetch`'s: given out once, to the same key, only
+ * while fresh. `kind` keeps one kind's keys apart from another's and from the REST calls'; the
+ * key says whose and what (the session's token, the thread), as the call says it for `prefetch`.
+ */
+export function answersAhead<T>(kind: string): AnswersAhead<T> {
+  const full = (key: string) => `${kind}:${key}`;
+  return {
+    put: (key, answer) => putWaiting(full(key), answer),
+    // Put under this kind by `put` only, so of type T.
+    take: (key) => takeAnswer(full(key)) as Promise<T> | undefined,
+  };
 }
 
 /** Tests: forgets every answer waiting. */

@@ -1,4 +1,4 @@
-import { jsonResponse } from '@portal/shared/data-access/testing';
+import { clearPrefetched, jsonResponse } from '@portal/shared/data-access/testing';
 import { aPageState, aThread } from '../../testing/fixtures';
 import { askAhead } from './ask-ahead';
 import { messagingClientFor } from './messaging-client';
@@ -20,8 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   globalThis.fetch = realFetch;
-  pageStateAhead.clear();
-  threadAhead.clear();
+  clearPrefetched();
 });
 
 describe('askAhead', () => {

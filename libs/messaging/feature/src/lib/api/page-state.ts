@@ -1,8 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import { useSession } from '@portal/shared/data-access';
+import { answersAhead, useSession } from '@portal/shared/data-access';
 import type { CustomerMessagingPageStateQuery } from '../gql/graphql';
 import { CustomerMessagingPageStateDocument } from '../gql/graphql';
-import { askedAhead } from './asked-ahead';
 import { useMessagingClient } from './messaging-client';
 import type { Polled } from './use-polled';
 import { usePolled } from './use-polled';
@@ -17,7 +16,7 @@ export async function getPageState(client: ApolloClient): Promise<PageState> {
 }
 
 /** The page state asked for ahead (ask-ahead.ts), by the session's csrf token. */
-export const pageStateAhead = askedAhead<PageState>();
+export const pageStateAhead = answersAhead<PageState>('messaging-page-state');
 
 /**
  * Read once per page: the state changes only when the operators change it. The first load takes

@@ -1,10 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
-import { hasFeature, useSession } from '@portal/shared/data-access';
+import { answersAhead, hasFeature, useSession } from '@portal/shared/data-access';
 import type { RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 import type { MessageInput, MessagingThreadForCustomerQuery } from '../gql/graphql';
 import { MarkAsReadDocument, MessagingThreadForCustomerDocument, SendMessageDocument } from '../gql/graphql';
-import { askedAhead } from './asked-ahead';
 import { useMessagingClient } from './messaging-client';
 import type { Polled } from './use-polled';
 import { usePolled } from './use-polled';
@@ -31,7 +30,7 @@ export async function loadThread(client: ApolloClient, threadId: string): Promis
 }
 
 /** A thread asked for while the page's code loaded (ask-ahead.ts), for useThreadAhead to take. */
-export const threadAhead = askedAhead<ThreadAnswer>();
+export const threadAhead = answersAhead<ThreadAnswer>('messaging-thread');
 
 /** What a thread asked for ahead is known by: the session's csrf token and the thread. */
 export function threadAheadKey(csrfToken: string, threadId: string): string {

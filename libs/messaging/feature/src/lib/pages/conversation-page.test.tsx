@@ -1,4 +1,5 @@
 import type { Lang } from '@portal/shared/i18n';
+import { clearPrefetched } from '@portal/shared/data-access/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { aMessage, aPageState, aThread, customer, doctor, graphqlErrors, nurse, renderMessagingPage } from '../../testing/fixtures';
 import type { OperationHandler } from '../../testing/fixtures';
@@ -34,8 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   sessionStorage.clear();
-  pageStateAhead.clear();
-  threadAhead.clear();
+  clearPrefetched();
 });
 
 describe('conversation asked for while the page loaded', () => {
