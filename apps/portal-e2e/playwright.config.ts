@@ -46,6 +46,15 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
+    // A general-brand server whose sessions last 102 seconds, for the expiry warnings and redirect.
+    // Listed first: its tests wait for the clock, and started first they wait while the other
+    // worker runs the rest.
+    {
+      name: 'session-expiry',
+      testMatch: /session-expiry\.spec\.ts/,
+      use: { baseURL: `http://localhost:${ports.shortSession}` },
+      metadata: { brand: 'general' },
+    },
     ...(['general', 'children'] as const).map((brand) => ({
       name: brand,
       testIgnore: [/storybook\.spec\.ts/, /session-expiry\.spec\.ts/],
@@ -54,13 +63,6 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${ports[brand]}` },
       metadata: { brand },
     })),
-    // A general-brand server whose sessions last 102 seconds, for the expiry warnings and redirect.
-    {
-      name: 'session-expiry',
-      testMatch: /session-expiry\.spec\.ts/,
-      use: { baseURL: `http://localhost:${ports.shortSession}` },
-      metadata: { brand: 'general' },
-    },
     {
       name: 'storybook',
       testMatch: /storybook\.spec\.ts/,

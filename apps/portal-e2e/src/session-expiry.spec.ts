@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn, signInAsPerson } from './support';
 
 // This project's API server gives sessions 1.7 minutes (102 s) of idle time (playwright.config.ts).
+// Both tests mostly wait for the clock, so they run one after the other in one worker, first of
+// the whole run (the project is listed first): the other worker has the CPU to itself meanwhile,
+// where side by side they held both workers idle for two minutes.
+test.describe.configure({ mode: 'default' });
+
 test('warnings 90 and 30 seconds before the session ends, then the expired-session page', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await signIn(page, testInfo, 'en', '/en/appointments');
