@@ -49,10 +49,21 @@ async function expectSettled(page: Page): Promise<void> {
 /**
  * Runs axe on the page once its animations have settled; any violation fails the test with its
  * details.
+ *
+ * Axe runs in the page itself (legacy mode) instead of finishing its run in a new blank page, and
+ * works out element selectors for violations only. The portal's pages and the stories have no
+ * frames, which is all legacy mode gives up, and the rules and violations are the same (checked
+ * with a missing alt text and a low-contrast text added to the booking list: both reported). On
+ * this 2-core machine, one scan of the booking list took 3.5-4.8 s before and 1.3-1.7 s after.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await expectSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  // options() replaces every option set before it, so it comes before withTags.
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(wcagTags)
+    .setLegacyMode(true)
+    .analyze();
   const summary = results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
