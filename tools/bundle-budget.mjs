@@ -60,7 +60,7 @@ for (const brand of brands) {
   console.log(`  initial JavaScript ${kb(total)} gzip (budget ${kb(BUDGET_BYTES)}); CSS ${kb(cssTotal)} gzip`);
   if (total > BUDGET_BYTES) {
     over = true;
-    console.error(`budget: ${brand} brand is over the budget by ${kb(total - BUDGET_BYTES)}`);
+    console.error(`budget: ${brand} brand is over the budget by ${total - BUDGET_BYTES} bytes`);
   }
   const later = Object.values(manifest)
     .map((chunk) => chunk.file)

@@ -30,7 +30,18 @@ describe('prefetchPageData', () => {
       });
     collect(routes);
     expect(Object.keys(pageDataPrefetches).filter((id) => !ids.has(id))).toEqual([]);
-    expect(Object.keys(pageDataPrefetches)).toEqual(['home', 'laboratory-result', 'imaging-result', 'conversation']);
+    expect(Object.keys(pageDataPrefetches)).toEqual([
+      'booking-private',
+      'booking-insurance',
+      'booking-anonymous-list-private',
+      'booking-anonymous-list-insurance',
+      'booking-list-private',
+      'booking-list-insurance',
+      'home',
+      'laboratory-result',
+      'imaging-result',
+      'conversation',
+    ]);
   });
 
   it("gives a page's prefetch the address's parameters, as the page reads them", async () => {
@@ -53,6 +64,23 @@ describe('prefetchPageData', () => {
   it('asks nothing for an anonymous visitor or one whose session ran out', async () => {
     expect(await prefetchedFor('/en', anAnonymousSession())).not.toHaveBeenCalled();
     expect(await prefetchedFor('/en', anAnonymousSession({ reason: 'expired' }))).not.toHaveBeenCalled();
+  });
+
+  it("asks for a public page's data for an anonymous visitor too", async () => {
+    const list = jest.fn();
+    const signedInList = jest.fn();
+    const visit = (pathname: string, session: SessionInput) =>
+      prefetchPageData(routesForSegment(routes, 'en'), pathname, Promise.resolve(), aSessionStore(session), api, {
+        'booking-anonymous-list-private': list,
+        'booking-list-private': signedInList,
+      });
+    visit('/en/anonymous-users/available-appointments', anAnonymousSession());
+    visit('/en/available-appointments', anAnonymousSession());
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(list).toHaveBeenCalledWith(api, 'en', expect.objectContaining({ isSessionValid: false }), {});
+    // The signed-in list is no page for an anonymous visitor: they are sent to sign in.
+    expect(signedInList).not.toHaveBeenCalled();
   });
 
   it('asks nothing for a page without data asked for ahead, nor for an address outside the languages', async () => {

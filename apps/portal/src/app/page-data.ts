@@ -1,5 +1,6 @@
 import type { SessionResponse } from '@portal/shared/contracts';
 import type { ApiClient, SessionStore } from '@portal/shared/data-access';
+import { bookingPagePrefetches } from '@portal/booking/feature';
 import { prefetchFrontPage } from '@portal/home/feature';
 import { prefetchImagingResultDay, prefetchLabResultDay } from '@portal/lab-imaging/feature';
 import { prefetchConversation } from '@portal/messaging/feature';
@@ -56,9 +57,11 @@ export type PageDataPrefetch = (api: ApiClient, lang: Lang, session: SessionResp
 /**
  * The first pages whose data is asked for while their code loads, by page id: those a patient
  * lands on most (the front page; a result day and a conversation, which links and notices lead
- * to), whose data would otherwise be asked for only after the page has rendered.
+ * to; the booking lists, which the clinic's site and shared links lead to), whose data would
+ * otherwise be asked for only after the page has rendered.
  */
 export const pageDataPrefetches: Readonly<Partial<Record<string, PageDataPrefetch>>> = {
+  ...bookingPagePrefetches,
   home: prefetchFrontPage,
   'laboratory-result': prefetchLabResultDay,
   'imaging-result': prefetchImagingResultDay,
@@ -66,8 +69,8 @@ export const pageDataPrefetches: Readonly<Partial<Record<string, PageDataPrefetc
 };
 
 /**
- * Starts the data of the page the address leads to once the session is known, for a signed-in
- * patient only: every page listed needs a session, and an anonymous visitor is sent elsewhere.
+ * Starts the data of the page the address leads to once the session is known: for a public page
+ * whoever visits, for any other a signed-in patient only (an anonymous visitor is sent elsewhere).
  */
 export function prefetchPageData(
   routes: readonly RouteObject[],
@@ -83,6 +86,9 @@ export function prefetchPageData(
   if (!start || !isLang(lang)) return;
   void sessionLoaded.then(() => {
     const snapshot = sessionStore.getSnapshot();
-    if (snapshot.status === 'ready' && snapshot.response.isSessionValid) start(api, lang, snapshot.response, params);
+    if (snapshot.status !== 'ready') return;
+    // A page's access is 'signed-in' unless it says otherwise (defaultRouteAccess).
+    const shown = snapshot.response.isSessionValid || handle?.access === 'public';
+    if (shown) start(api, lang, snapshot.response, params);
   });
 }

@@ -1,3 +1,3 @@
-export { bookingRoutes } from './lib/routes';
+export { bookingPagePrefetches, bookingRoutes } from './lib/routes';
 export { bookingPaths } from './lib/paths';
 export type { CustomerType } from './lib/paths';

@@ -3,6 +3,7 @@ import type { PortalRoute, RouteAccess } from '@portal/shared/i18n';
 import { routeSegments } from '@portal/shared/i18n';
 import type { LocalizedPaths } from '@portal/shared/i18n';
 import { occupationalLandingPaths, occupationalListPaths, occupationalVaccinationPaths } from './occupational/paths';
+import { prefetchAppointmentList } from './api/list-calls';
 import { customerTypePaths, listPaths } from './paths';
 import { reservationRoutes } from './reservation/routes';
 
@@ -16,13 +17,18 @@ const listPage =
   () =>
     import('./pages/appointment-list-page').then((m) => ({ Component: m.listPages[customerType] }));
 
-const customerTypeList = (pageId: string, customerType: ListedType, paths: LocalizedPaths, access: RouteAccess): PortalRoute => ({
-  section: 'booking',
-  pageId,
-  paths,
-  access,
-  lazy: listPage(customerType),
-});
+/** The lists' data asked for while their code loads, by page id (the portal's page prefetches). */
+export const bookingPagePrefetches: Record<string, ReturnType<typeof prefetchAppointmentList>> = {};
+
+/**
+ * A list's route. The private and insurance lists' reference data is asked for ahead
+ * (bookingPagePrefetches): those are the lists the clinic's site and shared links lead to; the
+ * 65+ list, shown only with its feature, loads its own.
+ */
+const customerTypeList = (pageId: string, customerType: ListedType, paths: LocalizedPaths, access: RouteAccess): PortalRoute => {
+  if (customerType !== 'kela65') bookingPagePrefetches[pageId] = prefetchAppointmentList(customerType);
+  return { section: 'booking', pageId, paths, access, lazy: listPage(customerType) };
+};
 
 /**
  * Occupational health booking (booking doc sections 2 and 6, feature ohc-appointment-search), a

@@ -1,9 +1,10 @@
 import type { BookingFiltersResponse, CustomerType } from '@portal/shared/contracts';
 import { BookingFiltersResponseSchema } from '@portal/shared/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
-import { useApiClient } from '@portal/shared/data-access';
+import { takePrefetched, useApiClient } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/i18n';
+import { bookingFiltersCall } from './list-calls';
 import type { Remote } from '@portal/shared/data-access';
 import { useRemote } from '@portal/shared/data-access';
 
@@ -14,21 +15,17 @@ export function getBookingFilters(
   lang: Lang,
   signal?: AbortSignal,
 ): Promise<BookingFiltersResponse> {
-  return api.request({
-    method: 'GET',
-    path: '/appointments/filters',
-    query: { lang, customerType },
-    schema: BookingFiltersResponseSchema,
-    signal,
-  });
+  return api.request({ ...bookingFiltersCall(customerType, lang), schema: BookingFiltersResponseSchema, signal });
 }
 
+/** The reference data; the first load takes the answer asked for ahead (prefetchAppointmentList), when one is waiting. */
 export function useBookingFilters(customerType: CustomerType): Remote<BookingFiltersResponse> {
   const api = useApiClient();
   const lang = useLang();
   return useRemote(
     `${lang}/${customerType}`,
-    (signal) => getBookingFilters(api, customerType, lang, signal),
+    (signal) =>
+      takePrefetched(bookingFiltersCall(customerType, lang), BookingFiltersResponseSchema) ?? getBookingFilters(api, customerType, lang, signal),
     'booking-filters',
   );
 }

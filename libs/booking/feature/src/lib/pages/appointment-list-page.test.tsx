@@ -3,9 +3,13 @@ import { aSignedInSession, anAnonymousSession, renderWithProviders } from '@port
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, mockApi, never } from '@portal/shared/data-access/testing';
+import { answer, clearPrefetched, mockApi, never } from '@portal/shared/data-access/testing';
+import { createApiClient } from '@portal/shared/data-access';
 import { aBookableAppointment, aBookingFilters, bookableAppointments } from '../../testing/list-fixtures';
 import { AppointmentListPage } from './appointment-list-page';
+import { prefetchAppointmentList } from '../api/list-calls';
+
+afterEach(() => clearPrefetched());
 
 // The page renders react-aria filter pop-overs and up to 40 rows: on a busy shared CI core that
 // takes seconds, so this file waits longer than the defaults before calling a test failed.
@@ -119,6 +123,24 @@ describe('appointment list', () => {
     expect(query?.get('endDate')).toBe('2026-12-06');
     expect(query?.get('customerType')).toBe('kela65');
     expect(query?.get('offset')).toBe('0');
+  });
+
+  it('takes the reference data asked for ahead, without asking again, and searches with it', async () => {
+    const api = mockApi({
+      'GET /api/appointments/filters': answer(aBookingFilters()),
+      'GET /api/appointments': found([aBookableAppointment({ id: 7 })]),
+      'GET /api/appointments/available-appointment-dates': answer({ dates: ['2026-12-03'] }),
+    });
+    prefetchAppointmentList('private')(createApiClient({ getCsrfToken: () => undefined, fetch: api.fetch }), 'en');
+    renderWithProviders(<AppointmentListPage customerType="private" />, {
+      route: '/en/booking/private-customer?clinicIds=HKI1',
+      fetch: api.fetch,
+      session: anAnonymousSession(),
+    });
+    expect(await screen.findByRole('link', { name: 'Reserve 14:30, Anna Lääkäri' })).toHaveAttribute('href', '/en/anonymous-users/reserve/7');
+    expect(api.calls.filter((call) => call.url.pathname === '/api/appointments/filters')).toHaveLength(1);
+    // The search covers the chosen clinic with its linked and nearby ones, which the reference data names.
+    expect(api.calls.find((call) => call.url.pathname === '/api/appointments')?.url.searchParams.getAll('clinicIds')).toEqual(['HKI1', 'HKI1B', 'ESP1']);
   });
 
   it('rewrites the address in place and starts over when a filter changes', async () => {

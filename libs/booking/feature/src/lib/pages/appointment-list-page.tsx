@@ -1,5 +1,4 @@
 import type { BookableAppointment, BookingFiltersResponse, CustomerType } from '@portal/shared/contracts';
-import { KELA65_SPECIALTY_ID } from '@portal/shared/contracts';
 import { useBrand, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
@@ -24,7 +23,7 @@ import { customerTypeMessages, listMessages } from '../messages';
 import { bookingPaths } from '../paths';
 import { reservationPaths } from '../reservation/paths';
 import type { FilterChange } from '../search/search-filters';
-import { changeFilters, filtersFromQuery, filtersToQuery } from '../search/search-filters';
+import { changeFilters, filtersToQuery, listFilters, listRules } from '../search/search-filters';
 import { searchRequest } from '../search/search-query';
 import { useAppointmentSearch } from '../search/use-appointment-search';
 
@@ -78,12 +77,9 @@ function AppointmentSearchView({ customerType, options }: { customerType: Custom
   const brand = useBrand();
   const { response, user } = useSessionInfo();
   const [params, setParams] = useSearchParams();
-  const rules = useMemo(() => ({ fixedSpecialtyIds: customerType === 'kela65' ? [KELA65_SPECIALTY_ID] : null }), [customerType]);
+  const rules = useMemo(() => listRules(customerType), [customerType]);
   // The 65+ list searches its fixed specialty whatever the address says.
-  const filters = useMemo(() => {
-    const fromQuery = filtersFromQuery(params);
-    return rules.fixedSpecialtyIds ? { ...fromQuery, specialtyIds: rules.fixedSpecialtyIds } : fromQuery;
-  }, [params, rules]);
+  const filters = useMemo(() => listFilters(params, rules), [params, rules]);
   // Today as the page opened: the day navigation does not move under the visitor's hands.
   const [today] = useState(() => helsinkiDateString(Date.now()));
   const request = useMemo(() => searchRequest(filters, options.clinics, customerType, lang), [filters, options, customerType, lang]);

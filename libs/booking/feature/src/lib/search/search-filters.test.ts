@@ -1,6 +1,6 @@
-import { TIME_OF_DAY, timeOfDays } from '@portal/shared/contracts';
+import { KELA65_SPECIALTY_ID, TIME_OF_DAY, timeOfDays } from '@portal/shared/contracts';
 import type { SearchFilters } from './search-filters';
-import { changeFilters, emptyFilters, filtersFromQuery, filtersToQuery } from './search-filters';
+import { changeFilters, emptyFilters, filtersFromQuery, filtersToQuery, listFilters, listRules } from './search-filters';
 
 const open = { fixedSpecialtyIds: null };
 
@@ -110,5 +110,14 @@ describe('time of day', () => {
 
   it.each(timeOfDays)('%s survives the address', (timeOfDay) => {
     expect(filtersFromQuery(filtersToQuery({ ...emptyFilters, timeOfDay })).timeOfDay).toBe(timeOfDay);
+  });
+});
+
+describe('listFilters', () => {
+  it("searches the 65+ list's fixed specialty whatever the address says, and the address's elsewhere", () => {
+    const query = new URLSearchParams('specialtyIds=GP&clinicIds=HKI1');
+    expect(listFilters(query, listRules('kela65'))).toMatchObject({ specialtyIds: [KELA65_SPECIALTY_ID], clinicIds: ['HKI1'] });
+    expect(listFilters(query, listRules('private'))).toMatchObject({ specialtyIds: ['GP'], clinicIds: ['HKI1'] });
+    expect(listRules('insurance')).toEqual({ fixedSpecialtyIds: null });
   });
 });

@@ -1,5 +1,5 @@
-import type { TimeOfDay } from '@portal/shared/contracts';
-import { REMOTE_SPECIALTY_IDS, timeOfDays } from '@portal/shared/contracts';
+import type { CustomerType, TimeOfDay } from '@portal/shared/contracts';
+import { KELA65_SPECIALTY_ID, REMOTE_SPECIALTY_IDS, timeOfDays } from '@portal/shared/contracts';
 
 /** The list's filters (booking doc section 3, "Filter", plus the time of day). */
 export interface SearchFilters {
@@ -36,6 +36,17 @@ export interface FilterRules {
    * disabled, and choosing a practitioner sets it instead of clearing the specialties. Null elsewhere.
    */
   readonly fixedSpecialtyIds: readonly string[] | null;
+}
+
+/** The rules of a customer type's list: the 65+ list's specialty is fixed. */
+export function listRules(customerType: CustomerType): FilterRules {
+  return { fixedSpecialtyIds: customerType === 'kela65' ? [KELA65_SPECIALTY_ID] : null };
+}
+
+/** The filters a list searches with: the address's, with the list's fixed specialty whatever the address says. */
+export function listFilters(query: URLSearchParams, rules: FilterRules): SearchFilters {
+  const fromQuery = filtersFromQuery(query);
+  return rules.fixedSpecialtyIds ? { ...fromQuery, specialtyIds: rules.fixedSpecialtyIds } : fromQuery;
 }
 
 const remoteSpecialties: ReadonlySet<string> = new Set(REMOTE_SPECIALTY_IDS);
