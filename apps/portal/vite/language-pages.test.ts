@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Rollup } from 'vite';
 import type { BrandConfig } from '../src/config/brand-config';
-import { catalogPreloads, fillPlaceholders, languagePageFile } from './language-pages';
+import { catalogPreloads, fillPlaceholders, landingPageFile, landingPagePreloads, landingPages, languagePageFile } from './language-pages';
 
 const brand = {
   name: { fi: 'Kajo Lapset', sv: 'Kajo Barn', en: 'Kajo "Kids" & co' },
@@ -42,4 +42,29 @@ it('preloads the language’s catalog and what it imports beyond the entry, not 
   expect(catalogPreloads(bundle, 'en').sort()).toEqual(['assets/catalog-helpers.js', 'assets/catalog_en.js']);
   expect(catalogPreloads(bundle, 'sv')).toEqual(['assets/catalog_sv.js']);
   expect(() => catalogPreloads(bundle, 'fi')).toThrow('no fi catalog chunk');
+});
+
+it('names the landing pages’ own pages by their addresses', () => {
+  expect(landingPages.map((page) => page.paths)).toEqual([
+    { fi: 'fi/kirjaudu', sv: 'sv/loggain', en: 'en/login' },
+    { fi: 'fi/ajanvaraus/yksityisasiakas', sv: 'sv/tidsbokning/privat-kund', en: 'en/booking/private-customer' },
+  ]);
+  expect(landingPageFile('en/booking/private-customer')).toBe('pages/en/booking/private-customer.html');
+});
+
+it('preloads a landing page’s chunk, what it imports beyond the entry, and their CSS', () => {
+  const css = (...files: string[]) => ({ viteMetadata: { importedCss: new Set(files), importedAssets: new Set<string>(), __modules: {} } });
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index.js', ['assets/react.js'], { isEntry: true, ...css('assets/index.css') }),
+      chunk('assets/react.js', []),
+      chunk('assets/login-page.js', ['assets/react.js', 'assets/link.js'], { facadeModuleId: '/work/libs/account/feature/src/lib/pages/login-page.tsx', ...css('assets/login-page.css') }),
+      chunk('assets/link.js', [], css('assets/link.css')),
+      chunk('assets/other-page.js', ['assets/link.js'], { facadeModuleId: '/work/libs/other/page.tsx' }),
+    ].map((item) => [item.fileName, item]),
+  ) as Rollup.OutputBundle;
+  const preloads = landingPagePreloads(bundle, 'libs/account/feature/src/lib/pages/login-page.tsx');
+  expect(preloads.scripts.sort()).toEqual(['assets/link.js', 'assets/login-page.js']);
+  expect(preloads.styles.sort()).toEqual(['assets/link.css', 'assets/login-page.css']);
+  expect(() => landingPagePreloads(bundle, 'libs/missing/page.tsx')).toThrow('no chunk for libs/missing/page.tsx');
 });

@@ -1,4 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
+// By path: Vite bundles its configuration without the workspace's aliases. Pure data, the same
+// words the portal routes by.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { bookingCustomerTypeSegments, routeSegments } from '../../../libs/shared/util/src/lib/route-segments';
 import type { BrandConfig } from '../src/config/brand-config';
 import { chunkClosure } from './loaded-preloads';
 
@@ -40,16 +44,73 @@ export function catalogPreloads(bundle: Rollup.OutputBundle, lang: Lang): string
 }
 
 /**
+ * The public pages visitors most often land on first, from the clinic's site, a search engine or
+ * a shared link, with no portal page before them: the login page and the private customers'
+ * booking list. Each module is a page's lazily loaded module; its address in each language
+ * (without the leading slash) is where it is the first page.
+ */
+export const landingPages: readonly { module: string; paths: Readonly<Record<Lang, string>> }[] = [
+  {
+    module: 'libs/account/feature/src/lib/pages/login-page.tsx',
+    paths: { fi: `fi/${routeSegments.login.fi}`, sv: `sv/${routeSegments.login.sv}`, en: `en/${routeSegments.login.en}` },
+  },
+  {
+    module: 'libs/booking/feature/src/lib/pages/appointment-list-page.tsx',
+    paths: {
+      fi: `fi/${routeSegments.booking.fi}/${bookingCustomerTypeSegments.private.fi}`,
+      sv: `sv/${routeSegments.booking.sv}/${bookingCustomerTypeSegments.private.sv}`,
+      en: `en/${routeSegments.booking.en}/${bookingCustomerTypeSegments.private.en}`,
+    },
+  },
+];
+
+/** The file the server sends for a landing page's address (portal-static.ts picks it by the whole path). */
+export function landingPageFile(path: string): string {
+  return `pages/${path}.html`;
+}
+
+/**
+ * What a landing page's module needs beyond the entry: its chunk with the chunks it imports, and
+ * their CSS. Preloaded by the page's HTML, they load beside the entry instead of after the entry
+ * has run and matched the address.
+ */
+export function landingPagePreloads(bundle: Rollup.OutputBundle, module: string): { scripts: string[]; styles: string[] } {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+  if (!entry || !page) throw new Error(`landing pages: the build has no entry or no chunk for ${module}`);
+  const loaded = chunkClosure(bundle, entry.fileName);
+  const scripts = [...chunkClosure(bundle, page.fileName)].filter((file) => !loaded.has(file));
+  const styles = new Set<string>();
+  for (const file of scripts) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+  }
+  return { scripts, styles: [...styles] };
+}
+
+/**
  * index.html in each language (the build writes index.html for Finnish, index.sv.html and
  * index.en.html): the right `lang` and the brand's name as the title in that language from the
  * first byte, and a preload of the language's catalog, so that it loads beside the entry instead
  * of after the entry has run. The development server serves the Finnish page for every address.
+ *
+ * The landing pages get a page of their own in each language (pages/{address}.html): the
+ * language's page with the landing page's code and CSS preloaded as well. The CSS is preloaded,
+ * not linked: it must not hold up the first paint, and the entry links it when the page's code
+ * is imported, from the cache.
  */
 export function languagePages(brand: BrandConfig): Plugin {
   const templates = new Map<string, string>();
   let base = '/';
-  const withPreloads = (html: string, files: string[]) =>
-    html.replace('</head>', `${files.map((file) => `  <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('')}  </head>`);
+  const withPreloads = (html: string, files: string[], styles: string[] = []) =>
+    html.replace(
+      '</head>',
+      `${[
+        ...files.map((file) => `  <link rel="modulepreload" crossorigin href="${base}${file}">\n`),
+        ...styles.map((file) => `  <link rel="preload" as="style" crossorigin href="${base}${file}">\n`),
+      ].join('')}  </head>`,
+    );
   return {
     name: 'portal-language-pages',
     configResolved(config) {
@@ -75,6 +136,16 @@ export function languagePages(brand: BrandConfig): Plugin {
             fileName: languagePageFile(lang),
             source: withPreloads(fillPlaceholders(template, brand, lang), catalogPreloads(bundle, lang)),
           });
+        }
+        for (const page of landingPages) {
+          const { scripts, styles } = landingPagePreloads(bundle, page.module);
+          for (const lang of langs) {
+            this.emitFile({
+              type: 'asset',
+              fileName: landingPageFile(page.paths[lang]),
+              source: withPreloads(fillPlaceholders(template, brand, lang), [...catalogPreloads(bundle, lang), ...scripts], styles),
+            });
+          }
         }
       },
     },

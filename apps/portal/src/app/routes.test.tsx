@@ -2,11 +2,12 @@ import { featureFlags } from '@portal/shared/contracts';
 import type { SessionInput } from '@portal/shared/data-access/testing';
 import { anAnonymousSession, aSignedInSession } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
-import { defaultRouteAccess, languages, localizedPath } from '@portal/shared/i18n';
+import { defaultRouteAccess, languages, localizedPath, matchRouteTable, pageHandleOf } from '@portal/shared/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import { navigateByClick, renderPortal as render } from '../testing/render-portal';
 import { buildRoutes, featureRoutes, firstSegment, routesForSegment } from './routes';
 import { brandConfigFor } from '../config/brands';
+import { landingPages } from '../../vite/language-pages';
 
 const signedIn = aSignedInSession({}, { firstName: 'Maija' });
 
@@ -170,6 +171,21 @@ describe('routesForSegment', () => {
     expect(routesForSegment(routes, 'en')).not.toBe(swedish);
     expect(routesForSegment(routes, 'en').map((route) => route.path)).toEqual(['/', '/en', undefined]);
     expect(routesForSegment(routes, 'nothing').map((route) => route.path)).toEqual(['/', undefined]);
+  });
+});
+
+describe('the landing pages the build preloads (vite/language-pages.ts)', () => {
+  const routes = buildRoutes(brandConfigFor({ brand: 'general', environment: 'development' }));
+  const pageIdAt = (path: string) =>
+    pageHandleOf((matchRouteTable(routesForSegment(routes, firstSegment(path)), path) ?? []).map((match) => ({ handle: match.route.handle })))
+      ?.pageId;
+
+  it('are the login page and the private list at their addresses in every language', () => {
+    const [login, list] = landingPages;
+    for (const lang of languages) {
+      expect(pageIdAt(`/${login?.paths[lang] ?? ''}`)).toBe('login');
+      expect(pageIdAt(`/${list?.paths[lang] ?? ''}`)).toBe('booking-private');
+    }
   });
 });
 

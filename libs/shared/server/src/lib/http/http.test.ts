@@ -229,6 +229,10 @@ describe('production mode', () => {
     writeFileSync(path.join(root, 'index.html'), indexHtml);
     // The English page; this build has none in Swedish, whose addresses get index.html.
     writeFileSync(path.join(root, 'index.en.html'), '<!doctype html><html lang="en"><title>Portal</title>');
+    // A landing page's own page (apps/portal/vite/language-pages.ts), by its address.
+    mkdirSync(path.join(root, 'pages', 'en', 'booking'), { recursive: true });
+    writeFileSync(path.join(root, 'pages', 'en', 'login.html'), '<!doctype html><html lang="en"><title>Login preloads</title>');
+    writeFileSync(path.join(root, 'pages', 'en', 'booking', 'private-customer.html'), '<!doctype html><html lang="en"><title>List preloads</title>');
     writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
     mkdirSync(path.join(root, '.vite'));
     writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"index.html":{}}');
@@ -279,6 +283,21 @@ describe('production mode', () => {
     ['/english', indexHtml],
     ['/fi/en', indexHtml],
   ])('answers %s with the page in its language when the build has it', async (url, expected) => {
+    const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(expected);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/en/login', 'Login preloads'],
+    ['/en/login?nextPath=%2Fen%2Finvoices', 'Login preloads'],
+    ['/en/login/', 'Login preloads'],
+    ['/en/booking/private-customer?clinicIds=HKI1', 'List preloads'],
+    ['/en/login/more', '<html lang="en"><title>Portal</title>'],
+    ['/en/booking', '<html lang="en"><title>Portal</title>'],
+    ['/sv/loggain', indexHtml],
+  ])('answers %s with its landing page when the build has one, else the language’s page', async (url, expected) => {
     const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(expected);

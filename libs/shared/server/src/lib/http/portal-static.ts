@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@portal/shared/util';
 
@@ -40,8 +40,12 @@ export async function registerPortalStatic(app: FastifyInstance, root: string): 
     },
   });
   const pages = languagePages(root);
-  const sendPage: SendPortalPage = (reply, url) =>
-    reply.header('cache-control', 'no-cache').sendFile(pages.get(url.split(/[/?#]/, 2)[1] ?? '') ?? 'index.html');
+  const landing = landingPages(root);
+  const sendPage: SendPortalPage = (reply, url) => {
+    const pathname = url.split(/[?#]/, 1)[0] ?? '';
+    const file = landing.get(pathname.replace(/\/$/, '')) ?? pages.get(pathname.split('/', 2)[1] ?? '') ?? 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(file);
+  };
   // The root is a folder to the static handler, which refuses to list it; it is the app's `/`.
   app.get('/', (request, reply) => sendPage(reply, request.url));
   return sendPage;
@@ -57,6 +61,18 @@ export async function registerPortalStatic(app: FastifyInstance, root: string): 
 function languagePages(root: string): Map<string, string> {
   const files = LANGUAGES.map((lang) => [lang, `index.${lang}.html`] as const);
   return new Map(files.filter(([, file]) => existsSync(path.join(root, file))));
+}
+
+/**
+ * The landing pages' own pages (landingPageFile in apps/portal/vite/language-pages.ts): under
+ * pages/, named by their address (pages/en/login.html for /en/login), each its language's page
+ * with the landing page's code preloaded. By their address, without a trailing slash.
+ */
+function landingPages(root: string): Map<string, string> {
+  const dir = path.join(root, 'pages');
+  if (!existsSync(dir)) return new Map();
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  return new Map(files.map((file) => [`/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`, path.join('pages', file)]));
 }
 
 export function wantsPage(method: string, url: string, accept: string | undefined): boolean {
