@@ -46,6 +46,7 @@ it('preloads the language’s catalog and what it imports beyond the entry, not 
 
 it('names the landing pages’ own pages by their addresses', () => {
   expect(landingPages.map((page) => page.paths)).toEqual([
+    { fi: 'fi', sv: 'sv', en: 'en' },
     { fi: 'fi/kirjaudu', sv: 'sv/loggain', en: 'en/login' },
     { fi: 'fi/ajanvaraus/yksityisasiakas', sv: 'sv/tidsbokning/privat-kund', en: 'en/booking/private-customer' },
   ]);

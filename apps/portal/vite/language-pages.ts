@@ -44,12 +44,15 @@ export function catalogPreloads(bundle: Rollup.OutputBundle, lang: Lang): string
 }
 
 /**
- * The public pages visitors most often land on first, from the clinic's site, a search engine or
- * a shared link, with no portal page before them: the login page and the private customers'
- * booking list. Each module is a page's lazily loaded module; its address in each language
- * (without the leading slash) is where it is the first page.
+ * The pages visitors most often land on first, from the clinic's site, a search engine or a
+ * shared link, with no portal page before them: the front page's address, where the app sends
+ * an anonymous visitor to the transaction path (a signed-in patient's front page loads its own
+ * code once the session is known, and the transaction path's 1-2 KB go unused), the login page
+ * and the private customers' booking list. Each module is a page's lazily loaded module; its
+ * address in each language (without the leading slash) is where it is the first page.
  */
 export const landingPages: readonly { module: string; paths: Readonly<Record<Lang, string>> }[] = [
+  { module: 'libs/home/feature/src/lib/pages/transaction-path-page.tsx', paths: { fi: 'fi', sv: 'sv', en: 'en' } },
   {
     module: 'libs/account/feature/src/lib/pages/login-page.tsx',
     paths: { fi: `fi/${routeSegments.login.fi}`, sv: `sv/${routeSegments.login.sv}`, en: `en/${routeSegments.login.en}` },

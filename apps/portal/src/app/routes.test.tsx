@@ -180,9 +180,11 @@ describe('the landing pages the build preloads (vite/language-pages.ts)', () => 
     pageHandleOf((matchRouteTable(routesForSegment(routes, firstSegment(path)), path) ?? []).map((match) => ({ handle: match.route.handle })))
       ?.pageId;
 
-  it('are the login page and the private list at their addresses in every language', () => {
-    const [login, list] = landingPages;
+  it('are the front page, the login page and the private list at their addresses in every language', () => {
+    const [front, login, list] = landingPages;
     for (const lang of languages) {
+      // Where the app's guard sends an anonymous visitor to the transaction path.
+      expect(pageIdAt(`/${front?.paths[lang] ?? ''}`)).toBe('home');
       expect(pageIdAt(`/${login?.paths[lang] ?? ''}`)).toBe('login');
       expect(pageIdAt(`/${list?.paths[lang] ?? ''}`)).toBe('booking-private');
     }
