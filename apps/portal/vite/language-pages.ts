@@ -52,20 +52,19 @@ export function catalogPreloads(bundle: Rollup.OutputBundle, lang: Lang): string
  * address in each language (without the leading slash) is where it is the first page.
  */
 export const landingPages: readonly { module: string; paths: Readonly<Record<Lang, string>> }[] = [
-  { module: 'libs/home/feature/src/lib/pages/transaction-path-page.tsx', paths: { fi: 'fi', sv: 'sv', en: 'en' } },
-  {
-    module: 'libs/account/feature/src/lib/pages/login-page.tsx',
-    paths: { fi: `fi/${routeSegments.login.fi}`, sv: `sv/${routeSegments.login.sv}`, en: `en/${routeSegments.login.en}` },
-  },
+  { module: 'libs/home/feature/src/lib/pages/transaction-path-page.tsx', paths: addressIn() },
+  { module: 'libs/account/feature/src/lib/pages/login-page.tsx', paths: addressIn(routeSegments.login) },
   {
     module: 'libs/booking/feature/src/lib/pages/appointment-list-page.tsx',
-    paths: {
-      fi: `fi/${routeSegments.booking.fi}/${bookingCustomerTypeSegments.private.fi}`,
-      sv: `sv/${routeSegments.booking.sv}/${bookingCustomerTypeSegments.private.sv}`,
-      en: `en/${routeSegments.booking.en}/${bookingCustomerTypeSegments.private.en}`,
-    },
+    paths: addressIn(routeSegments.booking, bookingCustomerTypeSegments.private),
   },
 ];
+
+/** The address of translated segments in each language, after the language (`en/booking/…`). */
+function addressIn(...segments: readonly Readonly<Record<Lang, string>>[]): Record<Lang, string> {
+  const address = (lang: Lang) => [lang, ...segments.map((segment) => segment[lang])].join('/');
+  return { fi: address('fi'), sv: address('sv'), en: address('en') };
+}
 
 /** The file the server sends for a landing page's address (portal-static.ts picks it by the whole path). */
 export function landingPageFile(path: string): string {
@@ -133,21 +132,16 @@ export function languagePages(brand: BrandConfig): Plugin {
       handler(_options, bundle) {
         const template = [...templates.values()][0];
         if (templates.size !== 1 || template === undefined) throw new Error('language pages: expected one index.html');
+        // The language's page, with the catalog and anything else preloaded.
+        const page = (lang: Lang, scripts: string[] = [], styles: string[] = []) =>
+          withPreloads(fillPlaceholders(template, brand, lang), [...catalogPreloads(bundle, lang), ...scripts], styles);
         for (const lang of langs.filter((one) => one !== defaultLang)) {
-          this.emitFile({
-            type: 'asset',
-            fileName: languagePageFile(lang),
-            source: withPreloads(fillPlaceholders(template, brand, lang), catalogPreloads(bundle, lang)),
-          });
+          this.emitFile({ type: 'asset', fileName: languagePageFile(lang), source: page(lang) });
         }
-        for (const page of landingPages) {
-          const { scripts, styles } = landingPagePreloads(bundle, page.module);
+        for (const landing of landingPages) {
+          const { scripts, styles } = landingPagePreloads(bundle, landing.module);
           for (const lang of langs) {
-            this.emitFile({
-              type: 'asset',
-              fileName: landingPageFile(page.paths[lang]),
-              source: withPreloads(fillPlaceholders(template, brand, lang), [...catalogPreloads(bundle, lang), ...scripts], styles),
-            });
+            this.emitFile({ type: 'asset', fileName: landingPageFile(landing.paths[lang]), source: page(lang, scripts, styles) });
           }
         }
       },
