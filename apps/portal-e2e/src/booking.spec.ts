@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn, signInAsPerson, tabTo, tick } from './support';
+import { confirmBindingIfAsked, expectAccessible, fromTomorrow, helsinkiDay, signIn, signInAsPerson, tabTo, tick } from './support';
 
 /** Chooses an option of a design-system select (single or multiple) by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -8,12 +8,6 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
-}
-
-/** Ticks the binding-reservation box when the time is close enough to need it. */
-async function confirmBindingIfAsked(page: Page, name: RegExp) {
-  const binding = page.getByRole('checkbox', { name });
-  if (await binding.count()) await tick(binding);
 }
 
 // The tests run in parallel against one database, so each one reserves from its own clinic and time
@@ -50,7 +44,7 @@ test('an anonymous visitor searches, filters and loads more, and the address rep
 
 test('an anonymous visitor reserves a time found by the search and opens it', { tag: '@general' }, async ({ page }, testInfo) => {
   const started = Date.now();
-  await page.goto('/en/booking/private-customer?clinicIds=HKA&time=afternoon');
+  await page.goto(`/en/booking/private-customer?clinicIds=HKA&time=afternoon&${fromTomorrow}`);
   const reserveLinks = page.getByRole('link', { name: /^Reserve \d/ });
   await reserveLinks.first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve an appointment' })).toBeVisible();
@@ -72,7 +66,7 @@ test('an anonymous visitor reserves a time found by the search and opens it', { 
 });
 
 test('a signed-in patient reserves with the contact details on record', { tag: '@general' }, async ({ page }, testInfo) => {
-  await signIn(page, testInfo, 'fi', '/fi/ajanvaraus/yksityisasiakas?clinicIds=TRE&time=morning');
+  await signIn(page, testInfo, 'fi', `/fi/ajanvaraus/yksityisasiakas?clinicIds=TRE&time=morning&${fromTomorrow}`);
   const reserveLinks = page.getByRole('link', { name: /^Varaa \d/ });
   await expect(reserveLinks.first()).toBeVisible();
   await expectAccessible(page);
@@ -89,7 +83,7 @@ test('a signed-in patient reserves with the contact details on record', { tag: '
 });
 
 test('an anonymous booking completed with the keyboard alone', { tag: '@general' }, async ({ page }) => {
-  await page.goto('/en/booking/private-customer?clinicIds=ELE&time=evening');
+  await page.goto(`/en/booking/private-customer?clinicIds=ELE&time=evening&${fromTomorrow}`);
   const firstTime = page.getByRole('link', { name: /^Reserve \d/ }).first();
   await expect(firstTime).toBeVisible();
   await tabTo(page, firstTime);
@@ -121,7 +115,7 @@ test('an anonymous booking completed with the keyboard alone', { tag: '@general'
 });
 
 test('a person without a patient record registers, consents and then reserves', { tag: '@general' }, async ({ page }) => {
-  const next = '/en/booking/private-customer?clinicIds=TKU&time=morning';
+  const next = `/en/booking/private-customer?clinicIds=TKU&time=morning&${fromTomorrow}`;
   const query = new URLSearchParams({ lang: 'en', next, acr_values: 'nordea', mode: 'self' });
   await page.goto(`/oauth/authenticate?${query}`);
   await page.getByRole('button', { name: 'Identify as Onni Heikkinen' }).click();
@@ -155,10 +149,8 @@ test('a person without a patient record registers, consents and then reserves', 
 
 /** The coming Sunday (or today when it is one) in Helsinki, as YYYY-MM-DD. */
 function comingSunday(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + ((7 - date.getUTCDay()) % 7));
-  return date.toISOString().slice(0, 10);
+  const weekday = new Date(`${helsinkiDay()}T12:00:00Z`).getUTCDay();
+  return helsinkiDay((7 - weekday) % 7);
 }
 
 test('an empty search suggests the next appointments from the month after', { tag: '@general' }, async ({ page }) => {
@@ -175,7 +167,7 @@ test('an empty search suggests the next appointments from the month after', { ta
 });
 
 test('in the children’s brand a guardian is asked whose sign-in, then reserves for the child', { tag: '@children' }, async ({ page }) => {
-  await page.goto('/en/booking/private-customer?clinicIds=LRU&time=afternoon');
+  await page.goto(`/en/booking/private-customer?clinicIds=LRU&time=afternoon&${fromTomorrow}`);
   const reserveLinks = page.getByRole('link', { name: /^Reserve \d/ });
   await expect(reserveLinks.first()).toBeVisible();
   await expectAccessible(page);
@@ -242,7 +234,7 @@ const reservationTexts = {
 for (const lang of ['fi', 'sv', 'en'] as const) {
   test(`a rejected field is named by its label in ${lang}, and Reserve waits for a valid form`, { tag: '@general' }, async ({ page }) => {
     const texts = reservationTexts[lang];
-    await page.goto(`${texts.privateList}?time=evening`);
+    await page.goto(`${texts.privateList}?time=evening&${fromTomorrow}`);
     await page.getByRole('link', { name: texts.reserveLink }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const reserve = page.getByRole('button', { name: texts.reserve });
@@ -264,7 +256,7 @@ for (const lang of ['fi', 'sv', 'en'] as const) {
 }
 
 test('Pentti, aged over 65, books a 65+ doctor visit after strong sign-in', { tag: '@general' }, async ({ page }) => {
-  await signInAsPerson(page, { name: 'Pentti Lehtonen' }, 'fi', '/fi/ajanvaraus/kela65?clinicIds=HIT&time=morning');
+  await signInAsPerson(page, { name: 'Pentti Lehtonen' }, 'fi', `/fi/ajanvaraus/kela65?clinicIds=HIT&time=morning&${fromTomorrow}`);
   await expect(page.getByRole('heading', { level: 1, name: '65+ lääkärikäynti' })).toBeVisible();
   const notice = page.getByRole('region', { name: 'Tietoa 65+ lääkärikäynnistä' });
   await expect(notice).toContainText('1.9.2025');
@@ -285,7 +277,7 @@ test('Pentti, aged over 65, books a 65+ doctor visit after strong sign-in', { ta
 });
 
 test('Laura, under 65, is told the 65+ rule and offered the private list', { tag: '@general' }, async ({ page }, testInfo) => {
-  await signIn(page, testInfo, 'sv', '/sv/tidsbokning/kela65?clinicIds=ETA&time=afternoon');
+  await signIn(page, testInfo, 'sv', `/sv/tidsbokning/kela65?clinicIds=ETA&time=afternoon&${fromTomorrow}`);
   await expect(page.getByText(/Du har inte fyllt 65 år, så du kan inte boka ett 65\+ läkarbesök/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: /^Boka \d/ }).first().click();
@@ -306,7 +298,7 @@ test('a visitor not signed in is told the 65+ rule', { tag: '@general' }, async 
 });
 
 test('Mikko, an occupational customer, confirms the occupational terms before reserving', { tag: '@general' }, async ({ page }) => {
-  await signInAsPerson(page, { name: 'Mikko Korhonen' }, 'fi', '/fi/tyoterveys/vapaat-ajat?clinicIds=HKA&time=morning');
+  await signInAsPerson(page, { name: 'Mikko Korhonen' }, 'fi', `/fi/tyoterveys/vapaat-ajat?clinicIds=HKA&time=morning&${fromTomorrow}`);
   const reserveLinks = page.getByRole('link', { name: /^Varaa \d/ });
   await expect(reserveLinks.first()).toBeVisible();
   await reserveLinks.first().click();

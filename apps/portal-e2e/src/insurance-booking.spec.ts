@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAsPerson, tabTo, tick } from './support';
+import { confirmBindingIfAsked, expectAccessible, fromTomorrow, signInAsPerson, tabTo, tick } from './support';
 
 // Insurance bookings of the demo persons the development insurers know (README "Test persons"):
 // Emilia Lindqvist is insured by If's and Pohjola's stand-ins, Mikko Korhonen has a LähiTapiola
@@ -15,12 +15,6 @@ test.beforeEach(() => test.slow());
 const emilia = { name: 'Emilia Lindqvist' };
 const mikko = { name: 'Mikko Korhonen' };
 
-/** Ticks the binding-reservation box when the time is close enough to need it. */
-async function confirmBindingIfAsked(page: Page, name: RegExp) {
-  const binding = page.getByRole('checkbox', { name });
-  if (await binding.count()) await tick(binding);
-}
-
 /** Opens the first insurance time of the list the page shows. */
 async function openFirstTime(page: Page, link: RegExp, heading: string) {
   const times = page.getByRole('link', { name: link });
@@ -31,7 +25,7 @@ async function openFirstTime(page: Page, link: RegExp, heading: string) {
 }
 
 test('Emilia books with If’s direct compensation, the insurance chosen by keyboard (fi)', { tag: '@general' }, async ({ page }) => {
-  await signInAsPerson(page, emilia, 'fi', '/fi/ajanvaraus/vakuutus?clinicIds=OUL&time=afternoon');
+  await signInAsPerson(page, emilia, 'fi', `/fi/ajanvaraus/vakuutus?clinicIds=OUL&time=afternoon&${fromTomorrow}`);
   await openFirstTime(page, /^Varaa \d/, 'Varaa aika');
   const section = page.getByRole('region', { name: 'Vakuutus' });
   await expect(section).toBeVisible();
@@ -65,7 +59,7 @@ test('Emilia books with If’s direct compensation, the insurance chosen by keyb
 });
 
 test('Emilia books with Pohjola after its insurance check (sv)', { tag: '@general' }, async ({ page }) => {
-  await signInAsPerson(page, emilia, 'sv', '/sv/tidsbokning/forsakring?clinicIds=JKL&time=afternoon');
+  await signInAsPerson(page, emilia, 'sv', `/sv/tidsbokning/forsakring?clinicIds=JKL&time=afternoon&${fromTomorrow}`);
   await openFirstTime(page, /^Boka \d/, 'Boka tid');
   const section = page.getByRole('region', { name: 'Försäkring' });
   await tick(section.getByRole('radio', { name: 'Pohjola Försäkring (OP)' }));
@@ -92,7 +86,7 @@ test('Emilia books with Pohjola after its insurance check (sv)', { tag: '@genera
 });
 
 test('Mikko applies for a LähiTapiola permit on the insurer’s page, comes back and books with it (en)', { tag: '@general' }, async ({ page }) => {
-  await signInAsPerson(page, mikko, 'en', '/en/booking/insurance?clinicIds=LHT&time=afternoon');
+  await signInAsPerson(page, mikko, 'en', `/en/booking/insurance?clinicIds=LHT&time=afternoon&${fromTomorrow}`);
   await openFirstTime(page, /^Reserve \d/, 'Reserve an appointment');
   const reservationPage = page.url();
   const section = page.getByRole('region', { name: 'Insurance' });

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectSectionAbsent, signIn, signInAsPerson, tabTo, tick } from './support';
+import { confirmBindingIfAsked, expectAccessible, expectSectionAbsent, fromTomorrow, signIn, signInAsPerson, tabTo, tick } from './support';
 
 // Occupational health booking (README "Booking", feature ohc-appointment-search) with the demo
 // persons: Mikko Korhonen has an agreement with online booking and vaccinations, Sanna Virtanen one
@@ -14,13 +13,7 @@ import { expectAccessible, expectSectionAbsent, signIn, signInAsPerson, tabTo, t
 
 const mikko = { name: 'Mikko Korhonen' };
 const sanna = { name: 'Sanna Virtanen' };
-const withinAgreement = '?clinicIds=JKL&time=morning';
-
-/** Ticks the binding-reservation box when the time is close enough to need it. */
-async function confirmBindingIfAsked(page: Page, name: RegExp) {
-  const binding = page.getByRole('checkbox', { name });
-  if (await binding.count()) await tick(binding);
-}
+const withinAgreement = `?clinicIds=JKL&time=morning&${fromTomorrow}`;
 
 test('Mikko books an occupational health time within his agreement', { tag: '@general' }, async ({ page }) => {
   // A sign-in, four pages and their axe scans: near the default 30 seconds on two busy cores.
