@@ -77,6 +77,11 @@ export default [
       '**/vite.config.*.timestamp*',
     ],
   },
+  {
+    // Written by `npm run codegen`: from the schema (server) and the operation documents (feature).
+    basePath: root,
+    ignores: ['libs/messaging/server/src/generated/**', 'libs/messaging/feature/src/lib/gql/**'],
+  },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],

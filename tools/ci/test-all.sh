@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite, as the README's test command and CI run it: lint, typecheck, unit tests,
+# The whole test suite, as the README's test command and CI run it: typecheck, lint, unit tests,
 # build, bundle budget, Storybook build and the end-to-end tests in Chromium (the portal's pages
 # and every story of the design system, each through axe).
 set -euo pipefail
@@ -29,7 +29,10 @@ step "lint rules bite" node tools/check-lint-rules.mjs
 # One TypeScript program per kind of configuration over every project (each file checked once per
 # kind, not once for every project that imports it): tools/typecheck.mjs.
 step "typecheck" node tools/typecheck.mjs
-step "lint, unit tests, build" npx nx run-many -t lint test build --parallel=2 --outputStyle=static
+# One ESLint run whose type-aware rules read those same programs (tools/lint.mjs): about 90 s,
+# against about 730 s of task time for the projects' lint targets one by one.
+step "lint" node tools/lint.mjs
+step "unit tests, build" npx nx run-many -t test build --parallel=2 --outputStyle=static
 # Helsinki-time helpers must not depend on the machine's own zone (and its daylight-saving days).
 step "dates in another time zone" env TZ=America/New_York npx jest -c libs/shared/util/jest.config.cts --silent
 step "initial JavaScript budget" node tools/bundle-budget.mjs
