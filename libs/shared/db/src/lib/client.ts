@@ -15,8 +15,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** A data folder, or ':memory:' for tests. */
-  | { kind: 'pglite'; dataDir: string };
+  /**
+   * A data folder, or ':memory:' for tests; `loadDataDir` starts it from a dump of another one
+   * (`dumpDataDir`) instead of an empty cluster.
+   */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
@@ -26,6 +29,8 @@ export interface DatabaseHandle {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar archive, which `loadDataDir` starts a database from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -58,7 +63,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir !== ':memory:') mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir === ':memory:' ? new PGlite() : new PGlite(target.dataDir);
+  const loaded = target.loadDataDir ? { loadDataDir: target.loadDataDir } : {};
+  const client = target.dataDir === ':memory:' ? new PGlite(loaded) : new PGlite(target.dataDir, loaded);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
@@ -70,5 +76,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

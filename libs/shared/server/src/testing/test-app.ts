@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@portal/shared/db';
-import { guardianships, openDatabase, patients, persons } from '@portal/shared/db';
-import { migrationsFolder } from '@portal/shared/db/testing';
+import { guardianships, patients, persons } from '@portal/shared/db';
+import { openPglite } from '@portal/shared/db/testing';
 import type { FastifyInstance } from 'fastify';
 import type { OidcClient } from '../lib/auth/oidc-client';
 import type { ApiConfig } from '../lib/config';
@@ -104,8 +104,7 @@ export async function createTestApp(
     identification?: OidcClient;
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await openDatabase({ kind: 'pglite', dataDir: ':memory:' }));
-  if (!options.database) await database.migrate(migrationsFolder);
+  const database = options.database ?? (await openPglite());
   const personIds = await insertFixturePersons(database);
   const config = testConfig(options.env);
   const clock = { now: new Date() };
