@@ -43,7 +43,8 @@ const results = await eslint.lintFiles(projects);
 const formatter = await eslint.loadFormatter('stylish');
 const output = await formatter.format(results);
 if (output) process.stdout.write(output);
-const errors = results.reduce((sum, result) => sum + result.errorCount + result.fatalErrorCount, 0);
+// errorCount includes the fatal ones (files that did not parse).
+const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(`${results.length} files in ${projects.length} projects linted in ${seconds} s, ${programs.length} programs`);
 process.exit(errors > 0 ? 1 : 0);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { isoWeekday } from '@portal/shared/util';
 import { confirmBindingIfAsked, expectAccessible, fromTomorrow, helsinkiDay, signIn, signInAsPerson, tabTo, tick } from './support';
 
 /** Chooses an option of a design-system select (single or multiple) by its label. */
@@ -149,8 +150,7 @@ test('a person without a patient record registers, consents and then reserves', 
 
 /** The coming Sunday (or today when it is one) in Helsinki, as YYYY-MM-DD. */
 function comingSunday(): string {
-  const weekday = new Date(`${helsinkiDay()}T12:00:00Z`).getUTCDay();
-  return helsinkiDay((7 - weekday) % 7);
+  return helsinkiDay(7 - isoWeekday(helsinkiDay()));
 }
 
 test('an empty search suggests the next appointments from the month after', { tag: '@general' }, async ({ page }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { addCalendarDays, helsinkiDateString } from '@portal/shared/util';
 
 export type Brand = 'general' | 'children';
 
@@ -122,10 +123,7 @@ export async function confirmBindingIfAsked(page: Page, name: RegExp): Promise<v
 
 /** The Helsinki calendar day `days` days from today, as YYYY-MM-DD. */
 export function helsinkiDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addCalendarDays(helsinkiDateString(new Date()), days);
 }
 
 /**

@@ -39,10 +39,11 @@ const roundUpToFiveMinutes = (ms: number) => new Date(Math.ceil(ms / FIVE_MINUTE
 /**
  * The only demo rows that depend on the clock rather than the day: for Laura and Eetu, one
  * appointment 20 minutes after the seed ran and one 25 minutes after it behind a fixed
- * anonymous link, both open for self check-in; for Ella one 25 minutes after it. The last one of
- * each person starts 25 minutes (rounded up to 30) after the seed: the latest that is open for
- * check-in at once, so it stays open the longest. The end-to-end run reaches Ella's late. They
- * are made last, so every other row (and id) stays the same for the same day.
+ * anonymous link, both open for self check-in; for Ella one 25 minutes after it. Each person's
+ * last one starts 25 minutes after the seed, rounded up to five (so within the 30 minutes in which
+ * check-in opens at once): the latest start that is open from the seed on, so it stays open the
+ * longest, which the end-to-end run needs for Ella's. They are made last, so every other row (and
+ * id) stays the same for the same day.
  */
 export function checkInDemoAppointments(ctx: SeedContext, now: Date): AppointmentRow[] {
   // A PRNG of its own, so these rows do not shift what the seed's PRNG gives anything else.
@@ -52,6 +53,7 @@ export function checkInDemoAppointments(ctx: SeedContext, now: Date): Appointmen
     const patient = demoPerson(plan.key).patient;
     const patientId = ctx.personId(plan.key);
     plan.practitionerIds.forEach((practitionerId, index) => {
+      // The last at 25 minutes, any before it five minutes earlier.
       const minutesAhead = 25 - (plan.practitionerIds.length - 1 - index) * 5;
       const startDate = roundUpToFiveMinutes(now.getTime() + minutesAhead * 60_000);
       const slot = buildSlot(ctx, practitionerSeed(practitionerId), plan.clinicId, startDate);
