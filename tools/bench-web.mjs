@@ -3,21 +3,24 @@
 // CI runs it): Lighthouse's mobile run (simulated slow 4G and a 4x slower CPU) on the pages a
 // patient meets first, each several times, printed as the median of the runs.
 //
-//   npm run bench:web -- [--runs 3] [--brand general] [--skip-build] [--only login,front-page] [--explain]
+//   npm run bench:web -- [--runs 3] [--brand general] [--skip-build] [--only login,front-page] [--explain] [--save dir]
 //
 // --explain prints, for each page's last run, the largest contentful paint's element and the
-// elements that shifted, which is where the figures come from.
+// elements that shifted, which is where the figures come from. --save writes each run's whole
+// Lighthouse report (JSON) into a folder, for the audits the table leaves out.
 //
 // It builds the API and the portal (unless --skip-build), starts the API on a loopback port in
 // the development environment (the bundled identity provider, an in-memory database with the
 // demo data), signs in as the demo patient Laura Mäkinen through the identity provider for the
 // signed-in pages, and hands Lighthouse that session's cookie. Chromium is Debian's.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath, freePort, requireBuilt, root, startApi } from './bench-api.mjs';
+import { startH2Front } from './bench-h2.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -26,6 +29,8 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     only: { type: 'string' },
     explain: { type: 'boolean', default: false },
+    save: { type: 'string' },
+    http1: { type: 'boolean', default: false },
   },
 });
 const runs = Math.min(Math.max(Number(options.runs), 1), 9);
@@ -53,20 +58,26 @@ const pages = [
   { name: 'conversation', signedIn: true, path: (front) => front.conversationSummaries[0]?.linkUrl },
 ].filter((page) => !options.only || options.only.split(',').includes(page.name.replace(' ', '-')));
 
-const api = await startApi({ PORTAL_BRAND: brand, PORTAL_DIST: path.join(root, 'dist/apps/portal', brand), PGLITE_DATA_DIR: ':memory:', SEED_SLOTS: 'sample' });
+// The browser reaches the portal as in production, over TLS and HTTP/2 through a front like the
+// load balancer (bench-h2.mjs); --http1 measures the API's own plain HTTP/1.1 port instead.
+const frontPort = options.http1 ? null : await freePort();
+const api = await startApi({ PORTAL_BRAND: brand, PORTAL_DIST: path.join(root, 'dist/apps/portal', brand), PGLITE_DATA_DIR: ':memory:', SEED_SLOTS: 'sample', ...(frontPort ? { PUBLIC_ORIGIN: `https://127.0.0.1:${frontPort}`, TRUST_PROXY: 'loopback' } : {}) });
+const h2Front = frontPort ? await startH2Front(api.origin, frontPort) : null;
+const origin = h2Front?.origin ?? api.origin;
 const debuggingPort = await freePort();
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, ...(h2Front ? [h2Front.chromiumFlag] : []), `--remote-debugging-port=${debuggingPort}`] });
 
 /** Signs in through the development identity provider as the login page's link does; returns the Cookie header and the front page's data. */
 async function signIn() {
-  const context = await browser.newContext();
+  // The sign-in's own API call comes from Node, which does not know the front's throwaway certificate.
+  const context = await browser.newContext({ ignoreHTTPSErrors: Boolean(h2Front) });
   const page = await context.newPage();
   const query = new URLSearchParams({ lang: 'en', next: '/en', acr_values: 'nordea', mode: 'self' });
-  await page.goto(`${api.origin}/oauth/authenticate?${query}`);
+  await page.goto(`${origin}/oauth/authenticate?${query}`);
   await page.getByRole('button', { name: `Identify as ${patient}` }).click();
-  await page.waitForURL(`${api.origin}/en`);
-  const front = await (await page.request.get(`${api.origin}/api/front-page?lang=en`)).json();
-  const cookies = await context.cookies(api.origin);
+  await page.waitForURL(`${origin}/en`);
+  const front = await (await page.request.get(`${origin}/api/front-page?lang=en`)).json();
+  const cookies = await context.cookies(origin);
   await context.close();
   return { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), front };
 }
@@ -78,8 +89,8 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** One Lighthouse run (its default: mobile, simulated throttling) and the figures of the table. */
-async function measure(url, cookie) {
+/** One Lighthouse run (its default: mobile, simulated throttling) and the figures of the table; `saveAs` names the report's file under --save. */
+async function measure(url, cookie, saveAs) {
   const result = await lighthouse(url, {
     port: debuggingPort,
     output: 'json',
@@ -89,6 +100,10 @@ async function measure(url, cookie) {
   });
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (options.save) {
+    mkdirSync(options.save, { recursive: true });
+    writeFileSync(path.join(options.save, `${saveAs}.json`), result.report);
+  }
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
   return {
     performance: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100),
@@ -130,7 +145,7 @@ try {
       // A fresh sign-in for each signed-in run: Lighthouse starts each run with cleared storage,
       // and the session must not idle out across the runs.
       const cookie = page.signedIn ? (run === 0 ? session.cookie : (await signIn()).cookie) : null;
-      results.push(await measure(`${api.origin}${pagePath}`, cookie));
+      results.push(await measure(`${origin}${pagePath}`, cookie, `${page.name.replace(' ', '-')}-${run + 1}`));
     }
     benchmarkIndexes.push(...results.map((result) => result.benchmarkIndex));
     const pick = (key) => median(results.map((result) => result[key]));
@@ -140,6 +155,7 @@ try {
   }
 } finally {
   await browser.close();
+  await h2Front?.stop();
   await api.stop();
 }
 
