@@ -42,8 +42,8 @@ for (const { lang } of fronts) {
     expect(html).toContain(`<title>${brandNames[brandOf(testInfo)][lang]}</title>`);
     expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/_compiled-catalog_${lang}-[\\w-]+\\.js">`));
     expect(html.match(/_compiled-catalog_/g)).toHaveLength(1);
-    // The Intl warm-up (vite/intl-warm-up.ts), in the head and handed out as a file that never changes.
-    const warmUp = /<script src="(\/assets\/intl-warm-up-[0-9a-f]{8}\.js)" async><\/script>[^]*<\/head>/.exec(html)?.[1];
+    // The Intl warm-up (vite/intl-warm-up.ts), in the head at high priority and handed out as a file that never changes.
+    const warmUp = /<script src="(\/assets\/intl-warm-up-[0-9a-f]{8}\.js)" async fetchpriority="high"><\/script>[^]*<\/head>/.exec(html)?.[1];
     expect(warmUp).toBeDefined();
     const script = await request.get(warmUp ?? '');
     expect(script.status()).toBe(200);

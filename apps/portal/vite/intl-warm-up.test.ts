@@ -24,7 +24,7 @@ it('leaves a browser that fails the call without an error', () => {
   expect(() => runInNewContext(intlWarmUpSource, { Intl: {}, document: { documentElement: { lang: 'fi' } } })).not.toThrow();
 });
 
-it('is an async script in the head, from a file named by its content', () => {
+it('is an async script in the head, asked for at high priority, from a file named by its content', () => {
   expect(intlWarmUpFile).toMatch(/^assets\/intl-warm-up-[0-9a-f]{8}\.js$/);
-  expect(intlWarmUpTag('/')).toEqual({ tag: 'script', attrs: { src: `/${intlWarmUpFile}`, async: true }, injectTo: 'head' });
+  expect(intlWarmUpTag('/')).toEqual({ tag: 'script', attrs: { src: `/${intlWarmUpFile}`, async: true, fetchpriority: 'high' }, injectTo: 'head' });
 });
