@@ -5,7 +5,10 @@
 // `--until` (a CSS selector) and prints the functions with the most self time and the source
 // files with the most self time, read through the build's source maps.
 //
-//   node tools/profile-page.mjs --path /en/booking/private-customer --until '[data-testid=slot]' [--signed-in] [--top 40]
+//   node tools/profile-page.mjs --path /en/booking/private-customer --until '[data-testid=slot]' [--signed-in] [--top 40] [--tasks]
+//
+// --tasks also prints each stretch of at least 50 ms without an idle sample (roughly a long task)
+// with its five functions of most self time.
 //
 // Build first (`npx nx run-many -t build -p api portal`). Signed-in pages are opened as Laura Mäkinen.
 import { readFileSync } from 'node:fs';
@@ -22,6 +25,7 @@ const { values: options } = parseArgs({
     'signed-in': { type: 'boolean', default: false },
     top: { type: 'string', default: '40' },
     brand: { type: 'string', default: 'general' },
+    tasks: { type: 'boolean', default: false },
   },
 });
 requireBuilt(options.brand);
@@ -79,12 +83,12 @@ async function report(profile, elapsed) {
     }
     return consumers.get(file);
   };
-  const byFunction = new Map();
-  const byFile = new Map();
-  let total = 0;
-  for (const [id, ms] of selfTime) {
-    const { callFrame } = nodes.get(id);
-    total += ms;
+  const names = new Map();
+  const nameOf = async (id) => {
+    if (!names.has(id)) names.set(id, await originalName(nodes.get(id).callFrame));
+    return names.get(id);
+  };
+  const originalName = async (callFrame) => {
     let file = callFrame.url ? callFrame.url.replace(/^https?:\/\/[^/]+/, '') : `(${callFrame.functionName || 'native'})`;
     let name = callFrame.functionName || '(anonymous)';
     const consumer = callFrame.url ? await consumerFor(callFrame.url) : undefined;
@@ -95,6 +99,14 @@ async function report(profile, elapsed) {
         name = `${original.name ?? name} (${path.basename(original.source)}:${original.line})`;
       }
     }
+    return { file, name };
+  };
+  const byFunction = new Map();
+  const byFile = new Map();
+  let total = 0;
+  for (const [id, ms] of selfTime) {
+    total += ms;
+    const { file, name } = await nameOf(id);
     byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
     const fileKey = file.startsWith('node_modules/') ? file.split('/').slice(0, file.split('/')[1].startsWith('@') ? 3 : 2).join('/') : file;
     byFile.set(fileKey, (byFile.get(fileKey) ?? 0) + ms);
@@ -107,4 +119,37 @@ async function report(profile, elapsed) {
   console.log(`${options.path}: ${options.until} after ${elapsed} ms; profiled ${total.toFixed(0)} ms of samples (CPU 4x slower)`);
   print('Self time by package or file', byFile);
   print('Self time by function', byFunction);
+  if (options.tasks) await printTasks(profile, nodes, nameOf);
+}
+
+/** Stretches of at least 50 ms without an idle sample, with their five functions of most self time. */
+async function printTasks(profile, nodes, nameOf) {
+  console.log('\nStretches of 50 ms or more without idle time (from the start of the profile)');
+  let at = 0;
+  let stretch = null;
+  const flush = async () => {
+    if (stretch && stretch.ms >= 50) {
+      const top = new Map();
+      for (const [id, ms] of stretch.self) {
+        const { name } = await nameOf(id);
+        top.set(name, (top.get(name) ?? 0) + ms);
+      }
+      const names = [...top].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, ms]) => `${name} ${ms.toFixed(0)}`);
+      console.log(`${stretch.start.toFixed(0).padStart(7)} ms +${stretch.ms.toFixed(0).padStart(4)} ms  ${names.join('; ')}`);
+    }
+    stretch = null;
+  };
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += ms;
+    const id = profile.samples[i];
+    if (nodes.get(id).callFrame.functionName === '(idle)') {
+      await flush();
+      continue;
+    }
+    stretch ??= { start: at, ms: 0, self: new Map() };
+    stretch.ms += ms;
+    stretch.self.set(id, (stretch.self.get(id) ?? 0) + ms);
+  }
+  await flush();
 }
