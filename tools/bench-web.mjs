@@ -3,11 +3,13 @@
 // CI runs it): Lighthouse's mobile run (simulated slow 4G and a 4x slower CPU) on the pages a
 // patient meets first, each several times, printed as the median of the runs.
 //
-//   npm run bench:web -- [--runs 3] [--brand general] [--skip-build] [--only login,front-page] [--explain] [--save dir]
+//   npm run bench:web -- [--runs 3] [--brand general] [--skip-build] [--only login,front-page] [--explain] [--save dir] [--dist dir] [--http1]
 //
 // --explain prints, for each page's last run, the largest contentful paint's element and the
 // elements that shifted, which is where the figures come from. --save writes each run's whole
-// Lighthouse report (JSON) into a folder, for the audits the table leaves out.
+// Lighthouse report (JSON) into a folder, for the audits the table leaves out. --dist measures
+// a brand's build kept elsewhere (a copy of dist/apps/portal/<brand>), to compare two builds in
+// alternating runs: the machine's speed drifts too much between runs for one after the other.
 //
 // It builds the API and the portal (unless --skip-build), starts the API on a loopback port in
 // the development environment (the bundled identity provider, an in-memory database with the
@@ -31,6 +33,7 @@ const { values: options } = parseArgs({
     explain: { type: 'boolean', default: false },
     save: { type: 'string' },
     http1: { type: 'boolean', default: false },
+    dist: { type: 'string' },
   },
 });
 const runs = Math.min(Math.max(Number(options.runs), 1), 9);
@@ -40,7 +43,8 @@ const brand = options.brand;
 if (!options['skip-build']) {
   execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'portal', '--output-style=static'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
-requireBuilt(brand);
+const dist = options.dist ? path.resolve(options.dist) : path.join(root, 'dist/apps/portal', brand);
+requireBuilt(options.dist ? undefined : brand);
 
 /** The demo patient the signed-in pages are measured as (README "Test persons"). */
 const patient = brand === 'children' ? 'Ella Laine' : 'Laura Mäkinen';
@@ -61,7 +65,7 @@ const pages = [
 // The browser reaches the portal as in production, over TLS and HTTP/2 through a front like the
 // load balancer (bench-h2.mjs); --http1 measures the API's own plain HTTP/1.1 port instead.
 const frontPort = options.http1 ? null : await freePort();
-const api = await startApi({ PORTAL_BRAND: brand, PORTAL_DIST: path.join(root, 'dist/apps/portal', brand), PGLITE_DATA_DIR: ':memory:', SEED_SLOTS: 'sample', ...(frontPort ? { PUBLIC_ORIGIN: `https://127.0.0.1:${frontPort}`, TRUST_PROXY: 'loopback' } : {}) });
+const api = await startApi({ PORTAL_BRAND: brand, PORTAL_DIST: dist, PGLITE_DATA_DIR: ':memory:', SEED_SLOTS: 'sample', ...(frontPort ? { PUBLIC_ORIGIN: `https://127.0.0.1:${frontPort}`, TRUST_PROXY: 'loopback' } : {}) });
 const h2Front = frontPort ? await startH2Front(api.origin, frontPort) : null;
 const origin = h2Front?.origin ?? api.origin;
 const debuggingPort = await freePort();
