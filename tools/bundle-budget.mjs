@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 132 * 1024;
+const BUDGET_BYTES = 131 * 1024;
 const CHUNK_BUDGET_BYTES = 60 * 1024;
 const root = new URL('..', import.meta.url).pathname;
 const brands = ['general', 'children'];
@@ -48,8 +48,11 @@ for (const brand of brands) {
     process.exit(1);
   }
   [...entries, ...lazy].forEach(visit);
-  // Scripts the page names that are not chunks of the app (the Intl warm-up, vite/intl-warm-up.ts).
-  for (const [, file] of readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script\b[^>]*\bsrc="\/(assets\/[^"]+\.js)"/g)) files.add(file);
+  // Scripts the page names that are not chunks of the app (the Intl warm-up, vite/intl-warm-up.ts),
+  // and its style sheets (the build's one style sheet is in no chunk's list).
+  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+  for (const [, file] of indexHtml.matchAll(/<script\b[^>]*\bsrc="\/(assets\/[^"]+\.js)"/g)) files.add(file);
+  for (const [, file] of indexHtml.matchAll(/<link rel="stylesheet"[^>]*\bhref="\/(assets\/[^"]+\.css)"/g)) css.add(file);
 
   const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
   const rows = [...files].map((file) => ({ file, bytes: gz(file) })).sort((a, b) => b.bytes - a.bytes);

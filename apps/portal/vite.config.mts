@@ -62,6 +62,12 @@ export default defineConfig(({ command }) => {
       manifest: true,
       sourcemap: true,
       reportCompressedSize: false,
+      // One style sheet for the whole portal (58 KB, 9-10 KB compressed), linked by every page,
+      // instead of one per chunk: a page no longer waits for a style sheet per chunk of its code
+      // (the booking list had 9, each a request and a restyle of the page when it came), and
+      // in alternating Lighthouse runs the booking list and the conversation painted their
+      // content 0.2-0.4 s sooner. The first page's CSS grows from 4 to 10 KB gzip.
+      cssCodeSplit: false,
       // Every browser of the build target but Safari before 17 preloads modules itself; those few
       // still load every module, only without the head start, so the first page skips the polyfill.
       modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },

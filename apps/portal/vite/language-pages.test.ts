@@ -53,19 +53,17 @@ it('names the landing pages’ own pages by their addresses', () => {
   expect(landingPageFile('en/booking/private-customer')).toBe('pages/en/booking/private-customer.html');
 });
 
-it('preloads a landing page’s chunk, what it imports beyond the entry, and their CSS', () => {
-  const css = (...files: string[]) => ({ viteMetadata: { importedCss: new Set(files), importedAssets: new Set<string>(), __modules: {} } });
+it('preloads a landing page’s chunk and what it imports beyond the entry', () => {
   const bundle = Object.fromEntries(
     [
-      chunk('assets/index.js', ['assets/react.js'], { isEntry: true, ...css('assets/index.css') }),
+      chunk('assets/index.js', ['assets/react.js'], { isEntry: true }),
       chunk('assets/react.js', []),
-      chunk('assets/login-page.js', ['assets/react.js', 'assets/link.js'], { facadeModuleId: '/work/libs/account/feature/src/lib/pages/login-page.tsx', ...css('assets/login-page.css') }),
-      chunk('assets/link.js', [], css('assets/link.css')),
+      chunk('assets/login-page.js', ['assets/react.js', 'assets/link.js'], { facadeModuleId: '/work/libs/account/feature/src/lib/pages/login-page.tsx' }),
+      chunk('assets/link.js', []),
       chunk('assets/other-page.js', ['assets/link.js'], { facadeModuleId: '/work/libs/other/page.tsx' }),
     ].map((item) => [item.fileName, item]),
   ) as Rollup.OutputBundle;
   const preloads = landingPagePreloads(bundle, 'libs/account/feature/src/lib/pages/login-page.tsx');
   expect(preloads.scripts.sort()).toEqual(['assets/link.js', 'assets/login-page.js']);
-  expect(preloads.styles.sort()).toEqual(['assets/link.css', 'assets/login-page.css']);
   expect(() => landingPagePreloads(bundle, 'libs/missing/page.tsx')).toThrow('no chunk for libs/missing/page.tsx');
 });

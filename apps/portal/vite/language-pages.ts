@@ -72,23 +72,17 @@ export function landingPageFile(path: string): string {
 }
 
 /**
- * What a landing page's module needs beyond the entry: its chunk with the chunks it imports, and
- * their CSS. Preloaded by the page's HTML, they load beside the entry instead of after the entry
- * has run and matched the address.
+ * What a landing page's module needs beyond the entry: its chunk with the chunks it imports.
+ * Preloaded by the page's HTML, they load beside the entry instead of after the entry has run and
+ * matched the address. (Their CSS is in the build's one style sheet, which every page links.)
  */
-export function landingPagePreloads(bundle: Rollup.OutputBundle, module: string): { scripts: string[]; styles: string[] } {
+export function landingPagePreloads(bundle: Rollup.OutputBundle, module: string): { scripts: string[] } {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
   if (!entry || !page) throw new Error(`landing pages: the build has no entry or no chunk for ${module}`);
   const loaded = chunkClosure(bundle, entry.fileName);
-  const scripts = [...chunkClosure(bundle, page.fileName)].filter((file) => !loaded.has(file));
-  const styles = new Set<string>();
-  for (const file of scripts) {
-    const chunk = bundle[file];
-    if (chunk?.type === 'chunk') for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-  }
-  return { scripts, styles: [...styles] };
+  return { scripts: [...chunkClosure(bundle, page.fileName)].filter((file) => !loaded.has(file)) };
 }
 
 /**
@@ -98,21 +92,13 @@ export function landingPagePreloads(bundle: Rollup.OutputBundle, module: string)
  * of after the entry has run. The development server serves the Finnish page for every address.
  *
  * The landing pages get a page of their own in each language (pages/{address}.html): the
- * language's page with the landing page's code and CSS preloaded as well. The CSS is preloaded,
- * not linked: it must not hold up the first paint, and the entry links it when the page's code
- * is imported, from the cache.
+ * language's page with the landing page's code preloaded as well.
  */
 export function languagePages(brand: BrandConfig): Plugin {
   const templates = new Map<string, string>();
   let base = '/';
-  const withPreloads = (html: string, files: string[], styles: string[] = []) =>
-    html.replace(
-      '</head>',
-      `${[
-        ...files.map((file) => `  <link rel="modulepreload" crossorigin href="${base}${file}">\n`),
-        ...styles.map((file) => `  <link rel="preload" as="style" crossorigin href="${base}${file}">\n`),
-      ].join('')}  </head>`,
-    );
+  const withPreloads = (html: string, files: string[]) =>
+    html.replace('</head>', `${files.map((file) => `  <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('')}  </head>`);
   return {
     name: 'portal-language-pages',
     configResolved(config) {
@@ -133,15 +119,14 @@ export function languagePages(brand: BrandConfig): Plugin {
         const template = [...templates.values()][0];
         if (templates.size !== 1 || template === undefined) throw new Error('language pages: expected one index.html');
         // The language's page, with the catalog and anything else preloaded.
-        const page = (lang: Lang, scripts: string[] = [], styles: string[] = []) =>
-          withPreloads(fillPlaceholders(template, brand, lang), [...catalogPreloads(bundle, lang), ...scripts], styles);
+        const page = (lang: Lang, scripts: string[] = []) => withPreloads(fillPlaceholders(template, brand, lang), [...catalogPreloads(bundle, lang), ...scripts]);
         for (const lang of langs.filter((one) => one !== defaultLang)) {
           this.emitFile({ type: 'asset', fileName: languagePageFile(lang), source: page(lang) });
         }
         for (const landing of landingPages) {
-          const { scripts, styles } = landingPagePreloads(bundle, landing.module);
+          const { scripts } = landingPagePreloads(bundle, landing.module);
           for (const lang of langs) {
-            this.emitFile({ type: 'asset', fileName: landingPageFile(landing.paths[lang]), source: page(lang, scripts, styles) });
+            this.emitFile({ type: 'asset', fileName: landingPageFile(landing.paths[lang]), source: page(lang, scripts) });
           }
         }
       },
