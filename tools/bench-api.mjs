@@ -74,3 +74,15 @@ export async function startApi(env) {
 /** Debian's Chromium with the flags every script and test here uses. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * Signs `page` in through the development identity provider as the login page's link does (a
+ * bank, for oneself), as the demo person named `name` (README "Test persons"); resolves on the
+ * front page.
+ */
+export async function signInThroughIdp(page, origin, name) {
+  const query = new URLSearchParams({ lang: 'en', next: '/en', acr_values: 'nordea', mode: 'self' });
+  await page.goto(`${origin}/oauth/authenticate?${query}`);
+  await page.getByRole('button', { name: `Identify as ${name}` }).click();
+  await page.waitForURL(`${origin}/en`);
+}

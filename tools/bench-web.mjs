@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath, freePort, requireBuilt, root, startApi } from './bench-api.mjs';
+import { chromiumFlags, chromiumPath, freePort, requireBuilt, root, signInThroughIdp, startApi } from './bench-api.mjs';
 import { startH2Front } from './bench-h2.mjs';
 
 const { values: options } = parseArgs({
@@ -76,10 +76,7 @@ async function signIn() {
   // The sign-in's own API call comes from Node, which does not know the front's throwaway certificate.
   const context = await browser.newContext({ ignoreHTTPSErrors: Boolean(h2Front) });
   const page = await context.newPage();
-  const query = new URLSearchParams({ lang: 'en', next: '/en', acr_values: 'nordea', mode: 'self' });
-  await page.goto(`${origin}/oauth/authenticate?${query}`);
-  await page.getByRole('button', { name: `Identify as ${patient}` }).click();
-  await page.waitForURL(`${origin}/en`);
+  await signInThroughIdp(page, origin, patient);
   const front = await (await page.request.get(`${origin}/api/front-page?lang=en`)).json();
   const cookies = await context.cookies(origin);
   await context.close();

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
-import { chromiumFlags, chromiumPath, requireBuilt, root, startApi } from './bench-api.mjs';
+import { chromiumFlags, chromiumPath, requireBuilt, root, signInThroughIdp, startApi } from './bench-api.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -36,10 +36,7 @@ try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   if (options['signed-in']) {
-    const query = new URLSearchParams({ lang: 'en', next: '/en', acr_values: 'nordea', mode: 'self' });
-    await page.goto(`${api.origin}/oauth/authenticate?${query}`);
-    await page.getByRole('button', { name: 'Identify as Laura Mäkinen' }).click();
-    await page.waitForURL(`${api.origin}/en`);
+    await signInThroughIdp(page, api.origin, 'Laura Mäkinen');
     await page.goto('about:blank');
   }
   const cdp = await context.newCDPSession(page);
