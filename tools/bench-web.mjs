@@ -140,7 +140,11 @@ try {
   const session = pages.some((page) => page.signedIn) ? await signIn() : null;
   for (const page of pages) {
     const pagePath = page.path(session?.front);
-    if (!pagePath) throw new Error(`The demo data has no ${page.name} for ${patient}`);
+    if (!pagePath) {
+      // The children's brand's demo patient (Ella, 13) has no conversation: the other pages still count.
+      console.error(`not measured: the demo data has no ${page.name} for ${patient}`);
+      continue;
+    }
     const results = [];
     for (let run = 0; run < runs; run++) {
       // A fresh sign-in for each signed-in run: Lighthouse starts each run with cleared storage,
