@@ -44,6 +44,8 @@ export async function startH2Front(target, port) {
   const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !name.startsWith(':') && !hopByHop.has(name)));
     headers.host = request.headers[':authority'] ?? request.headers.host;
+    // As the load balancer does: the API believes these from loopback (TRUST_PROXY in bench-web.mjs).
+    headers['x-forwarded-for'] = request.socket.remoteAddress ?? '127.0.0.1';
     headers['x-forwarded-proto'] = 'https';
     const upstream = http.request(`${target}${request.url}`, { method: request.method, headers, agent }, (answer) => {
       const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name)));

@@ -40,7 +40,8 @@ const runs = Math.min(Math.max(Number(options.runs), 1), 9);
 if (!Number.isInteger(runs)) throw new Error('--runs takes a whole number from 1 to 9');
 const brand = options.brand;
 
-if (!options['skip-build']) {
+// A build kept elsewhere (--dist) is measured as it is.
+if (!options['skip-build'] && !options.dist) {
   execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'portal', '--output-style=static'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 const dist = options.dist ? path.resolve(options.dist) : path.join(root, 'dist/apps/portal', brand);
