@@ -33,7 +33,13 @@ export default defineConfig(({ command }) => {
     ],
     // Both are validated above, so the browser takes them as they are: it neither ships the
     // schemas nor the other brand's configuration.
-    define: { __PORTAL_ENV__: JSON.stringify(env), __PORTAL_BRAND__: JSON.stringify(brand) },
+    // The environment also on its own, a constant the bundler folds: development-only code
+    // (the pseudo-locale switch) leaves the production build.
+    define: {
+      __PORTAL_ENV__: JSON.stringify(env),
+      '__PORTAL_ENV__.environment': JSON.stringify(env.environment),
+      __PORTAL_BRAND__: JSON.stringify(brand),
+    },
     server: {
       port: 4200,
       host: 'localhost',

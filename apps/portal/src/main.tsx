@@ -24,7 +24,7 @@ const brand = __PORTAL_BRAND__;
 
 // Development only: ?pseudo-locale shows every text in the pseudo-locale to spot hard-coded ones.
 const pseudoLocale =
-  env.environment === 'development' && new URLSearchParams(window.location.search).has('pseudo-locale');
+  __PORTAL_ENV__.environment === 'development' && new URLSearchParams(window.location.search).has('pseudo-locale');
 
 // The session is asked for now, before React renders, so that its answer travels while the first
 // page's code and catalog load. The API client takes its csrf token from it and moves its expiry.
@@ -38,10 +38,10 @@ trackStrongAuthLogin(tracker);
 const routes = buildRoutes(brand);
 // The page's code and data start loading before React renders: a public page's code at once, any
 // other page's, and the data, as soon as the session's answer says which page this visitor sees.
-const { pathname, search } = window.location;
-const candidates = routesForSegment(routes, firstSegment(pathname));
-preloadFirstPage(candidates, { pathname, search }, sessionLoaded, sessionStore);
-prefetchPageData(candidates, pathname, sessionLoaded, sessionStore, api);
+const address = { pathname: window.location.pathname, search: window.location.search };
+const candidates = routesForSegment(routes, firstSegment(address.pathname));
+preloadFirstPage(candidates, address, sessionLoaded, sessionStore);
+prefetchPageData(candidates, address, sessionLoaded, sessionStore, api);
 const services = {
   portal: { env, brand, pseudoLocale },
   reporter: createErrorReporter({ environment: env.environment }),

@@ -13,7 +13,7 @@ const api = createApiClient({ getCsrfToken: () => undefined, fetch: () => Promis
 async function prefetchedFor(pathname: string, session: SessionInput) {
   const home = jest.fn();
   const store = aSessionStore(session);
-  prefetchPageData(routesForSegment(routes, firstSegment(pathname)), pathname, Promise.resolve(), store, api, { home });
+  prefetchPageData(routesForSegment(routes, firstSegment(pathname)), { pathname, search: '' }, Promise.resolve(), store, api, { home });
   await Promise.resolve();
   await Promise.resolve();
   return home;
@@ -46,19 +46,19 @@ describe('prefetchPageData', () => {
 
   it("gives a page's prefetch the address's parameters, as the page reads them", async () => {
     const result = jest.fn();
-    prefetchPageData(routesForSegment(routes, 'fi'), '/fi/laboratoriotulos/2026-11-20', Promise.resolve(), aSessionStore(aSignedInSession()), api, {
+    prefetchPageData(routesForSegment(routes, 'fi'), { pathname: '/fi/laboratoriotulos/2026-11-20', search: '' }, Promise.resolve(), aSessionStore(aSignedInSession()), api, {
       'laboratory-result': result,
     });
     await Promise.resolve();
     await Promise.resolve();
-    expect(result).toHaveBeenCalledWith(api, 'fi', expect.objectContaining({ isSessionValid: true }), expect.objectContaining({ date: '2026-11-20' }));
+    expect(result).toHaveBeenCalledWith(api, 'fi', expect.objectContaining({ isSessionValid: true }), expect.objectContaining({ date: '2026-11-20' }), '');
   });
 
   it("asks for the front page's data in the address's language once a signed-in session is known", async () => {
     const session = aSignedInSession({ lang: 'sv' });
     const home = await prefetchedFor('/sv', session);
     expect(home).toHaveBeenCalledTimes(1);
-    expect(home).toHaveBeenCalledWith(api, 'sv', expect.objectContaining({ isSessionValid: true }), {});
+    expect(home).toHaveBeenCalledWith(api, 'sv', expect.objectContaining({ isSessionValid: true }), {}, '');
   });
 
   it('asks nothing for an anonymous visitor or one whose session ran out', async () => {
@@ -70,7 +70,7 @@ describe('prefetchPageData', () => {
     const list = jest.fn();
     const signedInList = jest.fn();
     const visit = (pathname: string, session: SessionInput) =>
-      prefetchPageData(routesForSegment(routes, 'en'), pathname, Promise.resolve(), aSessionStore(session), api, {
+      prefetchPageData(routesForSegment(routes, 'en'), { pathname, search: '?time=evening' }, Promise.resolve(), aSessionStore(session), api, {
         'booking-anonymous-list-private': list,
         'booking-list-private': signedInList,
       });
@@ -78,7 +78,7 @@ describe('prefetchPageData', () => {
     visit('/en/available-appointments', anAnonymousSession());
     await Promise.resolve();
     await Promise.resolve();
-    expect(list).toHaveBeenCalledWith(api, 'en', expect.objectContaining({ isSessionValid: false }), {});
+    expect(list).toHaveBeenCalledWith(api, 'en', expect.objectContaining({ isSessionValid: false }), {}, '?time=evening');
     // The signed-in list is no page for an anonymous visitor: they are sent to sign in.
     expect(signedInList).not.toHaveBeenCalled();
   });

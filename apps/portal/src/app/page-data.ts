@@ -51,8 +51,11 @@ export function preloadFirstPage(
 /** The address's parameters, as the page reads them with useParams. */
 export type PageParams = Readonly<Record<string, string | undefined>>;
 
-/** Asks for a page's data ahead; the page's own hook takes the answer (see `prefetch`). */
-export type PageDataPrefetch = (api: ApiClient, lang: Lang, session: SessionResponse, params: PageParams) => void;
+/**
+ * Asks for a page's data ahead; the page's own hook takes the answer (see `prefetch`). `search`
+ * is the address's query (`?…`, or empty), which the page may read its filters from.
+ */
+export type PageDataPrefetch = (api: ApiClient, lang: Lang, session: SessionResponse, params: PageParams, search: string) => void;
 
 /**
  * The first pages whose data is asked for while their code loads, by page id: those a patient
@@ -74,7 +77,7 @@ export const pageDataPrefetches: Readonly<Partial<Record<string, PageDataPrefetc
  */
 export function prefetchPageData(
   routes: readonly RouteObject[],
-  pathname: string,
+  { pathname, search }: { pathname: string; search: string },
   sessionLoaded: Promise<void>,
   sessionStore: SessionStore,
   api: ApiClient,
@@ -89,6 +92,6 @@ export function prefetchPageData(
     if (snapshot.status !== 'ready') return;
     // A page's access is 'signed-in' unless it says otherwise (defaultRouteAccess).
     const shown = snapshot.response.isSessionValid || handle?.access === 'public';
-    if (shown) start(api, lang, snapshot.response, params);
+    if (shown) start(api, lang, snapshot.response, params, search);
   });
 }

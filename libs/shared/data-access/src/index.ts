@@ -54,9 +54,8 @@ export {
   useSessionStatus,
 } from './lib/session/session-context';
 export type { SessionInfo, SessionStatus } from './lib/session/session-context';
-export { answersAhead, PREFETCH_FRESH_MS, prefetch } from './lib/prefetch';
+export { answersAhead, PREFETCH_FRESH_MS, prefetch, takePrefetched } from './lib/prefetch';
 export type { AnswersAhead, PrefetchCall } from './lib/prefetch';
-export { takePrefetched } from './lib/take-prefetched';
 export { useRemote } from './lib/use-remote';
 export { clearDrafts, readDraft, removeDraft, writeDraft } from './lib/drafts';
 export { putUpload, UploadError } from './lib/put-upload';

@@ -5,8 +5,7 @@ import { answer, mockApi, offline } from '../testing';
 import { createApiClient, isApiError } from './api-client';
 import { ErrorReporterProvider } from './error-reporter-context';
 import { createNoopReporter } from './error-reporting';
-import { answersAhead, clearPrefetched, prefetch, PREFETCH_FRESH_MS } from './prefetch';
-import { takePrefetched } from './take-prefetched';
+import { answersAhead, clearPrefetched, prefetch, PREFETCH_FRESH_MS, takePrefetched } from './prefetch';
 import { useRemote } from './use-remote';
 
 const VisitSchema = v.object({ id: v.string() });

@@ -1,20 +1,19 @@
 import type { AvailableDatesResponse } from '@portal/shared/contracts';
 import { AvailableDatesResponseSchema } from '@portal/shared/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
-import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
+import { takePrefetched, useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import type { SearchRequest } from '../search/search-query';
 import { requestKey } from '../search/search-query';
+import { availableDatesCall } from './list-calls';
 
-/** `GET /api/appointments/available-appointment-dates`: the days of the window with a free time. */
+/**
+ * `GET /api/appointments/available-appointment-dates`: the days of the window with a free time;
+ * the answer asked for ahead (prefetchAppointmentList) when one for the same search is waiting.
+ */
 export function getAvailableDates(api: ApiClient, request: SearchRequest, signal?: AbortSignal): Promise<AvailableDatesResponse> {
-  return api.request({
-    method: 'GET',
-    path: '/appointments/available-appointment-dates',
-    query: { ...request },
-    schema: AvailableDatesResponseSchema,
-    signal,
-  });
+  const call = availableDatesCall(request);
+  return takePrefetched(call, AvailableDatesResponseSchema) ?? api.request({ ...call, schema: AvailableDatesResponseSchema, signal });
 }
 
 /**

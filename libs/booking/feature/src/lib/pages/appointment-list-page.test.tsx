@@ -131,7 +131,7 @@ describe('appointment list', () => {
       'GET /api/appointments': found([aBookableAppointment({ id: 7 })]),
       'GET /api/appointments/available-appointment-dates': answer({ dates: ['2026-12-03'] }),
     });
-    prefetchAppointmentList('private')(createApiClient({ getCsrfToken: () => undefined, fetch: api.fetch }), 'en');
+    prefetchAppointmentList('private')(createApiClient({ getCsrfToken: () => undefined, fetch: api.fetch }), 'en', anAnonymousSession(), {}, '?clinicIds=HKI1');
     renderWithProviders(<AppointmentListPage customerType="private" />, {
       route: '/en/booking/private-customer?clinicIds=HKI1',
       fetch: api.fetch,
@@ -141,6 +141,25 @@ describe('appointment list', () => {
     expect(api.calls.filter((call) => call.url.pathname === '/api/appointments/filters')).toHaveLength(1);
     // The search covers the chosen clinic with its linked and nearby ones, which the reference data names.
     expect(api.calls.find((call) => call.url.pathname === '/api/appointments')?.url.searchParams.getAll('clinicIds')).toEqual(['HKI1', 'HKI1B', 'ESP1']);
+  });
+
+  it('takes the first times and the calendar days asked for ahead for an address without filters, without asking again', async () => {
+    const api = mockApi({
+      'GET /api/appointments/filters': answer(aBookingFilters()),
+      'GET /api/appointments': found([aBookableAppointment({ id: 7 })]),
+      'GET /api/appointments/available-appointment-dates': answer({ dates: ['2026-12-03'] }),
+    });
+    prefetchAppointmentList('private')(createApiClient({ getCsrfToken: () => undefined, fetch: api.fetch }), 'en', anAnonymousSession(), {}, '');
+    renderWithProviders(<AppointmentListPage customerType="private" />, {
+      route: '/en/booking/private-customer',
+      fetch: api.fetch,
+      session: anAnonymousSession(),
+    });
+    expect(await screen.findByRole('link', { name: 'Reserve 14:30, Anna Lääkäri' })).toHaveAttribute('href', '/en/anonymous-users/reserve/7');
+    const asked = (pathname: string) => api.calls.filter((call) => call.url.pathname === pathname);
+    await waitFor(() => expect(asked('/api/appointments/available-appointment-dates')).toHaveLength(1));
+    expect(asked('/api/appointments/filters')).toHaveLength(1);
+    expect(asked('/api/appointments')).toHaveLength(1);
   });
 
   it('rewrites the address in place and starts over when a filter changes', async () => {
