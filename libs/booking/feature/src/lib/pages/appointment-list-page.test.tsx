@@ -125,38 +125,32 @@ describe('appointment list', () => {
     expect(query?.get('offset')).toBe('0');
   });
 
-  it('takes the reference data asked for ahead, without asking again, and searches with it', async () => {
+  /** The list at `query`, its data asked for ahead first as main.tsx asks for it; what the page asked for. */
+  async function landOnPrefetched(query: string) {
     const api = mockApi({
       'GET /api/appointments/filters': answer(aBookingFilters()),
       'GET /api/appointments': found([aBookableAppointment({ id: 7 })]),
       'GET /api/appointments/available-appointment-dates': answer({ dates: ['2026-12-03'] }),
     });
-    prefetchAppointmentList('private')(createApiClient({ getCsrfToken: () => undefined, fetch: api.fetch }), 'en', anAnonymousSession(), {}, '?clinicIds=HKI1');
+    prefetchAppointmentList('private')(createApiClient({ getCsrfToken: () => undefined, fetch: api.fetch }), 'en', anAnonymousSession(), {}, query);
     renderWithProviders(<AppointmentListPage customerType="private" />, {
-      route: '/en/booking/private-customer?clinicIds=HKI1',
+      route: `/en/booking/private-customer${query}`,
       fetch: api.fetch,
       session: anAnonymousSession(),
     });
     expect(await screen.findByRole('link', { name: 'Reserve 14:30, Anna Lääkäri' })).toHaveAttribute('href', '/en/anonymous-users/reserve/7');
-    expect(api.calls.filter((call) => call.url.pathname === '/api/appointments/filters')).toHaveLength(1);
+    return (pathname: string) => api.calls.filter((call) => call.url.pathname === pathname);
+  }
+
+  it('takes the reference data asked for ahead, without asking again, and searches with it', async () => {
+    const asked = await landOnPrefetched('?clinicIds=HKI1');
+    expect(asked('/api/appointments/filters')).toHaveLength(1);
     // The search covers the chosen clinic with its linked and nearby ones, which the reference data names.
-    expect(api.calls.find((call) => call.url.pathname === '/api/appointments')?.url.searchParams.getAll('clinicIds')).toEqual(['HKI1', 'HKI1B', 'ESP1']);
+    expect(asked('/api/appointments')[0]?.url.searchParams.getAll('clinicIds')).toEqual(['HKI1', 'HKI1B', 'ESP1']);
   });
 
   it('takes the first times and the calendar days asked for ahead for an address without filters, without asking again', async () => {
-    const api = mockApi({
-      'GET /api/appointments/filters': answer(aBookingFilters()),
-      'GET /api/appointments': found([aBookableAppointment({ id: 7 })]),
-      'GET /api/appointments/available-appointment-dates': answer({ dates: ['2026-12-03'] }),
-    });
-    prefetchAppointmentList('private')(createApiClient({ getCsrfToken: () => undefined, fetch: api.fetch }), 'en', anAnonymousSession(), {}, '');
-    renderWithProviders(<AppointmentListPage customerType="private" />, {
-      route: '/en/booking/private-customer',
-      fetch: api.fetch,
-      session: anAnonymousSession(),
-    });
-    expect(await screen.findByRole('link', { name: 'Reserve 14:30, Anna Lääkäri' })).toHaveAttribute('href', '/en/anonymous-users/reserve/7');
-    const asked = (pathname: string) => api.calls.filter((call) => call.url.pathname === pathname);
+    const asked = await landOnPrefetched('');
     await waitFor(() => expect(asked('/api/appointments/available-appointment-dates')).toHaveLength(1));
     expect(asked('/api/appointments/filters')).toHaveLength(1);
     expect(asked('/api/appointments')).toHaveLength(1);
