@@ -23,6 +23,7 @@ const env = __PORTAL_ENV__;
 const brand = __PORTAL_BRAND__;
 
 // Development only: ?pseudo-locale shows every text in the pseudo-locale to spot hard-coded ones.
+// The environment is read as the build's constant (vite.config.mts), so production builds drop it.
 const pseudoLocale =
   __PORTAL_ENV__.environment === 'development' && new URLSearchParams(window.location.search).has('pseudo-locale');
 
