@@ -5,7 +5,9 @@
 // `--until` (a CSS selector) and prints the functions with the most self time and the source
 // files with the most self time, read through the build's source maps.
 //
-//   node tools/profile-page.mjs --path /en/booking/private-customer --until '[data-testid=slot]' [--signed-in] [--top 40] [--tasks]
+//   node tools/profile-page.mjs --path /en/booking/private-customer --until 'main a[href*="/reserve/"]' [--signed-in] [--top 40] [--tasks]
+//
+// (That selector is the list's first reservation link, so the profile ends once the times show.)
 //
 // --tasks also prints each stretch of at least 50 ms without an idle sample (roughly a long task)
 // with its five functions of most self time.
