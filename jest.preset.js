@@ -2,14 +2,14 @@ const path = require('node:path');
 const nxPreset = require('@nx/jest/preset').default;
 
 // ESM-only packages that Jest must transform like our own sources.
-const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat'];
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'magic-string'];
 
 module.exports = {
   ...nxPreset,
   // jsdom with Node's fetch classes, which react-router's data router needs.
   testEnvironment: path.join(__dirname, 'tools/jest/jsdom-environment.cjs'),
   transform: {
-    '^.+\\.[tj]sx?$': [
+    '^.+\\.m?[tj]sx?$': [
       '@swc/jest',
       {
         jsc: {

@@ -10,6 +10,7 @@ import { leanMessages } from './vite/lean-messages';
 import { loadedPreloads } from './vite/loaded-preloads';
 import { precompiledMessages } from './vite/precompiled-messages';
 import { precompress } from './vite/precompress';
+import { pureReactRouter } from './vite/pure-react-router';
 
 const reactRouterProduction = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
@@ -25,6 +26,7 @@ export default defineConfig(({ command }) => {
       react(),
       nxViteTsPaths(),
       precompiledMessages(),
+      pureReactRouter(),
       leanMessages(),
       preloads.plugin,
       intlWarmUp(),
