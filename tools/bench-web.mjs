@@ -3,13 +3,17 @@
 // CI runs it): Lighthouse's mobile run (simulated slow 4G and a 4x slower CPU) on the pages a
 // patient meets first, each several times, printed as the median of the runs.
 //
-//   npm run bench:web -- [--runs 3] [--brand general] [--skip-build] [--only login,front-page] [--explain] [--save dir] [--dist dir] [--http1]
+//   npm run bench:web -- [--runs 3] [--brand general] [--skip-build] [--only login,front-page] [--explain] [--save dir] [--dist dir] [--http1] [--throttling devtools]
 //
 // --explain prints, for each page's last run, the largest contentful paint's element and the
 // elements that shifted, which is where the figures come from. --save writes each run's whole
 // Lighthouse report (JSON) into a folder, for the audits the table leaves out. --dist measures
 // a brand's build kept elsewhere (a copy of dist/apps/portal/<brand>), to compare two builds in
 // alternating runs: the machine's speed drifts too much between runs for one after the other.
+// --throttling devtools slows the network and the CPU for real while the page loads (Lighthouse's
+// devtools throttling) instead of simulating them afterwards from an unthrottled load: slower
+// and noisier, but it sees what the simulation cannot, such as a file the page waits for that no
+// script of the trace names (the simulation then leaves it off the page's critical path).
 //
 // It builds the API and the portal (unless --skip-build), starts the API on a loopback port in
 // the development environment (the bundled identity provider, an in-memory database with the
@@ -34,8 +38,10 @@ const { values: options } = parseArgs({
     save: { type: 'string' },
     http1: { type: 'boolean', default: false },
     dist: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
+if (!['simulate', 'devtools'].includes(options.throttling)) throw new Error('--throttling takes simulate or devtools');
 const runs = Math.min(Math.max(Number(options.runs), 1), 9);
 if (!Number.isInteger(runs)) throw new Error('--runs takes a whole number from 1 to 9');
 const brand = options.brand;
@@ -98,6 +104,7 @@ async function measure(url, cookie, saveAs) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    throttlingMethod: options.throttling,
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   const { lhr } = result;

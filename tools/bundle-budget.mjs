@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Reports the gzip size of the JavaScript the first page (/fi, the front page) loads, for each
 // brand's build, from Vite's manifest: the entry with its static imports, plus the lazily loaded
-// front-page routes and the Finnish catalog with theirs, and any other script index.html names. Fails above the budget. /fi is the
+// front-page routes and the Finnish catalog with theirs, and any other script the page of /fi names. Fails above the budget. /fi is the
 // signed-in patient's front page or, for an anonymous visitor, the transaction path it leads to:
 // both are counted, an upper bound for either visitor. It also fails when any chunk loaded later
 // (a route's page, a shared library chunk, a catalog) is over CHUNK_BUDGET_BYTES on its own.
@@ -48,11 +48,13 @@ for (const brand of brands) {
     process.exit(1);
   }
   [...entries, ...lazy].forEach(visit);
-  // Scripts the page names that are not chunks of the app (the Intl warm-up, vite/intl-warm-up.ts),
-  // and its style sheets (the build's one style sheet is in no chunk's list).
-  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
-  for (const [, file] of indexHtml.matchAll(/<script\b[^>]*\bsrc="\/(assets\/[^"]+\.js)"/g)) files.add(file);
-  for (const [, file] of indexHtml.matchAll(/<link rel="stylesheet"[^>]*\bhref="\/(assets\/[^"]+\.css)"/g)) css.add(file);
+  // Every script the page of /fi names (its landing page, vite/language-pages.ts), chunks of the
+  // app or not (the Intl warm-up, vite/intl-warm-up.ts), and its style sheets (the build's one
+  // style sheet is in no chunk's list).
+  const firstPageHtml = readFileSync(join(dist, 'pages/fi.html'), 'utf8');
+  for (const [, file] of firstPageHtml.matchAll(/<script\b[^>]*\bsrc="\/(assets\/[^"]+\.js)"/g)) files.add(file);
+  for (const [, file] of firstPageHtml.matchAll(/<link rel="modulepreload"[^>]*\bhref="\/(assets\/[^"]+\.js)"/g)) files.add(file);
+  for (const [, file] of firstPageHtml.matchAll(/<link rel="stylesheet"[^>]*\bhref="\/(assets\/[^"]+\.css)"/g)) css.add(file);
 
   const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
   const rows = [...files].map((file) => ({ file, bytes: gz(file) })).sort((a, b) => b.bytes - a.bytes);

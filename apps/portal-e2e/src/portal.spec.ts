@@ -42,6 +42,15 @@ for (const { lang } of fronts) {
     expect(html).toContain(`<title>${brandNames[brandOf(testInfo)][lang]}</title>`);
     expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/_compiled-catalog_${lang}-[\\w-]+\\.js">`));
     expect(html.match(/_compiled-catalog_/g)).toHaveLength(1);
+    // The whole catalog: any page but the front page waits for its rest too.
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/_compiled-catalog-rest_${lang}-[\\w-]+\\.js">`));
+    // The front page's address (and `/`, which the app sends there) shows with the first part alone.
+    for (const front of [`/${lang}`, ...(lang === 'fi' ? ['/'] : [])]) {
+      const frontHtml = await (await request.get(front, { headers: { accept: 'text/html' } })).text();
+      expect(frontHtml).toContain(`<html lang="${lang}" data-brand="${brandOf(testInfo)}">`);
+      expect(frontHtml).toMatch(new RegExp(`_compiled-catalog_${lang}-`));
+      expect(frontHtml).not.toContain('_compiled-catalog-rest_');
+    }
     // The Intl warm-up (vite/intl-warm-up.ts), in the head at high priority and handed out as a file that never changes.
     const warmUp = /<script src="(\/assets\/intl-warm-up-[0-9a-f]{8}\.js)" async fetchpriority="high"><\/script>[^]*<\/head>/.exec(html)?.[1];
     expect(warmUp).toBeDefined();

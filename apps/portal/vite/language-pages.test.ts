@@ -41,7 +41,10 @@ it('preloads the language’s catalog and what it imports beyond the entry, not 
   ) as Rollup.OutputBundle;
   expect(catalogPreloads(bundle, 'en').sort()).toEqual(['assets/catalog-helpers.js', 'assets/catalog_en.js']);
   expect(catalogPreloads(bundle, 'sv')).toEqual(['assets/catalog_sv.js']);
-  expect(() => catalogPreloads(bundle, 'fi')).toThrow('no fi catalog chunk');
+  expect(() => catalogPreloads(bundle, 'fi')).toThrow('no chunk for compiled-catalog:fi');
+  // The whole catalog: its rest as well, which every page but the front page waits for.
+  expect(catalogPreloads(bundle, 'en', { whole: true }).sort()).toEqual(['assets/catalog-helpers.js', 'assets/catalog-rest_en.js', 'assets/catalog_en.js']);
+  expect(() => catalogPreloads(bundle, 'sv', { whole: true })).toThrow('no chunk for compiled-catalog-rest:sv');
 });
 
 it('names the landing pages’ own pages by their addresses', () => {

@@ -33,14 +33,26 @@ export function fillPlaceholders(html: string, brand: BrandConfig, lang: Lang): 
 /**
  * The language's catalog chunk and what it imports beyond the entry: the files a page in that
  * language waits for before its first texts, which the entry would only ask for once it runs.
+ * `whole` adds the catalog's rest (precompiled-messages.ts): the sections' messages, which every
+ * page but the front page's waits for before it shows, and which the entry would otherwise ask
+ * for only once it has run and matched the address (for the login page, a round trip of its own
+ * after the entry's evaluation, just before its first paint).
  */
-export function catalogPreloads(bundle: Rollup.OutputBundle, lang: Lang): string[] {
+export function catalogPreloads(bundle: Rollup.OutputBundle, lang: Lang, { whole = false }: { whole?: boolean } = {}): string[] {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const catalog = chunks.find((chunk) => chunk.facadeModuleId === `\0compiled-catalog:${lang}`);
-  if (!entry || !catalog) throw new Error(`language pages: the build has no entry or no ${lang} catalog chunk`);
+  if (!entry) throw new Error('language pages: the build has no entry');
   const loaded = chunkClosure(bundle, entry.fileName);
-  return [...chunkClosure(bundle, catalog.fileName)].filter((file) => !loaded.has(file));
+  const modules = [`\0compiled-catalog:${lang}`, ...(whole ? [`\0compiled-catalog-rest:${lang}`] : [])];
+  return [
+    ...new Set(
+      modules.flatMap((module) => {
+        const catalog = chunks.find((chunk) => chunk.facadeModuleId === module);
+        if (!catalog) throw new Error(`language pages: the build has no chunk for ${module.slice(1)}`);
+        return [...chunkClosure(bundle, catalog.fileName)].filter((file) => !loaded.has(file));
+      }),
+    ),
+  ];
 }
 
 /**
@@ -50,9 +62,12 @@ export function catalogPreloads(bundle: Rollup.OutputBundle, lang: Lang): string
  * code once the session is known, and the transaction path's 1-2 KB go unused), the login page
  * and the private customers' booking list. Each module is a page's lazily loaded module; its
  * address in each language (without the leading slash) is where it is the first page.
+ * `firstPage` marks the page that shows with the first part of the catalog alone (its route's
+ * `firstPage`): its page leaves the catalog's rest out. Every other page, and the language's page
+ * that serves the addresses without a page of their own, preloads the whole catalog.
  */
-export const landingPages: readonly { module: string; paths: Readonly<Record<Lang, string>> }[] = [
-  { module: 'libs/home/feature/src/lib/pages/transaction-path-page.tsx', paths: addressIn() },
+export const landingPages: readonly { module: string; paths: Readonly<Record<Lang, string>>; firstPage?: true }[] = [
+  { module: 'libs/home/feature/src/lib/pages/transaction-path-page.tsx', paths: addressIn(), firstPage: true },
   { module: 'libs/account/feature/src/lib/pages/login-page.tsx', paths: addressIn(routeSegments.login) },
   {
     module: 'libs/booking/feature/src/lib/pages/appointment-list-page.tsx',
@@ -88,11 +103,13 @@ export function landingPagePreloads(bundle: Rollup.OutputBundle, module: string)
 /**
  * index.html in each language (the build writes index.html for Finnish, index.sv.html and
  * index.en.html): the right `lang` and the brand's name as the title in that language from the
- * first byte, and a preload of the language's catalog, so that it loads beside the entry instead
- * of after the entry has run. The development server serves the Finnish page for every address.
+ * first byte, and a preload of the language's whole catalog, so that it loads beside the entry
+ * instead of after the entry has run. The development server serves the Finnish page for every
+ * address.
  *
  * The landing pages get a page of their own in each language (pages/{address}.html): the
- * language's page with the landing page's code preloaded as well.
+ * language's page with the landing page's code preloaded as well, and the front page's without
+ * the catalog's rest.
  */
 export function languagePages(brand: BrandConfig): Plugin {
   const templates = new Map<string, string>();
@@ -110,7 +127,7 @@ export function languagePages(brand: BrandConfig): Plugin {
         if (!context.bundle) return fillPlaceholders(html, brand, defaultLang);
         // Kept with its placeholders for the other languages, which are written beside it.
         templates.set(context.filename, html);
-        return withPreloads(fillPlaceholders(html, brand, defaultLang), catalogPreloads(context.bundle, defaultLang));
+        return withPreloads(fillPlaceholders(html, brand, defaultLang), catalogPreloads(context.bundle, defaultLang, { whole: true }));
       },
     },
     generateBundle: {
@@ -119,14 +136,15 @@ export function languagePages(brand: BrandConfig): Plugin {
         const template = [...templates.values()][0];
         if (templates.size !== 1 || template === undefined) throw new Error('language pages: expected one index.html');
         // The language's page, with the catalog and anything else preloaded.
-        const page = (lang: Lang, scripts: string[] = []) => withPreloads(fillPlaceholders(template, brand, lang), [...catalogPreloads(bundle, lang), ...scripts]);
+        const page = (lang: Lang, whole: boolean, scripts: string[] = []) =>
+          withPreloads(fillPlaceholders(template, brand, lang), [...catalogPreloads(bundle, lang, { whole }), ...scripts]);
         for (const lang of langs.filter((one) => one !== defaultLang)) {
-          this.emitFile({ type: 'asset', fileName: languagePageFile(lang), source: page(lang) });
+          this.emitFile({ type: 'asset', fileName: languagePageFile(lang), source: page(lang, true) });
         }
         for (const landing of landingPages) {
           const { scripts } = landingPagePreloads(bundle, landing.module);
           for (const lang of langs) {
-            this.emitFile({ type: 'asset', fileName: landingPageFile(landing.paths[lang]), source: page(lang, scripts) });
+            this.emitFile({ type: 'asset', fileName: landingPageFile(landing.paths[lang]), source: page(lang, !landing.firstPage, scripts) });
           }
         }
       },

@@ -189,6 +189,14 @@ describe('the landing pages the build preloads (vite/language-pages.ts)', () => 
       expect(pageIdAt(`/${list?.paths[lang] ?? ''}`)).toBe('booking-private');
     }
   });
+
+  it("leave the catalog's rest out of the pages that show without it, and only of those", () => {
+    for (const landing of landingPages) {
+      const route = featureRoutes.find((one) => one.pageId === pageIdAt(`/${landing.paths.en}`));
+      expect(route).toBeDefined();
+      expect([landing.module, landing.firstPage ?? false]).toEqual([landing.module, route?.firstPage ?? false]);
+    }
+  });
 });
 
 describe('every feature route', () => {

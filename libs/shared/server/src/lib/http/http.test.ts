@@ -223,6 +223,7 @@ describe('production mode', () => {
   let t: TestApp;
   let root: string;
   const indexHtml = '<!doctype html><title>Portal</title>';
+  const frontPageHtml = '<!doctype html><html lang="fi"><title>Front page preloads</title>';
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
     mkdirSync(path.join(root, 'assets'));
@@ -233,12 +234,13 @@ describe('production mode', () => {
     mkdirSync(path.join(root, 'pages', 'en', 'booking'), { recursive: true });
     writeFileSync(path.join(root, 'pages', 'en', 'login.html'), '<!doctype html><html lang="en"><title>Login preloads</title>');
     writeFileSync(path.join(root, 'pages', 'en', 'booking', 'private-customer.html'), '<!doctype html><html lang="en"><title>List preloads</title>');
+    writeFileSync(path.join(root, 'pages', 'fi.html'), frontPageHtml);
     writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
     mkdirSync(path.join(root, '.vite'));
     writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"index.html":{}}');
     // The build's siblings (apps/portal/vite/precompress.ts).
-    for (const file of ['index.html', 'assets/index-abc123.js']) {
-      const text = file === 'index.html' ? indexHtml : 'console.log(1)';
+    const texts: Record<string, string> = { 'index.html': indexHtml, 'pages/fi.html': frontPageHtml, 'assets/index-abc123.js': 'console.log(1)' };
+    for (const [file, text] of Object.entries(texts)) {
       writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(text));
       writeFileSync(path.join(root, `${file}.gz`), gzipSync(text));
     }
@@ -297,10 +299,10 @@ describe('production mode', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers the root address with index.html', async () => {
-    const response = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+  it.each(['/', '/?utm_source=clinic'])('answers the root address %s with the Finnish front page’s page, where the app sends it', async (url) => {
+    const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Portal</title>');
+    expect(response.body).toBe(frontPageHtml);
   });
 
   const decoded = {
@@ -320,7 +322,7 @@ describe('production mode', () => {
 
     it.each([
       ['a hashed asset', '/assets/index-abc123.js', undefined, 'console.log(1)', 'public, max-age=31536000, immutable', /javascript/],
-      ['the root address', '/', 'text/html', indexHtml, 'no-cache', /^text\/html/],
+      ['the root address', '/', 'text/html', frontPageHtml, 'no-cache', /^text\/html/],
       ['an app route', '/fi/ajanvaraukset/12', 'text/html', indexHtml, 'no-cache', /^text\/html/],
     ])('of %s', async (_what, url, accept, body, cacheControl, contentType) => {
       const response = await t.app.inject({ url, headers: headers(accept) });

@@ -11,6 +11,13 @@ export function isServerPath(url: string): boolean {
   return serverPrefixes.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
 }
 
+/**
+ * `/` has no page of its own: the app sends it on to the Finnish front page (RootRedirect in the
+ * portal's routes.tsx), so it gets that address's landing page, which leaves out the catalog's
+ * rest that the language's page preloads for every other page.
+ */
+const ROOT_PAGE_ADDRESS = '/fi';
+
 /** Sends the portal's page for an app route (`/` and any page address), revalidated on every visit. */
 export type SendPortalPage = (reply: FastifyReply, url: string) => FastifyReply;
 
@@ -43,7 +50,7 @@ export async function registerPortalStatic(app: FastifyInstance, root: string): 
   const landing = landingPages(root);
   const sendPage: SendPortalPage = (reply, url) => {
     const pathname = url.split(/[?#]/, 1)[0] ?? '';
-    const file = landing.get(pathname.replace(/\/$/, '')) ?? pages.get(pathname.split('/', 2)[1] ?? '') ?? 'index.html';
+    const file = landing.get(pathname.replace(/\/$/, '') || ROOT_PAGE_ADDRESS) ?? pages.get(pathname.split('/', 2)[1] ?? '') ?? 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(file);
   };
   // The root is a folder to the static handler, which refuses to list it; it is the app's `/`.
