@@ -174,7 +174,8 @@ try {
 
 const head = ['page', 'performance', 'LCP', 'CLS', 'TBT', 'JavaScript transferred', 'accessibility'];
 const table = rows.map((row) => [row.page, String(row.performance), `${row.lcp.toFixed(1)} s`, row.cls.toFixed(3), `${Math.round(row.tbt)} ms`, `${Math.round(row.scriptKb)} KB`, String(row.accessibility)]);
-console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU slowdown), ${brand} brand, median of ${runs} run${runs === 1 ? '' : 's'}`);
+const throttling = options.throttling === 'devtools' ? 'slow 4G and a 4x slower CPU applied while loading' : 'simulated slow 4G, 4x CPU slowdown';
+console.log(`\nLighthouse mobile (${throttling}), ${brand} brand, median of ${runs} run${runs === 1 ? '' : 's'}`);
 // Lighthouse's own measure of this machine's CPU (higher is faster); the 4x slowdown comes on top of it.
 console.log(`This machine's Lighthouse benchmark index: median ${Math.round(median(benchmarkIndexes))}\n`);
 console.log(`| ${head.join(' | ')} |`);
