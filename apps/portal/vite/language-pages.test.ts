@@ -19,7 +19,7 @@ it('stops the build on a placeholder it does not know', () => {
   expect(() => fillPlaceholders('<p>%PORTAL_TYPO%</p>', brand, 'fi')).toThrow('unknown placeholder %PORTAL_TYPO%');
 });
 
-it('names the Finnish page index.html, the page of / and of addresses outside every language', () => {
+it('names the Finnish page index.html, the page of addresses outside every language (and of / in a build without landing pages)', () => {
   expect(languagePageFile('fi')).toBe('index.html');
   expect(languagePageFile('sv')).toBe('index.sv.html');
   expect(languagePageFile('en')).toBe('index.en.html');

@@ -60,8 +60,9 @@ export async function registerPortalStatic(app: FastifyInstance, root: string): 
 
 /**
  * The build writes the page in each language (languagePageFile in apps/portal/vite/language-pages.ts):
- * index.html in Finnish, the language of `/` and of addresses outside every language, and
- * index.{lang}.html for the others, each with its `lang`, its title and its catalog preloaded.
+ * index.html in Finnish, the language of `/` (which gets the Finnish front page's landing page when
+ * the build has one) and of addresses outside every language, and index.{lang}.html for the
+ * others, each with its `lang`, its title and its catalog preloaded.
  * The pages a build has, by the first segment of the addresses they are for; any other address
  * gets index.html.
  */
