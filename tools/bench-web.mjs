@@ -5,9 +5,10 @@
 //
 //   npm run bench:web -- [--runs 3] [--brand general] [--skip-build] [--only login,front-page] [--explain] [--save dir] [--dist dir] [--http1] [--throttling devtools]
 //
-// --explain prints, for each page's last run, the largest contentful paint's element and the
-// elements that shifted, which is where the figures come from. --save writes each run's whole
-// Lighthouse report (JSON) into a folder, for the audits the table leaves out. --dist measures
+// --explain prints, for each page's last run, the largest contentful paint's element, the
+// elements that shifted and the long tasks (where blocking time comes from). --save writes each run's whole
+// Lighthouse report (JSON) and its trace (`<page>-<run>.trace.json`, which Chromium's performance
+// panel opens) into a folder, for the audits the table leaves out. --dist measures
 // a brand's build kept elsewhere (a copy of dist/apps/portal/<brand>), to compare two builds in
 // alternating runs: the machine's speed drifts too much between runs for one after the other.
 // --throttling devtools slows the network and the CPU for real while the page loads (Lighthouse's
@@ -112,6 +113,7 @@ async function measure(url, cookie, saveAs) {
   if (options.save) {
     mkdirSync(options.save, { recursive: true });
     writeFileSync(path.join(options.save, `${saveAs}.json`), result.report);
+    writeFileSync(path.join(options.save, `${saveAs}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
   return {
@@ -133,12 +135,17 @@ function explain(lhr) {
   const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
   const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
   const scripts = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4);
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).toSorted((a, b) => a.startTime - b.startTime);
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
   const ms = (value) => `${Math.round(value ?? 0)} ms`;
+  const where = (url) => url.replace(/^https?:\/\/[^/]+/, '');
   return [
     `  LCP element: ${node(lcp)}`,
     ...shifts.slice(0, 5).map((item) => `  shift ${Number(item.score ?? 0).toFixed(3)}: ${node(item)}`),
     `  main thread: ${work.map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)}`).join(', ')}`,
-    ...scripts.map((item) => `  script ${item.url.replace(/^https?:\/\/[^/]+/, '')}: ${ms(item.total)} (evaluation ${ms(item.scripting)}, parsing ${ms(item.scriptParseCompile)})`),
+    ...scripts.map((item) => `  script ${where(item.url)}: ${ms(item.total)} (evaluation ${ms(item.scripting)}, parsing ${ms(item.scriptParseCompile)})`),
+    // Blocking time is what each task after the first contentful paint lasts beyond 50 ms.
+    `  long tasks (start+duration, simulated; first contentful paint at ${ms(fcp)}): ${longTasks.map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${where(task.url)}`).join(', ')}`,
   ].join('\n');
 }
 
