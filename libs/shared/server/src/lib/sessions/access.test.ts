@@ -84,6 +84,17 @@ describe('session timeouts', () => {
     expect((await browser.request('GET', '/api/session')).json()).toMatchObject({ isSessionValid: false, reason: 'expired' });
   });
 
+  it('counts only API calls as use: requests outside /api neither look the session up nor keep it alive', async () => {
+    const { browser } = await signedIn();
+    t.clock.now = new Date(Date.now() + 20 * 60_000);
+    for (const url of ['/healthz', '/oauth/authenticate?method=none', '/no-such-file.js']) {
+      const response = await browser.request('GET', url);
+      expect(response.headers['x-session-expires']).toBeUndefined();
+    }
+    t.clock.now = new Date(Date.now() + 35 * 60_000);
+    expect((await browser.request('GET', '/api/session')).json()).toMatchObject({ isSessionValid: false, reason: 'expired' });
+  });
+
   it('reports sessionExpires as the idle expiry', async () => {
     const { browser } = await signedIn();
     const body = (await browser.request('GET', '/api/session')).json<{ sessionExpires: string }>();

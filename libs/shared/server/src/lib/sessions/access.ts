@@ -57,13 +57,21 @@ export function isSameOrigin(request: FastifyRequest, config: ApiConfig): boolea
   return request.headers.origin === config.publicOrigin;
 }
 
-/** Reads the session cookie of every request and enforces each /api route's access rule. */
+/**
+ * Reads the session cookie of each /api call and enforces its route's access rule. Nothing else
+ * looks the session up: the portal's files and pages, sign-in's redirects (which read their own
+ * cookies) and the identity provider never read it. A page load with a session cookie asked for
+ * 30-40 files, each a database lookup that also counted as the patient's activity; a patient's
+ * activity is their API calls, and the page's first is `GET /api/session`.
+ */
 export function registerSessionAccess(app: FastifyInstance, config: ApiConfig, store: SessionStore): void {
   app.decorateRequest('session', null);
   app.decorateRequest('expiredSession', null);
   app.decorateRequest('sessionStatus', 'none');
 
   app.addHook('preHandler', async (request) => {
+    const url = request.routeOptions.url ?? '';
+    if (!url.startsWith('/api/')) return;
     const token = request.cookies[sessionCookieName(config)];
     if (token) {
       const lookup = await store.use(token);
@@ -71,8 +79,6 @@ export function registerSessionAccess(app: FastifyInstance, config: ApiConfig, s
       request.session = lookup.status === 'valid' ? lookup.session : null;
       request.expiredSession = lookup.status === 'expired' ? lookup.session : null;
     }
-    const url = request.routeOptions.url ?? '';
-    if (!url.startsWith('/api/')) return;
 
     const changesState = !safeMethods.has(request.method);
     if (changesState && !isSameOrigin(request, config)) throw forbidden('origin');
