@@ -8,13 +8,14 @@
 // The certificate is a throwaway self-signed one made with openssl for 127.0.0.1; Chromium is told
 // to accept it by its key's hash (`--ignore-certificate-errors-spki-list`), so the page still
 // counts as a secure one.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Headers HTTP/2 forbids (connection-specific ones), dropped from the API's answers. */
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
@@ -29,6 +30,32 @@ function selfSignedCertificate() {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Starts the front in a process of its own, as the load balancer is: in the process that drives
+ * Lighthouse, its answers waited behind Lighthouse's own work while the page loaded, which the
+ * simulation then counts as the server's time on every request. Resolves as startH2Front does.
+ */
+export async function startH2FrontProcess(target, port) {
+  // Its stdin is a pipe from this process: when this process ends, however it ends, the front does.
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), target, String(port)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const started = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('\n')) resolve(JSON.parse(output.split('\n', 1)[0]));
+    });
+    child.once('exit', (code) => reject(new Error(`The HTTP/2 front stopped while starting (exit ${code})`)));
+  });
+  return {
+    ...started,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /**
@@ -68,4 +95,16 @@ export async function startH2Front(target, port) {
         server.close(() => resolve());
       }),
   };
+}
+
+// As a process of its own (startH2FrontProcess): `node bench-h2.mjs <target> <port>` prints its
+// origin and Chromium flag as a line of JSON once it listens, and stops on SIGTERM or when its
+// stdin closes.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const front = await startH2Front(process.argv[2], Number(process.argv[3]));
+  process.stdout.write(`${JSON.stringify({ origin: front.origin, chromiumFlag: front.chromiumFlag })}\n`);
+  const stop = () => void front.stop().then(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.stdin.once('close', stop);
+  process.stdin.resume();
 }

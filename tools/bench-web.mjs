@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath, freePort, requireBuilt, root, signInThroughIdp, startApi } from './bench-api.mjs';
-import { startH2Front } from './bench-h2.mjs';
+import { startH2FrontProcess } from './bench-h2.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -74,7 +74,7 @@ const pages = [
 // load balancer (bench-h2.mjs); --http1 measures the API's own plain HTTP/1.1 port instead.
 const frontPort = options.http1 ? null : await freePort();
 const api = await startApi({ PORTAL_BRAND: brand, PORTAL_DIST: dist, PGLITE_DATA_DIR: ':memory:', SEED_SLOTS: 'sample', ...(frontPort ? { PUBLIC_ORIGIN: `https://127.0.0.1:${frontPort}`, TRUST_PROXY: 'loopback' } : {}) });
-const h2Front = frontPort ? await startH2Front(api.origin, frontPort) : null;
+const h2Front = frontPort ? await startH2FrontProcess(api.origin, frontPort) : null;
 const origin = h2Front?.origin ?? api.origin;
 const debuggingPort = await freePort();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, ...(h2Front ? [h2Front.chromiumFlag] : []), `--remote-debugging-port=${debuggingPort}`] });

@@ -270,6 +270,23 @@ describe('production mode', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it.each(['/assets/INDEX-abc123.js', '/assets/index-abc124.js', '/assets/../.vite/manifest.json', '/assets/%2e%2e/.vite/manifest.json'])(
+    'serves no file but the build’s own, by its own spelling: %s is not found',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('console.log');
+      expect(response.body).not.toContain('index.html');
+    },
+  );
+
+  it('answers HEAD for a file as GET, without the body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.body).toBe('');
+  });
+
   it('answers app routes with index.html, revalidated', async () => {
     const response = await t.app.inject({ url: '/fi/ajanvaraukset/12', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
