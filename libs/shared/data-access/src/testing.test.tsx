@@ -2,7 +2,6 @@ import { SessionResponseSchema, SessionStateSchema } from '@portal/shared/contra
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 import { FormattedNumber } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import * as v from 'valibot';
@@ -195,12 +194,12 @@ describe('renderPage', () => {
       <>
         <p>{`${useSessionInfo().user?.firstName ?? 'nobody'} in ${useParams()['lang'] ?? ''}`}</p>
         <p>{answered}</p>
-        <AriaLink href="/fi/muualla">elsewhere</AriaLink>
+        <Link to="/fi/muualla">elsewhere</Link>
       </>
     );
   }
 
-  it('shows a page to a signed-in patient with a fake API, and its design-system links move in the router', async () => {
+  it('shows a page to a signed-in patient with a fake API, whose links (the design system’s are react-router’s) move in the router', async () => {
     const { calls, user, router } = renderPage(<Page />, { handlers: { 'GET /api/things': answer({ name: 'a thing' }) }, route: '/fi/asiat', path: '/:lang/asiat', lang: 'fi' });
     expect(screen.getByText('Maija in fi')).toBeInTheDocument();
     expect(await screen.findByText('a thing')).toBeInTheDocument();

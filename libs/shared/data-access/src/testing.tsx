@@ -11,9 +11,8 @@ import type { RenderOptions, RenderResult } from '@testing-library/react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouteObject } from 'react-router';
-import { createMemoryRouter, RouterProvider, useHref, useNavigate } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ApiClient } from './lib/api-client';
 import { createApiClient } from './lib/api-client';
 import { ApiClientProvider } from './lib/api-client-context';
@@ -234,23 +233,6 @@ export const never: Handler = () => new Promise<Response>(() => undefined);
 /** fetch itself failing, as when offline. */
 export const offline: Handler = () => Promise.reject(new TypeError('Failed to fetch'));
 
-/** Routes as the portal resolves them, absolute addresses (https:) as they are (apps/portal language-root.tsx). */
-function useLinkHref(href: string): string {
-  const absolute = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
-  const routed = useHref(absolute ? '.' : href);
-  return absolute ? href : routed;
-}
-
-/** The design system's links navigate inside the memory router, as they do in the portal. */
-function AriaRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>
-      {children}
-    </AriaRouterProvider>
-  );
-}
-
 export interface RenderPageOptions {
   /** `METHOD /api/path` → handler. */
   handlers: Record<string, Handler>;
@@ -271,7 +253,7 @@ export interface RenderPageOptions {
  */
 export function renderPage(page: ReactElement, { handlers, route, path, lang = 'en', strict = false, brand = aBrand() }: RenderPageOptions) {
   const api = mockApi(handlers);
-  const result = renderWithProviders(<AriaRouter>{page}</AriaRouter>, {
+  const result = renderWithProviders(page, {
     lang,
     route,
     path,

@@ -5,21 +5,8 @@ import { aBrand, aSignedInSession, answer, jsonResponse, mockApi, renderWithProv
 import type { Lang } from '@portal/shared/i18n';
 import { createToastQueue, ToastProvider } from '@portal/shared/ui';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { useHref, useNavigate } from 'react-router';
 import { MyInformationPage } from '../lib/pages/my-information-page';
 import { aConsent, anInformation } from './my-information-fixtures';
-
-/** The design system's links navigate inside the memory router, as they do in the portal. */
-function AriaRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      {children}
-    </RouterProvider>
-  );
-}
 
 export interface RenderMyInformationOptions {
   information?: MyInformation;
@@ -60,9 +47,7 @@ export function renderMyInformation({
   const toasts = createToastQueue();
   const result = renderWithProviders(
     <ToastProvider queue={toasts}>
-      <AriaRouter>
-        <MyInformationPage />
-      </AriaRouter>
+      <MyInformationPage />
     </ToastProvider>,
     {
       lang,

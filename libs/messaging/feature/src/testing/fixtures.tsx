@@ -5,9 +5,7 @@ import type { FeatureFlag } from '@portal/shared/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import { createToastQueue, ToastProvider } from '@portal/shared/ui';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { useHref, useNavigate } from 'react-router';
+import type { ReactElement } from 'react';
 import type { PageState } from '../lib/api/page-state';
 import type { Thread, ThreadMessage } from '../lib/api/thread';
 import type { ThreadSummary } from '../lib/api/threads';
@@ -72,16 +70,6 @@ export type OperationHandler = (variables: Record<string, unknown>) => unknown;
 
 export const graphqlErrors = (code: string) => jsonResponse({ data: null, errors: [{ message: code, extensions: { code } }] });
 
-/** The design system's links navigate inside the memory router, as they do in the portal. */
-function AriaRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      {children}
-    </AriaRouterProvider>
-  );
-}
-
 export interface RenderMessagingOptions {
   /** By operation name: what it answers. An operation not given fails the test. */
   operations: Record<string, OperationHandler>;
@@ -118,7 +106,7 @@ export function renderMessagingPage(page: ReactElement, { operations, route, pat
   const result = renderWithProviders(
     <ToastProvider queue={toasts}>
       <MessagingClientProvider client={client}>
-        <AriaRouter>{page}</AriaRouter>
+        {page}
       </MessagingClientProvider>
     </ToastProvider>,
     {

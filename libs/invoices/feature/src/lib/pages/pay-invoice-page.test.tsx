@@ -3,7 +3,7 @@ import { decodeSaveAction } from '@portal/shared/contracts';
 import type { Handler } from '@portal/shared/data-access/testing';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { aGoodSignInvoice, aGoodSignResponse, aPaymentCreated } from '../../testing/fixtures';
 import { browserPage } from '../browser-page';
 import { PayInvoicePage } from './pay-invoice-page';
@@ -189,7 +189,8 @@ describe('pay invoice: choosing a provider', () => {
     const { user, calls } = renderPay({ invoice: inTurn(aGoodSignResponse(), aGoodSignResponse()) });
     await user.click(await screen.findByRole('button', { name: 'Nordea' }));
 
-    expect(submit).toHaveBeenCalledTimes(1);
+    // The form is posted by an effect once it is in the page, which may run after that render.
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     const form = submit.mock.calls[0]?.[0] as HTMLFormElement;
     expect(form).toBeInstanceOf(HTMLFormElement);
     expect(form.getAttribute('method')).toBe('post');
@@ -235,7 +236,7 @@ describe('pay invoice: choosing a provider', () => {
     await user.click(await screen.findByRole('button', { name: 'OP' }));
     await screen.findByText('Moving to the payment service…');
     expect(posts()).toHaveLength(1);
-    expect(submit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
   });
 
   it('works by keyboard alone', async () => {
@@ -246,7 +247,7 @@ describe('pay invoice: choosing a provider', () => {
     expect(op).toHaveFocus();
     await user.keyboard('{Enter}');
     await screen.findByText('Moving to the payment service…');
-    expect(submit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect((submit.mock.calls[0]?.[0] as HTMLFormElement).getAttribute('action')).toBe('https://pay.example.test/op');
   });
 });

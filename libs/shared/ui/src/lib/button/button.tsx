@@ -1,21 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { Spinner } from '../spinner/spinner';
-import styles from './button.module.css';
+import type { ButtonLook } from './button-look';
+import { ButtonContent, buttonClassName } from './button-look';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'small' | 'medium' | 'large';
+export type { ButtonSize, ButtonVariant } from './button-look';
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className' | 'style'> {
+export interface ButtonProps
+  extends Omit<AriaButtonProps, 'children' | 'className' | 'style'>,
+    Omit<ButtonLook, 'isPending'> {
   children: ReactNode;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  /** Take the full width of the container. */
-  isFullWidth?: boolean;
-  /** Take the full width on small screens (<= 480px) only. */
-  isFullWidthOnSmall?: boolean;
-  className?: string;
 }
 
 /**
@@ -29,25 +23,14 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
  */
 export function Button({
   children,
-  variant = 'primary',
-  size = 'medium',
-  isFullWidth = false,
-  isFullWidthOnSmall = false,
+  variant,
+  size,
+  isFullWidth,
+  isFullWidthOnSmall,
   isPending = false,
   className,
   ...rest
 }: ButtonProps) {
-  const classes = [
-    styles['button'],
-    styles[variant],
-    styles[size],
-    isFullWidth && styles['fullWidth'],
-    isFullWidthOnSmall && styles['fullWidthOnSmall'],
-    isPending && styles['pending'],
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
   const pending = isPending
     ? {
         onPress: undefined,
@@ -61,13 +44,12 @@ export function Button({
       }
     : {};
   return (
-    <AriaButton {...rest} {...pending} className={classes}>
-      <span className={styles['label']}>{children}</span>
-      {isPending && (
-        <span className={styles['spinner']}>
-          <Spinner size="small" />
-        </span>
-      )}
+    <AriaButton
+      {...rest}
+      {...pending}
+      className={buttonClassName({ variant, size, isFullWidth, isFullWidthOnSmall, isPending, className })}
+    >
+      <ButtonContent isPending={isPending}>{children}</ButtonContent>
     </AriaButton>
   );
 }

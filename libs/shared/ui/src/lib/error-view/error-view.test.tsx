@@ -1,5 +1,5 @@
 import { renderWithIntl } from '@portal/shared/i18n/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorView } from './error-view';
 
@@ -22,6 +22,20 @@ describe('ErrorView', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores presses while retrying, stays focusable and shows that it is loading', async () => {
+    const user = userEvent.setup();
+    const onRetry = jest.fn();
+    renderWithIntl(<ErrorView onRetry={onRetry} isRetrying />);
+    const button = screen.getByRole('button', { name: /^Try again/ });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(within(button).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(onRetry).not.toHaveBeenCalled();
   });
 
   it('has no button without onRetry and shows details', () => {

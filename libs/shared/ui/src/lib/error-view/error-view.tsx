@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Heading } from 'react-aria-components';
-import { Button } from '../button/button';
+import { ButtonContent, buttonClassName } from '../button/button-look';
 import { messages } from '../messages';
 import styles from './error-view.module.css';
 
@@ -16,20 +15,31 @@ export interface ErrorViewProps {
   className?: string;
 }
 
-/** Shown when a page or a part of it fails: an apology, advice, and a 'Try again' button. */
+/**
+ * Shown when a page or a part of it fails: an apology, advice, and a 'Try again' button.
+ *
+ * It is part of the first page's code (a session or a page that fails to load), so its button is
+ * a native one with the design system's look, not the react-aria Button: a retry needs a click
+ * and Enter, which a native button has. While retrying it stays focusable and ignores presses.
+ */
 export function ErrorView({ onRetry, isRetrying = false, details, headingLevel = 2, className }: ErrorViewProps) {
   const intl = useIntl();
+  const Heading = `h${headingLevel}` as const;
   return (
     <section className={[styles['root'], className].filter(Boolean).join(' ')}>
-      <Heading level={headingLevel} className={styles['title']}>
-        {intl.formatMessage(messages.errorTitle)}
-      </Heading>
+      <Heading className={styles['title']}>{intl.formatMessage(messages.errorTitle)}</Heading>
       <p className={styles['text']}>{intl.formatMessage(messages.errorText)}</p>
       {details !== undefined && <p className={styles['details']}>{details}</p>}
       {onRetry && (
-        <Button onPress={onRetry} isPending={isRetrying}>
-          {intl.formatMessage(messages.tryAgain)}
-        </Button>
+        <button
+          type="button"
+          className={buttonClassName({ isPending: isRetrying })}
+          onClick={isRetrying ? undefined : onRetry}
+          aria-disabled={isRetrying || undefined}
+          data-pending={isRetrying || undefined}
+        >
+          <ButtonContent isPending={isRetrying}>{intl.formatMessage(messages.tryAgain)}</ButtonContent>
+        </button>
       )}
     </section>
   );

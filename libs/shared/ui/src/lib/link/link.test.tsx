@@ -1,7 +1,7 @@
 import { renderWithIntl } from '@portal/shared/i18n/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-aria-components';
+import { renderInRouter, watchNextClick } from '../../testing/in-router';
 import { Link } from './link';
 
 describe('Link', () => {
@@ -33,21 +33,60 @@ describe('Link', () => {
     expect(screen.getByRole('link', { name: /Example/ })).toHaveAttribute('rel', 'external noopener noreferrer');
   });
 
-  it('navigates on the client through the RouterProvider of the host app', async () => {
+  it('navigates on the client under the app’s router, by click and by Enter', async () => {
     const user = userEvent.setup();
-    const navigate = jest.fn();
-    renderWithIntl(
-      <RouterProvider navigate={navigate}>
-        <Link href="/en/appointments" variant="button">
-          Appointments
-        </Link>
-      </RouterProvider>,
+    const { router } = renderInRouter(
+      <Link href="/en/appointments" variant="button">
+        Appointments
+      </Link>,
     );
-    await user.click(screen.getByRole('link', { name: 'Appointments' }));
-    expect(navigate).toHaveBeenCalledWith('/en/appointments', undefined);
+    const link = screen.getByRole('link', { name: 'Appointments' });
+    expect(link).toHaveAttribute('href', '/en/appointments');
+    const handledByPage = watchNextClick();
+    await user.click(link);
+    expect(handledByPage()).toBe(true);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/en/appointments');
+    await act(() => router.navigate('/en'));
+    link.blur();
     await user.tab();
-    await user.tab({ shift: true });
+    expect(link).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/en/appointments');
+  });
+
+  it.each([
+    ['with Ctrl held', { keys: '[ControlLeft>]' }],
+    ['with Shift held', { keys: '[ShiftLeft>]' }],
+  ])('leaves a click %s to the browser', async (_, { keys }) => {
+    const user = userEvent.setup();
+    renderInRouter(<Link href="/en/invoices">Invoices</Link>);
+    await user.keyboard(keys);
+    const handledByPage = watchNextClick();
+    await user.click(screen.getByRole('link', { name: 'Invoices' }));
+    expect(handledByPage()).toBe(false);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/en$/);
+  });
+
+  it.each([
+    'https://www.google.com/maps/search/?api=1&query=Urho%20Kekkosen%20katu%204',
+    'tel:+358103803838',
+    'mailto:laskutus@example.fi',
+    '//cdn.example.fi/a.pdf',
+  ])('keeps the absolute address %s as it is under the router', (href) => {
+    renderInRouter(<Link href={href}>Elsewhere</Link>, '/fi/varaus/abc');
+    expect(screen.getByRole('link', { name: 'Elsewhere' })).toHaveAttribute('href', href);
+  });
+
+  it('leaves a link that opens a new tab to the browser', async () => {
+    const user = userEvent.setup();
+    renderInRouter(
+      <Link href="/en/invoices/1/pdf" target="_blank">
+        Invoice
+      </Link>,
+    );
+    const handledByPage = watchNextClick();
+    await user.click(screen.getByRole('link', { name: /Invoice/ }));
+    expect(handledByPage()).toBe(false);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/en$/);
   });
 });

@@ -1,15 +1,15 @@
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as AriaLink } from 'react-aria-components';
-import type { LinkProps as AriaLinkProps } from 'react-aria-components';
-import buttonStyles from '../button/button.module.css';
+import { buttonClassName } from '../button/button-look';
 import { messages } from '../messages';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { Anchor } from './anchor';
 import styles from './link.module.css';
 
 export type LinkVariant = 'inline' | 'button' | 'button-secondary';
 
-export interface LinkProps extends Omit<AriaLinkProps, 'children' | 'className' | 'style'> {
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children' | 'className' | 'style' | 'href'> {
+  href: string;
   children: ReactNode;
   /** 'inline' for links in text; 'button' and 'button-secondary' look like buttons. */
   variant?: LinkVariant;
@@ -22,19 +22,23 @@ function relFor(target: string | undefined, rel: string | undefined): string | u
 }
 
 /**
- * A link (react-aria Link). Client-side navigation comes from the react-aria RouterProvider that
- * the host app sets up. With target="_blank" it gets rel="noopener noreferrer", an icon, and
- * '(opens in a new tab)' for screen readers.
+ * A link, which navigates on the client under the app's router (see Anchor). With
+ * target="_blank" it gets rel="noopener noreferrer", an icon, and '(opens in a new tab)' for
+ * screen readers.
+ *
+ * Not react-aria's Link: a native anchor already does all a link does (Enter, the context menu,
+ * a middle click), and react-aria's press handling would be most of the design system's code on
+ * the first page, where the design system gives links and an error view only.
  */
 export function Link({ children, variant = 'inline', target, rel, className, ...rest }: LinkProps) {
   const intl = useIntl();
   const opensNewTab = target === '_blank';
   const classes =
     variant === 'inline'
-      ? [styles['inline'], className]
-      : [buttonStyles['button'], variant === 'button-secondary' && buttonStyles['secondary'], className];
+      ? [styles['inline'], className].filter(Boolean).join(' ')
+      : buttonClassName({ variant: variant === 'button-secondary' ? 'secondary' : 'primary', className });
   return (
-    <AriaLink {...rest} target={target} rel={relFor(target, rel)} className={classes.filter(Boolean).join(' ')}>
+    <Anchor {...rest} target={target} rel={relFor(target, rel)} className={classes}>
       {children}
       {opensNewTab && (
         <>
@@ -50,6 +54,6 @@ export function Link({ children, variant = 'inline', target, rel, className, ...
           <VisuallyHidden> {intl.formatMessage(messages.opensInNewTab)}</VisuallyHidden>
         </>
       )}
-    </AriaLink>
+    </Anchor>
   );
 }

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { ProgressBar } from 'react-aria-components';
 import { messages } from '../messages';
 import styles from './spinner.module.css';
 
@@ -10,12 +9,15 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** An indeterminate progress indicator with an accessible label. */
+/**
+ * An indeterminate progress indicator with an accessible label: a progressbar without a value.
+ * A span, so that it fits inside a button, and plain markup, as it is on the first page's code.
+ */
 export function Spinner({ label, size = 'medium', className }: SpinnerProps) {
   const intl = useIntl();
   return (
-    <ProgressBar
-      isIndeterminate
+    <span
+      role="progressbar"
       aria-label={label ?? intl.formatMessage(messages.loading)}
       className={[styles['root'], styles[size], className].filter(Boolean).join(' ')}
     >
@@ -23,6 +25,6 @@ export function Spinner({ label, size = 'medium', className }: SpinnerProps) {
         <circle className={styles['track']} cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" />
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
-    </ProgressBar>
+    </span>
   );
 }

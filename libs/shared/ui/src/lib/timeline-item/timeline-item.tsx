@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Heading, Link as AriaLink } from 'react-aria-components';
+import { Anchor } from '../link/anchor';
 import styles from './timeline-item.module.css';
 
 export interface TimelineItemProps {
@@ -34,6 +34,7 @@ export function TimelineItem({
   headingLevel = 3,
   className,
 }: TimelineItemProps) {
+  const Heading = `h${headingLevel}` as const;
   const classes = [styles['item'], isHighlighted && styles['highlighted'], href && styles['linked'], className]
     .filter(Boolean)
     .join(' ');
@@ -41,11 +42,11 @@ export function TimelineItem({
     <Element className={classes}>
       {avatar !== undefined && <div>{avatar}</div>}
       <div className={styles['body']}>
-        <Heading level={headingLevel} className={styles['title']}>
+        <Heading className={styles['title']}>
           {href ? (
-            <AriaLink href={href} className={styles['link']}>
+            <Anchor href={href} className={styles['link']}>
               {title}
-            </AriaLink>
+            </Anchor>
           ) : (
             title
           )}
