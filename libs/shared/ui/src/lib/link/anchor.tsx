@@ -9,13 +9,15 @@ export interface AnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement
 /**
  * The design system's links underneath: under the app's router, react-router's Link, which
  * navigates on the client for a plain click (or Enter) on one of our routes and leaves a new tab,
- * a download, a modifier key and another site's address to the browser; outside a router (a
- * story), a plain anchor.
+ * a modifier key and another site's address to the browser; outside a router (a story), a plain
+ * anchor. A download (a file of the API, such as a certificate's PDF) is no route: react-router
+ * would take its click for one, so the browser gets it (`reloadDocument`).
  */
 export function Anchor({ href, children, ...rest }: AnchorProps) {
   const inRouter = useInRouterContext();
+  const isDownload = rest.download !== undefined && rest.download !== false;
   return inRouter ? (
-    <RouterLink {...rest} to={href}>
+    <RouterLink {...rest} to={href} reloadDocument={isDownload} discover="none">
       {children}
     </RouterLink>
   ) : (

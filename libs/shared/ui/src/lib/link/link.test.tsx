@@ -77,6 +77,21 @@ describe('Link', () => {
     expect(screen.getByRole('link', { name: 'Elsewhere' })).toHaveAttribute('href', href);
   });
 
+  it('leaves a download to the browser, which saves the file instead of showing a page', async () => {
+    const user = userEvent.setup();
+    renderInRouter(
+      <Link href="/api/certificates/7/pdf?lang=en" download>
+        Certificate (PDF)
+      </Link>,
+    );
+    const link = screen.getByRole('link', { name: 'Certificate (PDF)' });
+    expect(link).toHaveAttribute('href', '/api/certificates/7/pdf?lang=en');
+    const handledByPage = watchNextClick();
+    await user.click(link);
+    expect(handledByPage()).toBe(false);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/en$/);
+  });
+
   it('leaves a link that opens a new tab to the browser', async () => {
     const user = userEvent.setup();
     renderInRouter(
