@@ -54,6 +54,7 @@ export {
   useSessionStatus,
 } from './lib/session/session-context';
 export type { SessionInfo, SessionStatus } from './lib/session/session-context';
+export { MESSAGING_ENDPOINT, MESSAGING_TIMEOUT_MS, withCsrfToken } from './lib/messaging-endpoint';
 export { answersAhead, PREFETCH_FRESH_MS, prefetch, takePrefetched } from './lib/prefetch';
 export type { AnswersAhead, PrefetchCall } from './lib/prefetch';
 export { useRemote } from './lib/use-remote';

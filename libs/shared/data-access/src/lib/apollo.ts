@@ -7,6 +7,7 @@ import { OperationTypeNode } from 'graphql';
 import { throwError, timeout } from 'rxjs';
 import type { ApiCallRef } from './api-client';
 import { ApiError } from './api-client';
+import { MESSAGING_ENDPOINT, MESSAGING_TIMEOUT_MS, withCsrfToken } from './messaging-endpoint';
 
 export interface MessagingClientOptions {
   /** The customer-messaging GraphQL endpoint. */
@@ -19,12 +20,6 @@ export interface MessagingClientOptions {
   /** Average delay before the first retry; it doubles for each further one, with full jitter. */
   retryBaseDelayMs?: number;
   fetch?: typeof globalThis.fetch;
-}
-
-function withCsrfToken(uri: string, token: string | undefined): string {
-  if (!token) return uri;
-  const separator = uri.includes('?') ? '&' : '?';
-  return `${uri}${separator}csrfToken=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -40,9 +35,9 @@ function isRetryable(error: unknown, operation: ApolloLink.Operation): boolean {
 
 /** Apollo Client for customer messaging. Import from '@portal/shared/data-access/apollo' only. */
 export function createMessagingClient({
-  uri = '/api/customer-messaging',
+  uri = MESSAGING_ENDPOINT,
   getCsrfToken,
-  timeoutMs = 10000,
+  timeoutMs = MESSAGING_TIMEOUT_MS,
   retries = 0,
   retryBaseDelayMs = 300,
   fetch,

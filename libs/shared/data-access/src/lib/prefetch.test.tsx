@@ -73,29 +73,31 @@ describe('prefetch', () => {
 });
 
 describe('answersAhead', () => {
+  const asked = () => Promise.resolve('asked');
+
   it('gives an answer out once, to the same key of the same kind', async () => {
     const threads = answersAhead<string>('thread');
     const states = answersAhead<string>('state');
     threads.put('token/10', Promise.resolve('thread 10'));
-    expect(threads.take('token/11')).toBeUndefined();
-    expect(threads.take('other-token/10')).toBeUndefined();
-    expect(states.take('token/10')).toBeUndefined();
-    await expect(threads.take('token/10')).resolves.toBe('thread 10');
-    expect(threads.take('token/10')).toBeUndefined();
+    await expect(threads.takeOr('token/11', asked)).resolves.toBe('asked');
+    await expect(threads.takeOr('other-token/10', asked)).resolves.toBe('asked');
+    await expect(states.takeOr('token/10', asked)).resolves.toBe('asked');
+    await expect(threads.takeOr('token/10', asked)).resolves.toBe('thread 10');
+    await expect(threads.takeOr('token/10', asked)).resolves.toBe('asked');
   });
 
-  it('gives nothing once the answer is no longer fresh', () => {
+  it('asks anew once the answer is no longer fresh', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-24T10:00:00.000Z') });
     const states = answersAhead<string>('state');
     states.put('token', Promise.resolve('state'));
     jest.setSystemTime(Date.now() + PREFETCH_FRESH_MS - 1);
-    expect(states.take('token')).toBeDefined();
+    await expect(states.takeOr('token', asked)).resolves.toBe('state');
     states.put('token', Promise.resolve('state'));
     jest.setSystemTime(Date.now() + PREFETCH_FRESH_MS);
-    expect(states.take('token')).toBeUndefined();
+    await expect(states.takeOr('token', asked)).resolves.toBe('asked');
   });
 
-  it('hands a failure to the page that takes it, and leaves none unhandled meanwhile', async () => {
+  it("asks anew when asking ahead failed, so the page shows its own client's failure; none is left unhandled meanwhile", async () => {
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
     try {
@@ -103,10 +105,20 @@ describe('answersAhead', () => {
       states.put('token', Promise.reject(new Error('offline')));
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(unhandled).not.toHaveBeenCalled();
-      await expect(states.take('token')).rejects.toThrow('offline');
+      const ask = jest.fn(() => Promise.reject(new Error('not found')));
+      await expect(states.takeOr('token', ask)).rejects.toThrow('not found');
+      expect(ask).toHaveBeenCalledTimes(1);
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+
+  it('does not ask while an answer asked ahead is there for it', async () => {
+    const states = answersAhead<string>('state');
+    states.put('token', Promise.resolve('state'));
+    const ask = jest.fn(asked);
+    await expect(states.takeOr('token', ask)).resolves.toBe('state');
+    expect(ask).not.toHaveBeenCalled();
   });
 });
 

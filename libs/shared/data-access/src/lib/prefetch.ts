@@ -81,10 +81,16 @@ export function takePrefetched<TSchema extends v.GenericSchema>(call: PrefetchCa
   return waiting?.answer.then((json) => validateAnswer(schema, json, waiting.call));
 }
 
-/** Answers of one kind asked for ahead by other means than `prefetch` (a GraphQL client's). */
+/** Answers of one kind asked for ahead by other means than `prefetch` (a plain GraphQL request). */
 export interface AnswersAhead<T> {
   put(key: string, answer: Promise<T>): void;
-  take(key: string): Promise<T> | undefined;
+  /**
+   * The answer waiting under `key`, given out once, while fresh; `ask()`'s when there is none or
+   * when asking ahead failed. The request asked ahead is a lean one, made before the page's own
+   * client has loaded: it tells no failure from another, so the page asks again with its client
+   * and shows a failure as that client reports it.
+   */
+  takeOr(key: string, ask: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -97,8 +103,11 @@ export function answersAhead<T>(kind: string): AnswersAhead<T> {
   const full = (key: string) => `${kind}:${key}`;
   return {
     put: (key, answer) => putWaiting(full(key), answer),
-    // Put under this kind by `put` only, so of type T.
-    take: (key) => takeAnswer(full(key)) as Promise<T> | undefined,
+    takeOr: (key, ask) => {
+      // Put under this kind by `put` only, so of type T.
+      const ahead = takeAnswer(full(key)) as Promise<T> | undefined;
+      return ahead ? ahead.catch(() => ask()) : ask();
+    },
   };
 }
 

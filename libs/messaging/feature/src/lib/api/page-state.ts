@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { answersAhead, useSession } from '@portal/shared/data-access';
+import { useSession } from '@portal/shared/data-access';
 import type { CustomerMessagingPageStateQuery } from '../gql/graphql';
 import { CustomerMessagingPageStateDocument } from '../gql/graphql';
+import { pageStateAhead } from './answers-ahead';
 import { useMessagingClient } from './messaging-client';
 import type { Polled } from './use-polled';
 import { usePolled } from './use-polled';
@@ -15,9 +16,6 @@ export async function getPageState(client: ApolloClient): Promise<PageState> {
   return data.customerMessagingPageState;
 }
 
-/** The page state asked for ahead (ask-ahead.ts), by the session's csrf token. */
-export const pageStateAhead = answersAhead<PageState>('messaging-page-state');
-
 /**
  * Read once per page: the state changes only when the operators change it. The first load takes
  * the answer asked for ahead with this session, when one is waiting.
@@ -25,5 +23,5 @@ export const pageStateAhead = answersAhead<PageState>('messaging-page-state');
 export function usePageState(): Polled<PageState> {
   const client = useMessagingClient();
   const csrfToken = useSession()?.csrfToken ?? '';
-  return usePolled('page-state', () => pageStateAhead.take(csrfToken) ?? getPageState(client), 'messaging-page-state', Number.POSITIVE_INFINITY);
+  return usePolled('page-state', () => pageStateAhead.takeOr(csrfToken, () => getPageState(client)), 'messaging-page-state', Number.POSITIVE_INFINITY);
 }

@@ -1,9 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import { answersAhead, hasFeature, useSession } from '@portal/shared/data-access';
+import { hasFeature, useSession } from '@portal/shared/data-access';
 import type { RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 import type { MessageInput, MessagingThreadForCustomerQuery } from '../gql/graphql';
 import { MarkAsReadDocument, MessagingThreadForCustomerDocument, SendMessageDocument } from '../gql/graphql';
+import { threadAhead, threadAheadKey } from './answers-ahead';
 import { useMessagingClient } from './messaging-client';
 import type { Polled } from './use-polled';
 import { usePolled } from './use-polled';
@@ -29,14 +30,6 @@ export async function loadThread(client: ApolloClient, threadId: string): Promis
   return { thread: await getThread(client, threadId), fetchedAt: new Date() };
 }
 
-/** A thread asked for while the page's code loaded (ask-ahead.ts), for useThreadAhead to take. */
-export const threadAhead = answersAhead<ThreadAnswer>('messaging-thread');
-
-/** What a thread asked for ahead is known by: the session's csrf token and the thread. */
-export function threadAheadKey(csrfToken: string, threadId: string): string {
-  return `${csrfToken}/${threadId}`;
-}
-
 /** A thread asked for ahead (`useThreadAhead`), for the page's first load of that thread to take. */
 export type ThreadAhead = RefObject<{ threadId: string; answer: Promise<ThreadAnswer> } | null>;
 
@@ -55,7 +48,7 @@ export function useThreadAhead(threadId: string | null): ThreadAhead {
   const ahead = useRef<{ threadId: string; answer: Promise<ThreadAnswer> } | null>(null);
   useEffect(() => {
     if (threadId === null || !allowed) return;
-    const answer = threadAhead.take(threadAheadKey(csrfToken, threadId)) ?? loadThread(client, threadId);
+    const answer = threadAhead.takeOr(threadAheadKey(csrfToken, threadId), () => loadThread(client, threadId));
     // A failure reaches the page when it takes the answer; one never taken has no one to tell.
     answer.catch(() => undefined);
     ahead.current = { threadId, answer };

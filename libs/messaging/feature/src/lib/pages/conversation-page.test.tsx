@@ -3,8 +3,7 @@ import { clearPrefetched } from '@portal/shared/data-access/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { aMessage, aPageState, aThread, customer, doctor, graphqlErrors, nurse, renderMessagingPage } from '../../testing/fixtures';
 import type { OperationHandler } from '../../testing/fixtures';
-import { pageStateAhead } from '../api/page-state';
-import { threadAhead, threadAheadKey } from '../api/thread';
+import { pageStateAhead, threadAhead, threadAheadKey } from '../api/answers-ahead';
 import { ConversationPage } from './conversation-page';
 
 const words = { en: 'conversations', fi: 'viestit', sv: 'meddelanden' } as const;
@@ -54,6 +53,14 @@ describe('conversation asked for while the page loaded', () => {
     threadAhead.put(threadAheadKey(token, '11'), Promise.resolve({ thread: aThread({ title: 'Another' }, messages), fetchedAt: new Date() }));
     const { operationCalls } = renderThread({ MessagingThreadForCustomer: () => ({ messagingThreadForCustomer: aThread({ title: 'Asked now' }, messages) }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Asked now' })).toBeInTheDocument();
+    expect(operationCalls.map((call) => call.operationName).sort()).toEqual(['CustomerMessagingPageState', 'MessagingThreadForCustomer']);
+  });
+
+  it('asks again with its own client when asking ahead failed, and shows what that client makes of the answer', async () => {
+    pageStateAhead.put(token, Promise.reject(new Error('Customer messaging answered without data')));
+    threadAhead.put(threadAheadKey(token, '10'), Promise.reject(new Error('Customer messaging answered without data')));
+    const { operationCalls } = renderThread({ MessagingThreadForCustomer: () => graphqlErrors('NOT_FOUND') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conversation was not found' })).toBeInTheDocument();
     expect(operationCalls.map((call) => call.operationName).sort()).toEqual(['CustomerMessagingPageState', 'MessagingThreadForCustomer']);
   });
 });

@@ -1,0 +1,18 @@
+import { answersAhead } from '@portal/shared/data-access';
+import type { PageState } from './page-state';
+import type { ThreadAnswer } from './thread';
+
+// Where the conversation's answers asked for ahead wait for the page (ask-ahead.ts puts them,
+// usePageState and useThreadAhead take them). Without Apollo Client, so that asking ahead does
+// not wait for it.
+
+/** The page state asked for ahead, by the session's csrf token. */
+export const pageStateAhead = answersAhead<PageState>('messaging-page-state');
+
+/** A thread asked for ahead, for useThreadAhead to take. */
+export const threadAhead = answersAhead<ThreadAnswer>('messaging-thread');
+
+/** What a thread asked for ahead is known by: the session's csrf token and the thread. */
+export function threadAheadKey(csrfToken: string, threadId: string): string {
+  return `${csrfToken}/${threadId}`;
+}
