@@ -1,7 +1,6 @@
 import { useLang } from '@portal/shared/i18n';
-import { PageLayout } from '@portal/shared/ui';
+import { Anchor, PageLayout } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { notFoundMessages } from './layout/messages';
 
 export function NotFoundPage() {
@@ -11,7 +10,7 @@ export function NotFoundPage() {
     <PageLayout title={intl.formatMessage(notFoundMessages.title)}>
       <p>{intl.formatMessage(notFoundMessages.text)}</p>
       <p>
-        <Link to={`/${lang}`}>{intl.formatMessage(notFoundMessages.home)}</Link>
+        <Anchor href={`/${lang}`}>{intl.formatMessage(notFoundMessages.home)}</Anchor>
       </p>
     </PageLayout>
   );

@@ -32,6 +32,8 @@ export { EmptyState } from './lib/empty-state/empty-state';
 export type { EmptyStateProps } from './lib/empty-state/empty-state';
 export { ErrorView } from './lib/error-view/error-view';
 export type { ErrorViewProps } from './lib/error-view/error-view';
+export { Anchor } from './lib/link/anchor';
+export type { AnchorProps } from './lib/link/anchor';
 export { Link } from './lib/link/link';
 export type { LinkProps, LinkVariant } from './lib/link/link';
 export { LogoutDialog } from './lib/logout-dialog/logout-dialog';

@@ -13,6 +13,8 @@ describe('app layout', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Front page' })).toHaveAttribute('href', '/en');
+    // Only the page shown is current, not the front page whose address begins it.
+    expect(within(nav).getByRole('link', { name: 'Front page' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/en/booking');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');

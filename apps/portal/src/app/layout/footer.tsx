@@ -1,8 +1,8 @@
 import { infoPaths } from '@portal/info/feature';
 import { useLang } from '@portal/shared/i18n';
+import { Anchor } from '@portal/shared/ui';
 import { isBusinessNumber, phoneHref } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { usePortal } from '../portal-context';
 import { footerMessages } from './messages';
 import styles from './footer.module.css';
@@ -41,10 +41,10 @@ export function Footer() {
           </ul>
         </section>
         <div className={styles['legal']}>
-          <Link to={infoPaths.terms(termsLang)} lang={termsLang === lang ? undefined : termsLang}>
+          <Anchor href={infoPaths.terms(termsLang)} lang={termsLang === lang ? undefined : termsLang}>
             {intl.formatMessage(footerMessages.terms)}
-          </Link>
-          <Link to={infoPaths.accessibility(lang)}>{intl.formatMessage(footerMessages.accessibility)}</Link>
+          </Anchor>
+          <Anchor href={infoPaths.accessibility(lang)}>{intl.formatMessage(footerMessages.accessibility)}</Anchor>
         </div>
       </div>
     </footer>

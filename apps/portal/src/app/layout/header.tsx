@@ -1,7 +1,8 @@
 import { useLang } from '@portal/shared/i18n';
+import { Anchor } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation, useResolvedPath } from 'react-router';
 import { usePortal } from '../portal-context';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoutMenuItem } from './logout-menu-item';
@@ -9,12 +10,15 @@ import { brandHomeMessage, navMessages } from './messages';
 import type { Navigation, NavLink as NavLinkItem } from './navigation';
 import styles from './header.module.css';
 
+/** A section of the menu; the one shown now is the current page (compared as react-router's NavLink with `end` does). */
 function MenuLink({ item, lang }: { item: NavLinkItem; lang?: string }) {
   const intl = useIntl();
+  const { pathname } = useLocation();
+  const current = pathname.toLowerCase() === useResolvedPath(item.href).pathname.toLowerCase();
   return (
-    <NavLink to={item.href} end className={styles['menuLink']} lang={lang}>
+    <Anchor href={item.href} className={styles['menuLink']} lang={lang} aria-current={current ? 'page' : undefined}>
       {intl.formatMessage(item.label)}
-    </NavLink>
+    </Anchor>
   );
 }
 
@@ -39,9 +43,9 @@ export function Header({ navigation, variant = 'full' }: Props) {
 
   const brandName = brand.name[lang];
   const brandLink = (
-    <Link to={`/${lang}`} className={styles['brand']} aria-label={intl.formatMessage(brandHomeMessage, { brand: brandName })}>
+    <Anchor href={`/${lang}`} className={styles['brand']} aria-label={intl.formatMessage(brandHomeMessage, { brand: brandName })}>
       {brandName}
-    </Link>
+    </Anchor>
   );
   const skipLink = (
     <a className={styles['skipLink']} href="#main">
@@ -80,9 +84,9 @@ export function Header({ navigation, variant = 'full' }: Props) {
         <div className={styles['tools']}>
           <LanguageSwitcher />
           {navigation.login && (
-            <Link to={navigation.login.href} className={styles['loginButton']}>
+            <Anchor href={navigation.login.href} className={styles['loginButton']}>
               {intl.formatMessage(navigation.login.label)}
-            </Link>
+            </Anchor>
           )}
         </div>
       </div>

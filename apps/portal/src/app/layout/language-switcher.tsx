@@ -1,6 +1,6 @@
 import type { Lang } from '@portal/shared/i18n';
 import { languageNames, languages, useLang, useLanguageSwitchPath } from '@portal/shared/i18n';
-import { Link } from 'react-router';
+import { Anchor } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { navMessages } from './messages';
 import styles from './language-switcher.module.css';
@@ -9,9 +9,9 @@ function LanguageLink({ target, toFrontPage }: { target: Lang; toFrontPage: bool
   const samePage = useLanguageSwitchPath(target);
   const href = toFrontPage ? `/${target}` : samePage;
   return (
-    <Link className={styles['link']} to={href} lang={target} hrefLang={target}>
+    <Anchor className={styles['link']} href={href} lang={target} hrefLang={target}>
       {languageNames[target]}
-    </Link>
+    </Anchor>
   );
 }
 

@@ -1,9 +1,8 @@
 import type { BookableAppointment } from '@portal/shared/contracts';
-import { Button, EmptyState, ErrorView, PlaceholderRows } from '@portal/shared/ui';
+import { Anchor, Button, EmptyState, ErrorView, PlaceholderRows } from '@portal/shared/ui';
 import { HELSINKI, formatDate, formatTime, helsinkiDateString } from '@portal/shared/util';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import { listMessages } from '../messages';
 import type { ListState } from '../search/list-state';
 import styles from './appointment-list.module.css';
@@ -52,7 +51,7 @@ export function AppointmentResults({ state, suggestions, renderRow, reservationH
             <ul className={styles['plain']}>
               {suggestions.map((appointment) => (
                 <li key={appointment.id}>
-                  <RouterLink to={reservationHref(appointment)}>
+                  <Anchor href={reservationHref(appointment)}>
                     {intl.formatMessage(listMessages.suggestion, {
                       date: intl.formatMessage(listMessages.dateHeading, {
                         weekday: weekday(helsinkiDateString(appointment.startDate)),
@@ -61,7 +60,7 @@ export function AppointmentResults({ state, suggestions, renderRow, reservationH
                       time: formatTime(appointment.startDate),
                       clinic: appointment.clinic.name,
                     })}
-                  </RouterLink>
+                  </Anchor>
                 </li>
               ))}
             </ul>

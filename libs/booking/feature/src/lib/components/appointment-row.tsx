@@ -1,9 +1,8 @@
 import type { BookableAppointment, CustomerType } from '@portal/shared/contracts';
 import type { Lang } from '@portal/shared/i18n';
-import { Link } from '@portal/shared/ui';
+import { Anchor, Link } from '@portal/shared/ui';
 import { formatEuros, formatTime } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import { listMessages } from '../messages';
 import { shownPrice } from '../price';
 import styles from './appointment-list.module.css';
@@ -36,13 +35,13 @@ export function AppointmentRow({
   const profileHref = practitionerProfileUrl.replace('{lang}', lang).replace('{id}', String(practitioner.id));
   return (
     <li className={styles['row']}>
-      <RouterLink
-        to={reservationHref}
+      <Anchor
+        href={reservationHref}
         className={styles['time']}
         aria-label={intl.formatMessage(listMessages.reserve, { time, practitioner: practitioner.name })}
       >
         {time}
-      </RouterLink>
+      </Anchor>
       <div className={styles['details']}>
         <p className={styles['practitioner']}>
           {practitioner.isResource ? (

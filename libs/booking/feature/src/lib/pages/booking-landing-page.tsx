@@ -3,9 +3,9 @@ import { customerTypes } from '@portal/shared/contracts';
 import type { PortalBrand } from '@portal/shared/data-access';
 import { useBrand, useSessionInfo, useTracker } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { PageLayout } from '@portal/shared/ui';
+import { Anchor, PageLayout } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import styles from '../components/appointment-list.module.css';
 import { customerTypeMessages, landingMessages } from '../messages';
 import { bookingPaths } from '../paths';
@@ -46,14 +46,14 @@ export function BookingLandingPage() {
       <ul className={styles['tiles']} aria-label={intl.formatMessage(landingMessages.tiles)}>
         {offeredCustomerTypes(brand, response.features).map((type) => (
           <li key={type}>
-            <RouterLink
+            <Anchor
               className={styles['tile']}
-              to={bookingPaths.customerType(lang, type) + search}
+              href={bookingPaths.customerType(lang, type) + search}
               onClick={() => tracker.trackEvent(CUSTOMER_TYPE_EVENT, { customerType: type })}
             >
               <h2>{intl.formatMessage(customerTypeMessages[type])}</h2>
               <p>{intl.formatMessage(tileText[type])}</p>
-            </RouterLink>
+            </Anchor>
           </li>
         ))}
       </ul>

@@ -1,26 +1,46 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link as RouterLink, useInRouterContext } from 'react-router';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useHref, useInRouterContext, useLinkClickHandler } from 'react-router';
 
 export interface AnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
   href: string;
   children: ReactNode;
 }
 
-/**
- * The design system's links underneath: under the app's router, react-router's Link, which
- * navigates on the client for a plain click (or Enter) on one of our routes and leaves a new tab,
- * a modifier key and another site's address to the browser; outside a router (a story), a plain
- * anchor. A download (a file of the API, such as a certificate's PDF) is no route: react-router
- * would take its click for one, so the browser gets it (`reloadDocument`).
- */
-export function Anchor({ href, children, ...rest }: AnchorProps) {
-  const inRouter = useInRouterContext();
-  const isDownload = rest.download !== undefined && rest.download !== false;
-  return inRouter ? (
-    <RouterLink {...rest} to={href} reloadDocument={isDownload} discover="none">
+/** An address with a scheme (https:, tel:, mailto:) or of another host (`//`). */
+const OTHER_SITE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** A link to one of the app's routes: a plain click or Enter moves the router. */
+function RouteAnchor({ href, onClick, children, ...rest }: AnchorProps) {
+  const resolved = useHref(href);
+  // Leaves a new tab, another frame, a modifier key and a button other than the main one to the browser.
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(href, { target: rest.target });
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) navigate(event);
+  };
+  return (
+    <a {...rest} href={resolved} onClick={handleClick}>
       {children}
-    </RouterLink>
-  ) : (
+    </a>
+  );
+}
+
+/**
+ * Every link of the app underneath, the design system's and the frame's: a native anchor, which
+ * under the app's router navigates on the client for a plain click (or Enter) on one of the
+ * app's routes. The browser keeps the rest: a new tab, a modifier key, another site's address,
+ * and a download (a file of the API, such as a certificate's PDF, is no route). Outside a router
+ * (a story), a plain anchor.
+ *
+ * Made of react-router's hooks rather than its Link, whose prefetching for framework apps (route
+ * modules, their links and styles) would be most of the router's code on the first page.
+ */
+export function Anchor(props: AnchorProps) {
+  const inRouter = useInRouterContext();
+  const isDownload = props.download !== undefined && props.download !== false;
+  if (inRouter && !isDownload && !OTHER_SITE.test(props.href)) return <RouteAnchor {...props} />;
+  const { href, children, ...rest } = props;
+  return (
     <a {...rest} href={href}>
       {children}
     </a>

@@ -54,6 +54,26 @@ describe('Link', () => {
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/en/appointments');
   });
 
+  it("runs the caller's click handler first, and stays when that handler prevented the default", async () => {
+    const user = userEvent.setup();
+    const onClick = jest.fn();
+    renderInRouter(
+      <>
+        <Link href="/en/invoices" onClick={onClick}>
+          Invoices
+        </Link>
+        <Link href="/en/appointments" onClick={(event) => event.preventDefault()}>
+          Appointments
+        </Link>
+      </>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Appointments' }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/en$/);
+    await user.click(screen.getByRole('link', { name: 'Invoices' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/en/invoices');
+  });
+
   it.each([
     ['a click with Ctrl held', {}, '[ControlLeft>]'],
     ['a click with Shift held', {}, '[ShiftLeft>]'],
