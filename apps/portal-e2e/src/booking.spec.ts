@@ -166,6 +166,28 @@ test('an empty search suggests the next appointments from the month after', { ta
   await expectAccessible(page);
 });
 
+// The calendar's code loads when it is first shown (calendar-panel.tsx): here, from the button.
+test('on a phone the calendar opens from its button and starts the list from the chosen day', { tag: '@general' }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const availableDays = page.waitForResponse((response) => response.url().includes('/api/appointments/available-appointment-dates'));
+  await page.goto('/en/booking/private-customer?clinicIds=HKA');
+  await expect(page.getByRole('link', { name: /^Reserve \d/ }).first()).toBeVisible();
+  await availableDays;
+  const calendar = page.getByRole('application', { name: /Available dates/ });
+  await expect(calendar).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show calendar' }).click();
+  await expect(calendar).toBeVisible();
+  await expectAccessible(page);
+  // A day with free times: this month's first, or next month's when this month has none left.
+  const freeDays = calendar.locator('td[role="gridcell"]:not([aria-disabled="true"]) [role="button"]:not([data-outside-month])');
+  if ((await freeDays.count()) === 0) await calendar.getByRole('button', { name: 'Next month' }).click();
+  await freeDays.first().click();
+  await expect(page).toHaveURL(/startDate=\d{4}-\d{2}-\d{2}/);
+  await expect(calendar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Show calendar' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: /^Reserve \d/ }).first()).toBeVisible();
+});
+
 test('in the children’s brand a guardian is asked whose sign-in, then reserves for the child', { tag: '@children' }, async ({ page }) => {
   await page.goto(`/en/booking/private-customer?clinicIds=LRU&time=afternoon&${fromTomorrow}`);
   const reserveLinks = page.getByRole('link', { name: /^Reserve \d/ });

@@ -14,10 +14,10 @@ function resizeTo(width: number) {
 describe('CalendarPanel', () => {
   afterEach(() => resizeTo(1024));
 
-  it('always shows the calendar on large screens', () => {
+  it('always shows the calendar on large screens', async () => {
     resizeTo(1024);
     renderWithIntl(<CalendarPanel availableDates={null} onSelect={jest.fn()} />);
-    expect(screen.getByRole('application', { name: /Available dates/ })).toBeInTheDocument();
+    expect(await screen.findByRole('application', { name: /Available dates/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show calendar' })).not.toBeInTheDocument();
   });
 
@@ -27,7 +27,7 @@ describe('CalendarPanel', () => {
     renderWithIntl(<CalendarPanel availableDates={null} onSelect={jest.fn()} />);
     expect(screen.queryByRole('application')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show calendar' }));
-    expect(screen.getByRole('application', { name: /Available dates/ })).toBeInTheDocument();
+    expect(await screen.findByRole('application', { name: /Available dates/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close calendar' }));
     expect(screen.queryByRole('application')).not.toBeInTheDocument();
 
@@ -48,6 +48,7 @@ describe('CalendarPanel', () => {
     renderWithIntl(<CalendarPanel availableDates={[day(28)]} onSelect={onSelect} />);
     const month = today.toLocaleString('en-US', { month: 'long' });
     const cell = (d: number) => screen.getByRole('button', { name: new RegExp(`, ${d} ${month} \\d{4}`) });
+    await screen.findByRole('application', { name: /Available dates/ });
     expect(cell(27)).toHaveAttribute('aria-disabled', 'true');
     const twentyEighth = cell(28);
     expect(twentyEighth).not.toHaveAttribute('aria-disabled');
@@ -55,11 +56,11 @@ describe('CalendarPanel', () => {
     expect(onSelect).toHaveBeenCalledWith(day(28));
   });
 
-  it('marks the day the list starts from as chosen', () => {
+  it('marks the day the list starts from as chosen', async () => {
     resizeTo(1024);
     renderWithIntl(<CalendarPanel availableDates={null} selectedDate="2027-03-17" onSelect={jest.fn()} />);
     // The calendar opens on the chosen day's month, with that day selected and no other.
-    expect(screen.getByRole('application', { name: /March 2027/ })).toBeInTheDocument();
+    expect(await screen.findByRole('application', { name: /March 2027/ })).toBeInTheDocument();
     const chosen = screen.getByRole('button', { name: /17 March 2027/ });
     expect(chosen.closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: /18 March 2027/ }).closest('[role="gridcell"]')).not.toHaveAttribute('aria-selected', 'true');

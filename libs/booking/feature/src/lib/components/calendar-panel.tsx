@@ -1,17 +1,18 @@
-import { parseDate } from '@internationalized/date';
-import { Button, Calendar, useScreenSize } from '@portal/shared/ui';
-import { memo, useState } from 'react';
+import { Button, useScreenSize } from '@portal/shared/ui';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { AvailableDaysCalendarProps } from './available-days-calendar';
 import { listMessages } from '../messages';
 import styles from './appointment-list.module.css';
 
-export interface CalendarPanelProps {
-  /** Days with free times (YYYY-MM-DD); null while unknown, when every day is offered. */
-  availableDates: readonly string[] | null;
-  /** The day the list starts from (YYYY-MM-DD), marked as chosen; none before one is chosen. */
-  selectedDate?: string;
-  onSelect: (day: string) => void;
-}
+export type CalendarPanelProps = AvailableDaysCalendarProps;
+
+// The calendar loads when it is first shown: at once beside the list on a large screen, and when
+// the panel is first opened on a phone, whose list then comes without it (a fifth of its code).
+// Pointing at, focusing or pressing the button starts the load, so it is there on release.
+const loadCalendar = () => import('./available-days-calendar');
+const AvailableDaysCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.AvailableDaysCalendar })));
+const preload = () => void loadCalendar().catch(() => undefined);
 
 /**
  * The calendar of available days. On small and medium screens it is a panel opened with a
@@ -26,23 +27,30 @@ export const CalendarPanel = memo(function CalendarPanel({ availableDates, selec
   const isLarge = screenSize === 'large';
   // Closing on the way past 800 px, so narrowing the window again starts with a closed panel.
   if (isLarge && isOpen) setIsOpen(false);
-
-  const available = availableDates === null ? null : new Set(availableDates);
+  // Until its code is there, a space of the calendar's size: the list beside it does not move.
   const calendar = (
-    <Calendar
-      label={intl.formatMessage(listMessages.calendar)}
-      value={selectedDate ? parseDate(selectedDate) : null}
-      isDateUnavailable={(date) => available !== null && !available.has(date.toString())}
-      onChange={(date) => {
-        onSelect(date.toString());
-        setIsOpen(false);
-      }}
-    />
+    <Suspense fallback={<div className={styles['calendarPlaceholder']} />}>
+      <AvailableDaysCalendar
+        availableDates={availableDates}
+        selectedDate={selectedDate}
+        onSelect={(day) => {
+          onSelect(day);
+          setIsOpen(false);
+        }}
+      />
+    </Suspense>
   );
   if (isLarge) return <aside className={styles['panel']}>{calendar}</aside>;
   return (
     <aside className={styles['panel']}>
-      <Button variant="secondary" aria-expanded={isOpen} onPress={() => setIsOpen((open) => !open)}>
+      <Button
+        variant="secondary"
+        aria-expanded={isOpen}
+        onHoverStart={preload}
+        onFocus={preload}
+        onPressStart={preload}
+        onPress={() => setIsOpen((open) => !open)}
+      >
         {intl.formatMessage(isOpen ? listMessages.closeCalendar : listMessages.openCalendar)}
       </Button>
       {isOpen && calendar}
