@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { MESSAGING_ENDPOINT, MESSAGING_TIMEOUT_MS, withCsrfToken } from '@portal/shared/data-access';
 import { getOperationAST, print } from 'graphql';
 import { CustomerMessagingPageStateDocument, MessagingThreadForCustomerDocument } from '../gql/graphql';
-import { pageStateAhead, threadAhead, threadAheadKey } from './answers-ahead';
+import { pageStateAhead, threadAhead, threadAheadKey, threadAnswer } from './answers-ahead';
 
 // Without Apollo Client: the page's own client is 50 KB gzip of code, and asking through it made
 // the conversation's data wait for that code to load and start before it went out. These two
@@ -41,6 +41,6 @@ export function askAhead(threadId: string, csrfToken: string): void {
   );
   threadAhead.put(
     threadAheadKey(csrfToken, threadId),
-    queryAhead(MessagingThreadForCustomerDocument, { id: threadId }, csrfToken).then((data) => ({ thread: data.messagingThreadForCustomer, fetchedAt: new Date() })),
+    queryAhead(MessagingThreadForCustomerDocument, { id: threadId }, csrfToken).then((data) => threadAnswer(data.messagingThreadForCustomer)),
   );
 }

@@ -4,7 +4,8 @@ import type { RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 import type { MessageInput, MessagingThreadForCustomerQuery } from '../gql/graphql';
 import { MarkAsReadDocument, MessagingThreadForCustomerDocument, SendMessageDocument } from '../gql/graphql';
-import { threadAhead, threadAheadKey } from './answers-ahead';
+import type { ThreadAnswer } from './answers-ahead';
+import { threadAhead, threadAheadKey, threadAnswer } from './answers-ahead';
 import { useMessagingClient } from './messaging-client';
 import type { Polled } from './use-polled';
 import { usePolled } from './use-polled';
@@ -20,14 +21,10 @@ export async function getThread(client: ApolloClient, threadId: string): Promise
   return data.messagingThreadForCustomer;
 }
 
-/** A thread as the conversation page shows it: the answer and when it came. */
-export interface ThreadAnswer {
-  thread: Thread;
-  fetchedAt: Date;
-}
+export type { ThreadAnswer };
 
 export async function loadThread(client: ApolloClient, threadId: string): Promise<ThreadAnswer> {
-  return { thread: await getThread(client, threadId), fetchedAt: new Date() };
+  return threadAnswer(await getThread(client, threadId));
 }
 
 /** A thread asked for ahead (`useThreadAhead`), for the page's first load of that thread to take. */
