@@ -25,6 +25,7 @@ rm -rf dist/test-summary
 step "system packages" bash tools/ci/ensure-system-deps.sh
 step "message catalogs" node tools/i18n/extract.mjs --check
 step "generated GraphQL types" npm run --silent codegen:check
+step "compiled answer checks" node tools/contracts/compile-checks.mjs --check
 step "lint rules bite" node tools/check-lint-rules.mjs
 # One TypeScript program per kind of configuration over every project (each file checked once per
 # kind, not once for every project that imports it): tools/typecheck.mjs.

@@ -4,7 +4,6 @@ export {
   SessionStateSchema,
   SessionUserSchema,
   SmsRenewalSchema,
-  identificationMethods,
   loginErrors,
   featureFlags,
   healthCareTypes,
@@ -16,7 +15,6 @@ export type {
   AuthenticateQuery,
   FeatureFlag,
   HealthCareType,
-  IdentificationMethod,
   LoginError,
   SessionResponse,
   SessionScope,
@@ -25,7 +23,13 @@ export type {
   SignedInSession,
   SmsRenewal,
 } from './lib/session';
+export { identificationMethods } from './lib/identification';
+export type { IdentificationMethod } from './lib/identification';
 export { ValidationErrorBodySchema } from './lib/errors';
+export { issueKeys } from './lib/answer-check';
+export type { AnswerCheck, CheckIssue, CheckOutput, CheckResult } from './lib/answer-check';
+// The answers the first page checks, checked without valibot's code.
+export { FrontPageCheck, SessionResponseCheck, ValidationErrorBodyCheck } from './lib/compiled-checks';
 export type { ValidationErrorBody } from './lib/errors';
 export {
   ARRIVAL_REASON_MAX_LENGTH,

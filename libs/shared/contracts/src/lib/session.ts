@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { identificationMethods } from './identification';
 
 export const healthCareTypes = ['private', 'occupational', 'insurance', 'kela65'] as const;
 export type HealthCareType = (typeof healthCareTypes)[number];
@@ -102,21 +103,6 @@ export type AnonymousSession = Extract<SessionResponse, { isSessionValid: false 
 export const loginErrors = ['disallowed', 'unknown'] as const;
 export type LoginError = (typeof loginErrors)[number];
 
-/** The strong identification methods offered on the login page (the `acr_values` sent). */
-export const identificationMethods = [
-  'mobiilivarmenne',
-  'nordea',
-  'op',
-  'danskebank',
-  'handelsbanken',
-  'spankki',
-  'aktia',
-  'pop',
-  'saastopankki',
-  'omasp',
-  'alandsbanken',
-] as const;
-export type IdentificationMethod = (typeof identificationMethods)[number];
 
 /** The query of `GET /oauth/authenticate`. */
 export const AuthenticateQuerySchema = v.object({

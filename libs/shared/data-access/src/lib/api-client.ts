@@ -1,6 +1,5 @@
-import type { ValidationErrorBody } from '@portal/shared/contracts';
-import { ValidationErrorBodySchema } from '@portal/shared/contracts';
-import * as v from 'valibot';
+import type { AnswerCheck, CheckIssue, CheckOutput, ValidationErrorBody } from '@portal/shared/contracts';
+import { ValidationErrorBodyCheck, issueKeys } from '@portal/shared/contracts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -26,7 +25,7 @@ export type ApiProblem =
   | { kind: 'http'; status: number }
   /**
    * A 2xx answer that was not JSON or did not match the schema. `issuePaths` names the offending
-   * fields only: valibot's messages quote the received values, which may be personal data.
+   * fields only: a schema's messages may quote the received values, which may be personal data.
    */
   | { kind: 'invalid-response'; status: number; reason: 'not-json' | 'schema'; issuePaths: readonly string[] };
 
@@ -123,10 +122,11 @@ export interface ApiRequestOptions {
 }
 
 export interface ApiClient {
-  /** Validates the JSON answer with the schema; 204 gives undefined. */
-  request<TSchema extends v.GenericSchema>(
-    options: ApiRequestOptions & { schema: TSchema },
-  ): Promise<v.InferOutput<TSchema>>;
+  /**
+   * Validates the JSON answer with the schema (a valibot schema, or a check compiled from one:
+   * any Standard Schema); 204 gives undefined.
+   */
+  request<TSchema extends AnswerCheck>(options: ApiRequestOptions & { schema: TSchema }): Promise<CheckOutput<TSchema>>;
   /** Unvalidated: only for answers the caller does not read (T = void) or checks itself. */
   request<T = unknown>(options: ApiRequestOptions & { schema?: undefined }): Promise<T>;
 }
@@ -175,10 +175,8 @@ function buildQuery(query: Readonly<Record<string, QueryValue>> = {}, csrfToken?
 
 function problemForStatus(status: number, bodyText: string): ApiProblem {
   if (status === 400) {
-    const validation = v.safeParse(ValidationErrorBodySchema, parseJson(bodyText));
-    return validation.success
-      ? { kind: 'validation', status: 400, details: validation.output.details }
-      : { kind: 'bad-request', status: 400 };
+    const validation = checkSync(ValidationErrorBodyCheck, parseJson(bodyText));
+    return validation.issues ? { kind: 'bad-request', status: 400 } : { kind: 'validation', status: 400, details: validation.value.details };
   }
   if (status === 401) return { kind: 'unauthorized', status };
   if (status === 403) return { kind: 'forbidden', status };
@@ -197,15 +195,23 @@ function parseJson(text: string): unknown {
   }
 }
 
-function issuePath(issue: v.BaseIssue<unknown>): string {
-  return (issue.path ?? []).map((item) => String(item.key)).join('.') || '(root)';
+function issuePath(issue: CheckIssue): string {
+  return issueKeys(issue).map(String).join('.') || '(root)';
+}
+
+/** `schema`'s verdict on `json`; answers are checked synchronously, as every schema of theirs is. */
+function checkSync<TSchema extends AnswerCheck>(schema: TSchema, json: unknown) {
+  const result = schema['~standard'].validate(json);
+  if (result instanceof Promise) throw new TypeError('An answer schema must check synchronously');
+  // The schema's declared output type is what its validate gives.
+  return result as { value: CheckOutput<TSchema>; issues?: undefined } | { value?: undefined; issues: readonly CheckIssue[] };
 }
 
 /** An answer's JSON checked with its schema, failing as a call's invalid answer does. */
-export function validateAnswer<TSchema extends v.GenericSchema>(schema: TSchema, json: unknown, call: ApiCallRef, status = 200): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, json);
-  if (!result.success) throw new ApiError({ kind: 'invalid-response', status, reason: 'schema', issuePaths: result.issues.map(issuePath) }, call);
-  return result.output;
+export function validateAnswer<TSchema extends AnswerCheck>(schema: TSchema, json: unknown, call: ApiCallRef, status = 200): CheckOutput<TSchema> {
+  const result = checkSync(schema, json);
+  if (result.issues) throw new ApiError({ kind: 'invalid-response', status, reason: 'schema', issuePaths: result.issues.map(issuePath) }, call);
+  return result.value;
 }
 
 export function createApiClient({
@@ -215,7 +221,7 @@ export function createApiClient({
   fetch: fetchImpl = globalThis.fetch,
   onSessionExpires,
 }: ApiClientOptions): ApiClient {
-  async function request(options: ApiRequestOptions & { schema?: v.GenericSchema }): Promise<unknown> {
+  async function request(options: ApiRequestOptions & { schema?: AnswerCheck }): Promise<unknown> {
     const { method, path, params, query, body, schema, signal } = options;
     const call: ApiCallRef = { method, path };
     const fail = (problem: ApiProblem, cause?: unknown): ApiError =>

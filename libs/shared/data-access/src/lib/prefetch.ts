@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import type { AnswerCheck, CheckOutput } from '@portal/shared/contracts';
 import type { ApiCallRef, ApiClient, ApiRequestOptions } from './api-client';
 import { validateAnswer } from './api-client';
 
@@ -76,7 +76,7 @@ export function takeWaiting(call: PrefetchCall): { answer: Promise<unknown>; cal
  * every landing page's code needs it beside (as a file of its own it was 0.2 KB, half of it gzip's
  * framing, and a request).
  */
-export function takePrefetched<TSchema extends v.GenericSchema>(call: PrefetchCall, schema: TSchema): Promise<v.InferOutput<TSchema>> | undefined {
+export function takePrefetched<TSchema extends AnswerCheck>(call: PrefetchCall, schema: TSchema): Promise<CheckOutput<TSchema>> | undefined {
   const waiting = takeWaiting(call);
   return waiting?.answer.then((json) => validateAnswer(schema, json, waiting.call));
 }

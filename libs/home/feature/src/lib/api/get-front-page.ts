@@ -1,5 +1,5 @@
 import type { FrontPage } from '@portal/shared/contracts';
-import { FrontPageSchema } from '@portal/shared/contracts';
+import { FrontPageCheck } from '@portal/shared/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import { isApiError, takePrefetched, useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
@@ -7,9 +7,12 @@ import { useLang } from '@portal/shared/i18n';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { frontPageCall } from './front-page-calls';
 
-/** The front page's answer (frontPageCall), checked. */
+/**
+ * The front page's answer (frontPageCall), checked as FrontPageCheck says, by its check compiled
+ * for the first page's code (compiled-checks.ts).
+ */
 export function fetchFrontPage(api: ApiClient, lang: Lang, signal?: AbortSignal): Promise<FrontPage> {
-  return api.request({ ...frontPageCall(lang), schema: FrontPageSchema, signal });
+  return api.request({ ...frontPageCall(lang), schema: FrontPageCheck, signal });
 }
 
 export type FrontPageState =
@@ -34,7 +37,7 @@ export function useFrontPage(): FrontPageState {
   useEffect(() => {
     const controller = new AbortController();
     setResult({ status: 'loading' });
-    const answer = (attempt === 0 ? takePrefetched(frontPageCall(lang), FrontPageSchema) : undefined) ?? fetchFrontPage(api, lang, controller.signal);
+    const answer = (attempt === 0 ? takePrefetched(frontPageCall(lang), FrontPageCheck) : undefined) ?? fetchFrontPage(api, lang, controller.signal);
     answer.then(
       // A transition, as useRemote's answers: React renders the sections in slices. An answer
       // asked for ahead cannot be aborted, so one no longer wanted is dropped here.

@@ -1,7 +1,7 @@
 import { createApiClient, mfaStatusCall, takePrefetched } from '@portal/shared/data-access';
 import { aSignedInSession, anAnonymousSession, answer, clearPrefetched, mockApi, toSessionResponse } from '@portal/shared/data-access/testing';
 import { aFrontPage } from '../../testing/front-page';
-import { FrontPageSchema, MfaStatusSchema } from '@portal/shared/contracts';
+import { FrontPageCheck, MfaStatusSchema } from '@portal/shared/contracts';
 import { prefetchFrontPage } from './prefetch-front-page';
 import { frontPageCall, smsOnboardingApplies } from './front-page-calls';
 
@@ -30,7 +30,7 @@ describe('prefetchFrontPage', () => {
   it("asks for the front page in the page's language and the SMS-login status, under the keys the page takes them by", async () => {
     const { api, calls } = apiAnswering();
     prefetchFrontPage(api, 'sv', toSessionResponse(aSignedInSession({ features: ['mfa'] })));
-    await expect(takePrefetched(frontPageCall('sv'), FrontPageSchema)).resolves.toEqual(aFrontPage());
+    await expect(takePrefetched(frontPageCall('sv'), FrontPageCheck)).resolves.toEqual(aFrontPage());
     await expect(takePrefetched(mfaStatusCall, MfaStatusSchema)).resolves.toEqual(mfaStatus);
     expect(calls.map((call) => `${call.url.pathname}${call.url.search}`).sort()).toEqual(['/api/front-page?lang=sv', '/api/mfa']);
   });
@@ -38,7 +38,7 @@ describe('prefetchFrontPage', () => {
   it('leaves the SMS-login status out where the box cannot show', async () => {
     const { api, calls } = apiAnswering();
     prefetchFrontPage(api, 'fi', toSessionResponse(aSignedInSession({ features: ['mfa'] }, { actingFor: { firstName: 'Eetu', lastName: 'Laine' } })));
-    await takePrefetched(frontPageCall('fi'), FrontPageSchema);
+    await takePrefetched(frontPageCall('fi'), FrontPageCheck);
     expect(takePrefetched(mfaStatusCall, MfaStatusSchema)).toBeUndefined();
     expect(calls.map((call) => call.url.pathname)).toEqual(['/api/front-page']);
   });
@@ -46,7 +46,7 @@ describe('prefetchFrontPage', () => {
   it('asks nothing without a session', () => {
     const { api, calls } = apiAnswering();
     prefetchFrontPage(api, 'fi', anAnonymousSession());
-    expect(takePrefetched(frontPageCall('fi'), FrontPageSchema)).toBeUndefined();
+    expect(takePrefetched(frontPageCall('fi'), FrontPageCheck)).toBeUndefined();
     expect(calls).toEqual([]);
   });
 });

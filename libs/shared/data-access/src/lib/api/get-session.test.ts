@@ -26,4 +26,19 @@ describe('fetchSession', () => {
     });
     await expect(fetchSession(api)).rejects.toMatchObject({ kind: 'invalid-response', reason: 'schema' });
   });
+
+  it('names the offending fields of a wrong answer, and no values', async () => {
+    const session = aSignedInSession();
+    const wrong = { ...session, csrfToken: 'short', user: { ...session.user, lastName: '' } };
+    const api = createApiClient({ getCsrfToken: () => undefined, fetch: () => Promise.resolve(jsonResponse(wrong)) });
+    const error: unknown = await fetchSession(api).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'invalid-response', reason: 'schema', issuePaths: ['csrfToken', 'user.lastName'] });
+    expect(JSON.stringify(error) + String(error)).not.toContain(session.user.firstName);
+  });
+
+  it('leaves out of the session what the contract does not name', async () => {
+    const session = aSignedInSession();
+    const api = createApiClient({ getCsrfToken: () => undefined, fetch: () => Promise.resolve(jsonResponse({ ...session, ssn: '010101-123N' })) });
+    await expect(fetchSession(api)).resolves.toEqual(session);
+  });
 });

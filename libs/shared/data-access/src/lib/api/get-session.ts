@@ -1,5 +1,5 @@
 import type { SessionResponse } from '@portal/shared/contracts';
-import { SessionResponseSchema } from '@portal/shared/contracts';
+import { SessionResponseCheck } from '@portal/shared/contracts';
 import type { ApiClient } from '../api-client';
 
 /**
@@ -7,5 +7,5 @@ import type { ApiClient } from '../api-client';
  * (whether a session just ran out, the authentication timeout). The hooks are in session-context.
  */
 export function fetchSession(api: ApiClient, signal?: AbortSignal): Promise<SessionResponse> {
-  return api.request({ method: 'GET', path: '/session', schema: SessionResponseSchema, signal });
+  return api.request({ method: 'GET', path: '/session', schema: SessionResponseCheck, signal });
 }
