@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 112.5 * 1024;
+const BUDGET_BYTES = 110 * 1024;
 const CHUNK_BUDGET_BYTES = 60 * 1024;
 const root = new URL('..', import.meta.url).pathname;
 const brands = ['general', 'children'];
@@ -56,12 +56,16 @@ for (const brand of brands) {
   for (const [, file] of firstPageHtml.matchAll(/<link rel="modulepreload"[^>]*\bhref="\/(assets\/[^"]+\.js)"/g)) files.add(file);
   for (const [, file] of firstPageHtml.matchAll(/<link rel="stylesheet"[^>]*\bhref="\/(assets\/[^"]+\.css)"/g)) css.add(file);
 
+  // The build names chunks by their hashes alone (apps/portal/vite.config.mts); the report names
+  // each by the module it is for, or the modules it shares, from the manifest.
+  const names = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key.startsWith('_') ? `${chunk.name} (shared)` : key.replace(/^(\.\.\/)+/, '')]));
+  const named = (file) => `${file}${names.has(file) ? `  ${names.get(file)}` : ''}`;
   const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
   const rows = [...files].map((file) => ({ file, bytes: gz(file) })).sort((a, b) => b.bytes - a.bytes);
   const total = rows.reduce((sum, row) => sum + row.bytes, 0);
   const cssTotal = [...css].reduce((sum, file) => sum + gz(file), 0);
   console.log(`\n${brand} brand, first page /fi: ${rows.length} JavaScript files`);
-  for (const row of rows) console.log(`  ${kb(row.bytes).padStart(9)}  ${row.file}`);
+  for (const row of rows) console.log(`  ${kb(row.bytes).padStart(9)}  ${named(row.file)}`);
   console.log(`  initial JavaScript ${kb(total)} gzip (budget ${kb(BUDGET_BYTES)}); CSS ${kb(cssTotal)} gzip`);
   if (total > BUDGET_BYTES) {
     over = true;
@@ -73,10 +77,10 @@ for (const brand of brands) {
     .map((file) => ({ file, bytes: gz(file) }))
     .sort((a, b) => b.bytes - a.bytes);
   const largest = later[0];
-  if (largest) console.log(`  largest chunk loaded later ${kb(largest.bytes)} gzip (budget ${kb(CHUNK_BUDGET_BYTES)} each): ${largest.file}`);
+  if (largest) console.log(`  largest chunk loaded later ${kb(largest.bytes)} gzip (budget ${kb(CHUNK_BUDGET_BYTES)} each): ${named(largest.file)}`);
   for (const chunk of later.filter((row) => row.bytes > CHUNK_BUDGET_BYTES)) {
     over = true;
-    console.error(`budget: ${brand} brand's ${chunk.file} is ${kb(chunk.bytes)} gzip, over the ${kb(CHUNK_BUDGET_BYTES)} a chunk may have`);
+    console.error(`budget: ${brand} brand's ${named(chunk.file)} is ${kb(chunk.bytes)} gzip, over the ${kb(CHUNK_BUDGET_BYTES)} a chunk may have`);
   }
 }
 process.exit(over ? 1 : 0);
