@@ -167,6 +167,12 @@ describe('createApiClient: answers', () => {
     expect(error.message).not.toContain('123456');
   });
 
+  it('refuses a schema that checks asynchronously, which no answer schema does', async () => {
+    const { client } = setup(() => Promise.resolve(json({ id: 'v1' })));
+    const asyncSchema = v.pipeAsync(v.object({ id: v.string() }), v.checkAsync(() => Promise.resolve(true)));
+    await expect(client.request({ method: 'GET', path: '/x', schema: asyncSchema })).rejects.toThrow('An answer schema must check synchronously');
+  });
+
   it('fails with invalid-response (not-json) for a 2xx answer that is not JSON', async () => {
     const { client } = setup(() => Promise.resolve(new Response('<html>', { status: 200 })));
     const error = await failure(client.request({ method: 'GET', path: '/x' }));
