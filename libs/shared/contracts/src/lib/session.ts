@@ -103,7 +103,6 @@ export type AnonymousSession = Extract<SessionResponse, { isSessionValid: false 
 export const loginErrors = ['disallowed', 'unknown'] as const;
 export type LoginError = (typeof loginErrors)[number];
 
-
 /** The query of `GET /oauth/authenticate`. */
 export const AuthenticateQuerySchema = v.object({
   lang: v.optional(v.picklist(['fi', 'sv', 'en']), 'fi'),
