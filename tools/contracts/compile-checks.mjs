@@ -85,6 +85,8 @@ function compile(loaded) {
 
   function expression(schema) {
     if (schema.kind !== 'schema' || schema.async) unsupported(`${schema.type}, not a synchronous schema,`);
+    // fallback() keeps the wrapped schema's type and adds a value for bad input: refused anywhere.
+    if (schema.fallback !== undefined) unsupported(`a fallback (on a ${schema.type})`);
     const piped = tests(schema);
     const plain = (code) => (piped.length > 0 ? unsupported(`a piped ${schema.type}`) : code);
     const fallback = () => {
@@ -113,7 +115,6 @@ function compile(loaded) {
         const missing = [];
         for (const [key, entry] of Object.entries(schema.entries)) {
           if (key === '__proto__') unsupported('a key named __proto__');
-          if (entry.fallback !== undefined) unsupported(`a fallback (of ${key})`);
           if (entry.type !== 'optional' && optionalTypes.has(entry.type)) unsupported(`${entry.type} (of ${key})`);
           entries.push(`${propertyName(key)}: ${part(entry)}`);
           if (entry.type === 'optional') missing.push(`${propertyName(key)}: '${entry.default === undefined ? 'skip' : 'default'}'`);
