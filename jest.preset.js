@@ -1,5 +1,7 @@
 const path = require('node:path');
 const nxPreset = require('@nx/jest/preset').default;
+// The tests' clock (TEST_NOW of @portal/shared/util/testing).
+const testClock = require('./libs/shared/util/src/testing/test-clock.json');
 
 // ESM-only packages that Jest must transform like our own sources.
 const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'magic-string'];
@@ -27,6 +29,8 @@ module.exports = {
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|jpeg|webp)$': path.join(__dirname, 'tools/jest/file-stub.js'),
   },
+  // The unit tests' clock: where `jest.useFakeTimers()` starts, and (by setup.ts) what Date reads.
+  fakeTimers: { now: Date.parse(testClock.now) },
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],
   reporters: ['default', path.join(__dirname, 'tools/jest/summary-reporter.js')],
   testMatch: ['<rootDir>/src/**/*.test.[jt]s?(x)'],

@@ -1,3 +1,4 @@
+import { beforeEach, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { TextDecoder, TextEncoder } from 'node:util';
 
@@ -10,3 +11,33 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 Object.assign(globalThis, {
   __PORTAL_ENV__: { brand: 'general', environment: 'development' },
 });
+
+/**
+ * The test clock (TEST_NOW of @portal/shared/util/testing, which jest.preset.js passes to Jest's
+ * fake timers): Date, and nothing else, reads it, and moves on with real time from there, so
+ * durations measured in a test still pass. Set while the test file loads and again before each test, since a test may have faked all
+ * timers (which also start at the test clock) and restored the real ones.
+ */
+function useTestClock(): void {
+  jest.useFakeTimers({
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+    advanceTimers: true,
+  });
+}
+useTestClock();
+beforeEach(useTestClock);

@@ -1,14 +1,15 @@
 import type { BookableAppointment, BookingFiltersResponse } from '@portal/shared/contracts';
+import { inDays } from '@portal/shared/util/testing';
 
 /**
- * A bookable time at Kajo Kamppi on Thursday 3.12.2026 at 14:30 Helsinki time, with a 'From'
- * price and one additional fee; override what a test or story is about.
+ * A bookable time at Kajo Kamppi ten days after the test clock's day at 14:30 Helsinki time
+ * (Thursday 3.12.2026), with a 'From' price and one additional fee; override what a test is about.
  */
 export function aBookableAppointment(overrides: Partial<BookableAppointment> = {}): BookableAppointment {
   return {
     id: 5001,
-    startDate: '2026-12-03T12:30:00.000Z',
-    endDate: '2026-12-03T13:00:00.000Z',
+    startDate: inDays(10, '14:30'),
+    endDate: inDays(10, '15:00'),
     isRemote: false,
     kindId: 'VOK',
     kind: { cmsContent: { title: 'General practitioner visit', appointmentReservationInfo: null } },
@@ -37,9 +38,9 @@ export function aBookableAppointment(overrides: Partial<BookableAppointment> = {
   };
 }
 
-/** `count` times from `firstId`, 15 minutes apart from 8:00 on 3.12.2026 (Helsinki). */
+/** `count` times from `firstId`, 15 minutes apart from 8:00 on the same day (Helsinki). */
 export function bookableAppointments(count: number, firstId = 1): BookableAppointment[] {
-  const start = Date.parse('2026-12-03T06:00:00.000Z');
+  const start = Date.parse(inDays(10, '08:00'));
   return Array.from({ length: count }, (_, index) =>
     aBookableAppointment({
       id: firstId + index,

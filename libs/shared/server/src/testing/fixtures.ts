@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@portal/shared/db';
 import { appointments, patients, practitioners, rateLimitCounters } from '@portal/shared/db';
 import { catalogueBatches, rateId } from '@portal/shared/db/seed';
+import { TEST_NOW } from '@portal/shared/util/testing';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
@@ -100,8 +101,8 @@ export function call(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url:
 export const minutes = (n: number) => n * 60_000;
 export const hours = (n: number) => n * 3_600_000;
 
-/** The instant the appointment tests run at (a Monday noon in Helsinki). */
-export const NOW = new Date('2026-11-23T10:00:00.000Z');
+/** The instant the server tests run at: the tests' clock (a Monday noon in Helsinki). */
+export const NOW = TEST_NOW;
 
 /** One domain's server on a database of its own, for a describe block: setUp, tearDown, reset. */
 export interface DomainTestApp {
