@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs from Debian when it is missing: Chromium for Playwright
-# (never a downloaded browser) and the PostgreSQL server binaries, from which the API tests start a
-# throw-away cluster. Needs root for apt-get; otherwise says what to install.
+# (never a downloaded browser), the PostgreSQL server binaries, from which the API tests start a
+# throw-away cluster, and faketime, which runs the tests again with the clock moved ahead. Needs root for apt-get; otherwise says what to install.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+command -v faketime >/dev/null || missing+=(faketime)
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
@@ -26,3 +27,4 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 /usr/bin/chromium --version
 ls -d /usr/lib/postgresql/*/bin/initdb
+faketime '+400 days' date

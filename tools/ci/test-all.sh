@@ -1,11 +1,30 @@
 #!/usr/bin/env bash
-# The whole test suite, as the README's test command and CI run it: typecheck, lint, unit tests,
-# build, bundle budget, Storybook build and the end-to-end tests in Chromium (the portal's pages
-# and every story of the design system, each through axe).
+# The whole test suite: the README's test command (`npm test`), .ci/run on a clean clone and the
+# GitHub workflow all run these steps, so they cannot drift apart.
+#
+#   bash tools/ci/test-all.sh              every project (npm test, .ci/run)
+#   bash tools/ci/test-all.sh --affected   the Nx tasks only of the projects a change affects,
+#                                          answered from Nx's cache where their inputs are unchanged
+#                                          (the workflow; Nx's base and head from nx-set-shas)
+#
+# Steps: system packages, message catalogs, generated GraphQL types, compiled answer checks, lint
+# rules bite, typecheck, lint, unit and database tests with the builds, the same tests with the
+# clock 400 days ahead, dates in another time zone, initial JavaScript budget, Storybook build and
+# the end-to-end tests in Chromium (the portal's pages and every story, each through axe).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-echo "node $(node --version)"
+mode=full
+case "${1:-}" in
+  '') ;;
+  --affected) mode=affected ;;
+  *)
+    echo "usage: bash tools/ci/test-all.sh [--affected]" >&2
+    exit 2
+    ;;
+esac
+
+echo "node $(node --version), $mode run"
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 start=$(date +%s)
 timings=()
@@ -21,6 +40,13 @@ step() {
   timings+=("$(printf '%4ss  %s' "$(($(date +%s) - t0))" "$name")")
 }
 
+# Nx over every project, or over the affected ones.
+if [ "$mode" = full ]; then
+  nx=(npx nx run-many --outputStyle=static)
+else
+  nx=(npx nx affected --outputStyle=static)
+fi
+
 rm -rf dist/test-summary
 step "system packages" bash tools/ci/ensure-system-deps.sh
 step "message catalogs" node tools/i18n/extract.mjs --check
@@ -33,11 +59,25 @@ step "typecheck" node tools/typecheck.mjs
 # One ESLint run whose type-aware rules read those same programs (tools/lint.mjs): about 90 s,
 # against about 730 s of task time for the projects' lint targets one by one.
 step "lint" node tools/lint.mjs
-step "unit tests, build" npx nx run-many -t test build --parallel=2 --outputStyle=static
+step "unit tests, build" "${nx[@]}" -t test build --parallel=2
+# No test may depend on today's date: the unit and database tests again with the clock 400 days
+# ahead. Debian's faketime moves the clock of every process started under it: Node, Jest's workers
+# and the PostgreSQL server the database tests start. Never from Nx's cache, whose answer would be
+# the run above; its counts are kept beside the first run's.
+step "unit and database tests 400 days ahead" env TEST_SUMMARY_LABEL=clock-400-days-ahead \
+  faketime '+400 days' "${nx[@]}" -t test --parallel=2 --skip-nx-cache
 # Helsinki-time helpers must not depend on the machine's own zone (and its daylight-saving days).
 step "dates in another time zone" env TZ=America/New_York npx jest -c libs/shared/util/jest.config.cts --silent
+if [ "$mode" = affected ]; then
+  # The budget reads both brands' builds, which an affected run may not have made.
+  step "portal build for the budget" npx nx run portal:build --outputStyle=static
+fi
 step "initial JavaScript budget" node tools/bundle-budget.mjs
-step "storybook build and end-to-end tests" npx nx run portal-e2e:e2e --outputStyle=static
+if [ "$mode" = full ]; then
+  step "storybook build and end-to-end tests" npx nx run portal-e2e:e2e --outputStyle=static
+else
+  step "storybook build and end-to-end tests" "${nx[@]}" -t e2e
+fi
 
 echo
 echo "=== timings"

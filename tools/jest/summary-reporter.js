@@ -1,4 +1,5 @@
-// Records each project's test counts so the test command can print one closing line for all.
+// Records each project's test counts so the test command can print one closing line for all. A run
+// with TEST_SUMMARY_LABEL set (the shifted-clock run) keeps its counts in a folder of that name.
 const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 
@@ -10,7 +11,7 @@ class SummaryReporter {
   }
 
   onRunComplete(_contexts, results) {
-    const dir = path.join(workspaceRoot, 'dist/test-summary', path.relative(workspaceRoot, this.rootDir));
+    const dir = path.join(workspaceRoot, 'dist/test-summary', process.env['TEST_SUMMARY_LABEL'] ?? '', path.relative(workspaceRoot, this.rootDir));
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       path.join(dir, 'jest.json'),
