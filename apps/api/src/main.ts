@@ -1,5 +1,13 @@
-import { openDatabase, organisations } from '@portal/shared/db';
-import { demoAnonymousLinksTable, demoPersons, demoPersonsTable, seedDemoData } from '@portal/shared/db/seed';
+import { openDatabase } from '@portal/shared/db';
+import {
+  demoAnonymousLinksTable,
+  demoPersons,
+  demoPersonsTable,
+  describeRollForward,
+  hasDemoData,
+  rollDemoDataForward,
+  seedDemoData,
+} from '@portal/shared/db/seed';
 import { buildServer, ConfigError, loadConfig, loggableError } from '@portal/shared/server';
 import { helsinkiDateString } from '@portal/shared/util';
 import { existsSync } from 'node:fs';
@@ -24,11 +32,21 @@ async function main(): Promise<void> {
   await database.migrate(migrationsFolder());
 
   if (config.seedDemoData) {
-    const [existing] = await database.db.select({ id: organisations.id }).from(organisations).limit(1);
-    if (!existing) {
-      const seedStarted = performance.now();
-      const today = helsinkiDateString(new Date());
-      const summary = await seedDemoData(database.db, { today, now: new Date(), slots: process.env['SEED_SLOTS'] === 'sample' ? 'sample' : 'full' });
+    const seedStarted = performance.now();
+    const now = new Date();
+    const today = helsinkiDateString(now);
+    const slots = process.env['SEED_SLOTS'] === 'sample' ? 'sample' : 'full';
+    if (await hasDemoData(database.db)) {
+      // A database kept from an earlier start: its stories that need a future are made current for today.
+      try {
+        const summary = await rollDemoDataForward(database.db, { today, now, slots });
+        console.log(`${describeRollForward(today, summary)} (${Math.round(performance.now() - seedStarted)} ms)`);
+      } catch (error) {
+        // One transaction: nothing was changed, and the API starts with the data as it was.
+        console.error('Demo data could not be rolled forward (nothing was changed):', loggableError(error));
+      }
+    } else {
+      const summary = await seedDemoData(database.db, { today, now, slots });
       const rows = Object.values(summary).reduce((sum, count) => sum + count, 0);
       console.log(`Demo data for ${today}: ${rows} rows in ${Math.round(performance.now() - seedStarted)} ms`);
     }
@@ -51,7 +69,7 @@ async function main(): Promise<void> {
             'Test persons for the development identity provider:',
             ...demoPersonsTable().map((line) => `  ${line}`),
             '',
-            'Anonymous appointment links (they start 20 to 30 minutes after the demo data was seeded):',
+            'Anonymous appointment links (they start 20 to 30 minutes after the start that made them; a start after that makes new ones):',
             ...demoAnonymousLinksTable(config.publicOrigin).map((line) => `  ${line}`),
           ]
         : []),

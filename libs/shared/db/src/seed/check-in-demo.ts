@@ -2,6 +2,7 @@ import type { SeedContext } from './context';
 import type { DemoPersonKey } from './demo-persons';
 import { demoPerson } from './demo-persons';
 import { practitionerSeed } from './practitioners';
+import type { Random } from './random';
 import { createRandom } from './random';
 import type { AppointmentRow } from './slots';
 import { buildSlot } from './slots';
@@ -43,11 +44,15 @@ const roundUpToFiveMinutes = (ms: number) => new Date(Math.ceil(ms / FIVE_MINUTE
  * last one starts 25 minutes after the seed, rounded up to five (so within the 30 minutes in which
  * check-in opens at once): the latest start that is open from the seed on, so it stays open the
  * longest, which the end-to-end run needs for Ella's. They are made last, so every other row (and
- * id) stays the same for the same day.
+ * id) stays the same for the same day. The roll-forward makes them again once the fixed links'
+ * ones have started, with a `random` of its own: the day's would repeat the link ids it gave before.
  */
-export function checkInDemoAppointments(ctx: SeedContext, now: Date): AppointmentRow[] {
+export function checkInDemoAppointments(
+  ctx: SeedContext,
+  now: Date,
   // A PRNG of its own, so these rows do not shift what the seed's PRNG gives anything else.
-  const random = createRandom(ctx.today.split('-').reduce((sum, part) => sum * 100 + Number(part), 0));
+  random: Random = createRandom(ctx.today.split('-').reduce((sum, part) => sum * 100 + Number(part), 0)),
+): AppointmentRow[] {
   const rows: AppointmentRow[] = [];
   for (const plan of PLANS) {
     const patient = demoPerson(plan.key).patient;

@@ -11,6 +11,11 @@ export class SeedContext {
     readonly today: string,
     readonly random: Random,
     readonly personIds: Readonly<Record<DemoPersonKey, number>>,
+    /**
+     * The first id to give, by table name; 1 for a table not named. The seed starts every table at
+     * 1; the roll-forward (roll-forward.ts) after the rows already in the database.
+     */
+    private readonly firstIds: Readonly<Record<string, number>> = {},
   ) {}
 
   /**
@@ -18,7 +23,7 @@ export class SeedContext {
    * anything is inserted; the seed moves each identity sequence past them at the end.
    */
   nextId(table: string): number {
-    const id = (this.counters.get(table) ?? 0) + 1;
+    const id = (this.counters.get(table) ?? (this.firstIds[table] ?? 1) - 1) + 1;
     this.counters.set(table, id);
     return id;
   }

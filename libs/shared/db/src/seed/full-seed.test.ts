@@ -1,9 +1,10 @@
-import { addCalendarDays, helsinkiInstant } from '@portal/shared/util';
+import { addCalendarDays, helsinkiDateString, helsinkiInstant } from '@portal/shared/util';
 import { and, count, eq, gte, isNull, lt } from 'drizzle-orm';
 import path from 'node:path';
 import type { DatabaseHandle } from '../lib/client';
 import { openDatabase } from '../lib/client';
 import { appointments } from '../lib/schema';
+import { describeRollForward, rollDemoDataForward } from './roll-forward';
 import { seedDemoData } from './seed-demo-data';
 
 const migrationsFolder = path.join(__dirname, '../../drizzle');
@@ -46,5 +47,28 @@ describe('seedDemoData (full)', () => {
       .from(appointments)
       .where(and(isNull(appointments.reservedByPatientId), eq(appointments.isRemote, true)));
     expect(remote?.n).toBeGreaterThan(4_000);
+  }, 120_000);
+
+  it('rolls it forward 30 days later to eight weeks of free times again', async () => {
+    const now = helsinkiInstant(addCalendarDays(TODAY, 30), '10:00');
+    const today = helsinkiDateString(now);
+    const started = performance.now();
+    const summary = await rollDemoDataForward(handle.db, { today, now });
+    // Printed so that the README can quote a measured figure.
+    console.info(`Roll-forward of the full demo data by 30 days in ${((performance.now() - started) / 1000).toFixed(1)} s: ${describeRollForward(today, summary)}`);
+    expect([summary.slotDays, summary.plansWithoutTime]).toEqual([30, 0]);
+
+    const [free] = await handle.db
+      .select({ n: count() })
+      .from(appointments)
+      .where(
+        and(
+          isNull(appointments.reservedByPatientId),
+          isNull(appointments.cancelledAt),
+          gte(appointments.startDate, now),
+          lt(appointments.startDate, helsinkiInstant(addCalendarDays(today, 56), '00:00')),
+        ),
+      );
+    expect(free?.n).toBeGreaterThanOrEqual(50_000);
   }, 120_000);
 });

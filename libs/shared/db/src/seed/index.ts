@@ -1,5 +1,7 @@
 export type { SeedOptions, SeedSummary } from './seed-demo-data';
 export { buildDemoData, hasDemoData, seedDemoData } from './seed-demo-data';
+export type { RollForwardOptions, RollForwardSummary } from './roll-forward';
+export { describeRollForward, rollDemoDataForward } from './roll-forward';
 export type { DemoPerson, DemoPersonKey } from './demo-persons';
 export { demoGuardianships, demoPersons, demoPersonsTable } from './demo-persons';
 export { DEMO_ANONYMOUS_LINKS, demoAnonymousLinksTable } from './check-in-demo';

@@ -123,12 +123,21 @@ export function accountRows(ctx: SeedContext): AccountRows {
     influenzaVaccinationAllowed: false,
     periodicInspectionClinicId: 'LHT',
   });
-  // The doctor is away for two weeks around today, so the team shows a substitute and a period.
-  out.occupationalTeam.push(
+  out.occupationalTeam.push(...occupationalTeam(ctx));
+  return out;
+}
+
+/**
+ * The occupational health customer's care team. The doctor is away for two weeks around today, so
+ * the team shows a substitute and a period; the nurse will be away for a week later on. The
+ * roll-forward moves the periods with this when the doctor's has ended.
+ */
+export function occupationalTeam(ctx: SeedContext): AccountRows['occupationalTeam'] {
+  const worker = ctx.personId('occupational');
+  return [
     { id: ctx.nextId('occupational_team_members'), patientId: worker, practitionerId: 10, professionalType: 'Doctor', substitutePractitionerId: 29, substituteFrom: ctx.day(-3), substituteUntil: ctx.day(10) },
     { id: ctx.nextId('occupational_team_members'), patientId: worker, practitionerId: 11, professionalType: 'Doctor', substitutePractitionerId: null, substituteFrom: null, substituteUntil: null },
     { id: ctx.nextId('occupational_team_members'), patientId: worker, practitionerId: 12, professionalType: 'Nurse', substitutePractitionerId: 13, substituteFrom: ctx.day(20), substituteUntil: ctx.day(27) },
     { id: ctx.nextId('occupational_team_members'), patientId: worker, practitionerId: 18, professionalType: 'Psychologist', substitutePractitionerId: null, substituteFrom: null, substituteUntil: null },
-  );
-  return out;
+  ];
 }

@@ -162,6 +162,8 @@ class SlotFinder {
   constructor(
     private readonly ctx: SeedContext,
     slots: AppointmentRow[],
+    /** Nothing earlier is taken: the roll-forward knows the time, the seed does not. */
+    private readonly notBefore = 0,
   ) {
     for (const slot of slots) {
       // Seeded times lie between 07 and 21 Helsinki time, when the UTC date is the same day.
@@ -172,7 +174,8 @@ class SlotFinder {
     }
   }
 
-  find(plan: FuturePlan, person: PersonPlan): AppointmentRow {
+  /** The earliest matching free time from the plan's day on, the person's own clinics first; null when a week has none. */
+  find(plan: FuturePlan, person: PersonPlan): AppointmentRow | null {
     const matches = (slot: AppointmentRow, clinics: string[] | null): boolean => {
       const seed = practitionerSeed(slot.practitionerId);
       return (
@@ -189,7 +192,7 @@ class SlotFinder {
         const date = this.ctx.day(plan.day + offset);
         // Weekend shifts end at 16 or 17, so a weekend 'today' looks from 13:00 instead.
         const from = isoWeekday(date) >= 6 ? minTime(plan.from, '13:00') : plan.from;
-        const earliest = offset === 0 ? helsinkiInstant(date, from).getTime() : 0;
+        const earliest = Math.max(offset === 0 ? helsinkiInstant(date, from).getTime() : 0, this.notBefore);
         const found = (this.byDate.get(date) ?? [])
           .filter((slot) => slot.startDate.getTime() >= earliest && matches(slot, clinics))
           .sort((a, b) => a.startDate.getTime() - b.startDate.getTime() || a.id - b.id)[0];
@@ -199,7 +202,7 @@ class SlotFinder {
         }
       }
     }
-    throw new RangeError(`No free time for ${person.key} on day ${plan.day} (${plan.roles.join(', ')})`);
+    return null;
   }
 }
 
@@ -233,12 +236,47 @@ export function reserveDemoAppointments(ctx: SeedContext, slots: AppointmentRow[
   for (const person of PLANS) {
     person.future.forEach((plan, i) => {
       const slot = finder.find(plan, person);
+      if (!slot) throw new RangeError(`No free time for ${person.key} on day ${plan.day} (${plan.roles.join(', ')})`);
       reserve(ctx, slot, person, plan.status ?? 'reserved', 1 + ((i * 3) % 10));
       reserved.push(slot);
     });
   }
   return reserved;
 }
+
+/** The persons who have upcoming appointments in the demo data, in the order they are reserved. */
+export const DEMO_APPOINTMENT_PERSONS: readonly DemoPersonKey[] = PLANS.map((plan) => plan.key);
+
+/**
+ * The roll-forward's half of reserveDemoAppointments: reserves the upcoming appointments of `keys`
+ * again, as the seed does relative to `ctx.today`, on times in `slots` that start at `now` or later.
+ * A plan with no matching time in its week is left out and counted in `missing`.
+ */
+export function reserveDemoAppointmentsAgain(
+  ctx: SeedContext,
+  slots: AppointmentRow[],
+  keys: ReadonlySet<DemoPersonKey>,
+  now: Date,
+): { reserved: AppointmentRow[]; missing: number } {
+  const finder = new SlotFinder(ctx, slots, now.getTime());
+  const reserved: AppointmentRow[] = [];
+  let missing = 0;
+  for (const person of PLANS.filter((p) => keys.has(p.key))) {
+    person.future.forEach((plan, i) => {
+      const slot = finder.find(plan, person);
+      if (!slot) {
+        missing++;
+        return;
+      }
+      reserve(ctx, slot, person, plan.status ?? 'reserved', 1 + ((i * 3) % 10));
+      reserved.push(slot);
+    });
+  }
+  return { reserved, missing };
+}
+
+/** The last day, from today, that a reservation of the demo persons can fall on (a plan's day and the six after it). */
+export const LAST_PLANNED_DAY = Math.max(...PLANS.flatMap((plan) => plan.future.map((f) => f.day))) + 6;
 
 /** Visits that already happened, for the visits, invoices and results to refer to. */
 export function pastDemoAppointments(ctx: SeedContext): { key: DemoPersonKey; appointment: AppointmentRow }[] {

@@ -40,10 +40,15 @@ const REMOTE: Template['rows'] = [
   ['Etäpalvelumaksu', 1, 990],
 ];
 
+/** The visit fee of the visit two days ago, still payable online for three days. */
+const VISIT_FEE: Template = { status: 'open', source: 'GoodSignInvoice', daysAgo: 1, dueAfter: 14, description: 'Lääkärin vastaanotto', rows: VISIT, past: 0 };
+/** Open and due in four days. */
+const OPEN: Template = { status: 'open', source: 'CustomerInvoice', daysAgo: 10, dueAfter: 14, description: 'Laboratoriotutkimukset', rows: LAB };
+
 // Every status and source of the spec, twelve in all so that the list has a second page.
 const TEMPLATES: readonly Template[] = [
-  { status: 'open', source: 'GoodSignInvoice', daysAgo: 1, dueAfter: 14, description: 'Lääkärin vastaanotto', rows: VISIT, past: 0 },
-  { status: 'open', source: 'CustomerInvoice', daysAgo: 10, dueAfter: 14, description: 'Laboratoriotutkimukset', rows: LAB },
+  VISIT_FEE,
+  OPEN,
   { status: 'overdue', source: 'NetsuiteInvoice', daysAgo: 50, dueAfter: 14, description: 'Lääkärin vastaanotto', rows: VISIT },
   { status: 'paper', source: 'NetsuiteInvoice', daysAgo: 20, dueAfter: 21, description: 'Sairaanhoitajan vastaanotto', rows: NURSE },
   { status: 'paid', source: 'GoodSignInvoice', daysAgo: 35, dueAfter: 14, description: 'Sairaanhoitajan vastaanotto', rows: NURSE, past: 1 },
@@ -73,62 +78,79 @@ function buyerOf(person: DemoPerson): DemoPerson {
 }
 
 export function billingFor(ctx: SeedContext, person: DemoPerson, past: AppointmentRow[], out: BillingRows): void {
-  const buyer = buyerOf(person);
   const templates = person.patient?.isCreditworthy === false ? [...TEMPLATES, ...OVERDUE_EXTRA] : TEMPLATES;
   const made: InvoiceRow[] = [];
   for (const template of templates) {
-    const id = ctx.nextId('invoices');
-    const creationDate = ctx.day(-template.daysAgo);
-    const sumCents = template.rows.reduce((sum, [, count, unit]) => sum + count * unit, 0);
-    const goodSign = template.source === 'GoodSignInvoice';
     const appointment = template.past === undefined ? undefined : past[template.past];
-    const invoice: InvoiceRow = {
-      id,
-      patientId: ctx.personId(person.key),
-      organisationId: appointment?.organisationId ?? (person.key === 'child' || person.key === 'teen' ? 'children' : 'general'),
-      appointmentId: appointment?.id ?? null,
-      invoiceNumber: `41${String(id).padStart(6, '0')}`,
-      creditedInvoiceNumber:
-        template.credits
-          ?.map((index) => made[index]?.invoiceNumber)
-          .filter((n) => n !== undefined)
-          .join(',') ?? null,
-      status: template.status,
-      source: template.source,
-      delivery: template.status === 'paper' ? 'Paper' : goodSign ? 'Email' : 'EInvoice',
-      description: template.description,
-      creationDate,
-      dueDate: ctx.day(-template.daysAgo + template.dueAfter),
-      paidDate: template.status === 'paid' ? ctx.day(-template.daysAgo + 1) : null,
-      // Online payment is open four days from creation, then the invoice goes by mail.
-      payableOnlineUntil: goodSign ? ctx.at(-template.daysAgo + 4, '23:59') : null,
-      sumCents,
-      hasPdf: template.status !== 'notAvailable',
-      pdfStorageKey: template.status === 'notAvailable' ? null : `demo/invoices/${id}.pdf`,
-      canBePaidOnline: template.status === 'open',
-      buyerName: `${buyer.firstName} ${buyer.lastName}`,
-      buyerStreet: buyer.patient?.street ?? null,
-      buyerPostalCode: buyer.patient?.postalCode ?? null,
-      buyerPostOffice: buyer.patient?.postOffice ?? null,
-    };
-    made.push(invoice);
-    out.invoices.push(invoice);
-    if (goodSign) {
-      template.rows.forEach(([description, count, unitPriceCents], i) => {
-        out.invoiceRows.push({ invoiceId: id, position: i + 1, description, count, unitPriceCents, date: creationDate, vatPercentage: 0 });
-      });
-    }
-    if (goodSign && template.status === 'paid') {
-      out.payments.push({
-        id: ctx.nextId('payments'),
-        invoiceId: id,
-        reference: `KAJO-${invoice.invoiceNumber}-1`,
-        providerId: 'demo-bank',
-        amountCents: sumCents,
-        status: 'ok',
-        createdAt: ctx.at(-template.daysAgo + 1, '12:00'),
-        completedAt: ctx.at(-template.daysAgo + 1, '12:02'),
-      });
-    }
+    made.push(invoiceFrom(ctx, person, template, appointment, made, out));
   }
+}
+
+/** The open invoices of the demo data: a visit fee still payable online, and one open and not yet due. */
+export type OpenInvoiceKind = 'visitFee' | 'open';
+
+const OPEN_TEMPLATES: Record<OpenInvoiceKind, Template> = { visitFee: VISIT_FEE, open: OPEN };
+
+/**
+ * For the roll-forward: the open invoice of `kind` as the seed makes it, dated from `ctx.today`
+ * (a visit fee for `visit`, the person's last visit, when there is one).
+ */
+export function openInvoiceFor(ctx: SeedContext, person: DemoPerson, kind: OpenInvoiceKind, visit: AppointmentRow | undefined, out: BillingRows): void {
+  invoiceFrom(ctx, person, OPEN_TEMPLATES[kind], kind === 'visitFee' ? visit : undefined, [], out);
+}
+
+function invoiceFrom(ctx: SeedContext, person: DemoPerson, template: Template, appointment: AppointmentRow | undefined, made: InvoiceRow[], out: BillingRows): InvoiceRow {
+  const buyer = buyerOf(person);
+  const id = ctx.nextId('invoices');
+  const creationDate = ctx.day(-template.daysAgo);
+  const sumCents = template.rows.reduce((sum, [, count, unit]) => sum + count * unit, 0);
+  const goodSign = template.source === 'GoodSignInvoice';
+  const invoice: InvoiceRow = {
+    id,
+    patientId: ctx.personId(person.key),
+    organisationId: appointment?.organisationId ?? (person.key === 'child' || person.key === 'teen' ? 'children' : 'general'),
+    appointmentId: appointment?.id ?? null,
+    invoiceNumber: `41${String(id).padStart(6, '0')}`,
+    creditedInvoiceNumber:
+      template.credits
+        ?.map((index) => made[index]?.invoiceNumber)
+        .filter((n) => n !== undefined)
+        .join(',') ?? null,
+    status: template.status,
+    source: template.source,
+    delivery: template.status === 'paper' ? 'Paper' : goodSign ? 'Email' : 'EInvoice',
+    description: template.description,
+    creationDate,
+    dueDate: ctx.day(-template.daysAgo + template.dueAfter),
+    paidDate: template.status === 'paid' ? ctx.day(-template.daysAgo + 1) : null,
+    // Online payment is open four days from creation, then the invoice goes by mail.
+    payableOnlineUntil: goodSign ? ctx.at(-template.daysAgo + 4, '23:59') : null,
+    sumCents,
+    hasPdf: template.status !== 'notAvailable',
+    pdfStorageKey: template.status === 'notAvailable' ? null : `demo/invoices/${id}.pdf`,
+    canBePaidOnline: template.status === 'open',
+    buyerName: `${buyer.firstName} ${buyer.lastName}`,
+    buyerStreet: buyer.patient?.street ?? null,
+    buyerPostalCode: buyer.patient?.postalCode ?? null,
+    buyerPostOffice: buyer.patient?.postOffice ?? null,
+  };
+  out.invoices.push(invoice);
+  if (goodSign) {
+    template.rows.forEach(([description, count, unitPriceCents], i) => {
+      out.invoiceRows.push({ invoiceId: id, position: i + 1, description, count, unitPriceCents, date: creationDate, vatPercentage: 0 });
+    });
+  }
+  if (goodSign && template.status === 'paid') {
+    out.payments.push({
+      id: ctx.nextId('payments'),
+      invoiceId: id,
+      reference: `KAJO-${invoice.invoiceNumber}-1`,
+      providerId: 'demo-bank',
+      amountCents: sumCents,
+      status: 'ok',
+      createdAt: ctx.at(-template.daysAgo + 1, '12:00'),
+      completedAt: ctx.at(-template.daysAgo + 1, '12:02'),
+    });
+  }
+  return invoice;
 }

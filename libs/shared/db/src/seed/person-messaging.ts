@@ -64,15 +64,23 @@ export function professionalRows(ctx: SeedContext, out: MessagingRows): Map<numb
     emailAddress: 'tuula.laakso@example.com',
     dhUserNames: ['tuula.laakso'],
   });
-  out.absences.push({
+  out.absences.push(absenceRow(ctx, userOf.get(ABSENT) ?? 0, userOf.get(SUBSTITUTE) ?? 0));
+  return userOf;
+}
+
+/** The practitioner ids of the professional who is away around today and of their substitute. */
+export const DEMO_ABSENCE = { absentPractitionerId: ABSENT, substitutePractitionerId: SUBSTITUTE } as const;
+
+/** Away from two days ago to five days ahead (from `startDate` when given: the roll-forward's, after the last one). */
+export function absenceRow(ctx: SeedContext, absenceeUserId: number, substituteUserId: number, startDate = ctx.day(-2)): Insert<typeof professionalAbsences> & { id: number } {
+  return {
     id: ctx.nextId('professional_absences'),
-    absenceeUserId: userOf.get(ABSENT) ?? 0,
-    substituteUserIds: [userOf.get(SUBSTITUTE) ?? 0],
-    startDate: ctx.day(-2),
+    absenceeUserId,
+    substituteUserIds: [substituteUserId],
+    startDate,
     endDate: ctx.day(5),
     internalMessage: 'Lomalla, sijaisena Noora Koivisto.',
-  });
-  return userOf;
+  };
 }
 
 interface MessageSeed {

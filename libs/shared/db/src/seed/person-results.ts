@@ -123,7 +123,8 @@ function labResultsFor(ctx: SeedContext, person: DemoPerson, referralId: number,
 }
 
 // [type, title, description, created days ago, valid until (days from today)]
-const REFERRALS: readonly [ResultRows['referrals'][number]['type'], string, string, number, number][] = [
+type ReferralSeed = [ResultRows['referrals'][number]['type'], string, string, number, number];
+const REFERRALS: readonly ReferralSeed[] = [
   ['laboratory', 'Laboratoriotutkimukset: perusverenkuva, CRP, TSH', 'Näytteenotto ilman ajanvarausta arkisin 7–18.', 5, 60],
   ['laboratory', 'Lipidit ja glukoosi', 'Tule näytteenottoon aamulla ravinnotta (12 tunnin paasto).', 1, 1],
   ['laboratory', 'Virtsan kemiallinen seulonta', 'Ota aamuvirtsanäyte mukaan.', 200, -20],
@@ -131,24 +132,44 @@ const REFERRALS: readonly [ResultRows['referrals'][number]['type'], string, stri
   ['imaging', 'Keuhkojen röntgenkuvaus (PA ja sivu)', 'Kuvaus ilman ajanvarausta.', 60, -30],
 ];
 
+const referralsOf = (person: DemoPerson): readonly ReferralSeed[] => (person.key === 'child' || person.key === 'teen' ? REFERRALS.slice(0, 2) : REFERRALS);
+
+function referralRow(ctx: SeedContext, person: DemoPerson, doctorId: number, [type, title, description, daysAgo, validFor]: ReferralSeed): ResultRows['referrals'][number] & { id: number } {
+  return {
+    id: ctx.nextId('referrals'),
+    patientId: ctx.personId(person.key),
+    type,
+    title,
+    description,
+    creationDate: ctx.day(-daysAgo),
+    validUntil: ctx.day(validFor),
+    practitionerId: doctorId,
+    patientInstructionsUrl: `https://example.com/ohjeet/${type === 'laboratory' ? 'laboratorio' : 'kuvantaminen'}`,
+  };
+}
+
+/** The titles of the person's referrals that the seed makes still valid on its day. */
+export function validReferralTitles(person: DemoPerson): string[] {
+  return referralsOf(person)
+    .filter(([, , , , validFor]) => validFor >= 0)
+    .map(([, title]) => title);
+}
+
+/** For the roll-forward: the referral titled `title` as the seed makes it, dated from `ctx.today`. */
+export function referralFor(ctx: SeedContext, person: DemoPerson, doctorId: number, title: string, out: ResultRows): void {
+  const seed = referralsOf(person).find(([, t]) => t === title);
+  if (!seed) throw new RangeError(`No referral '${title}' for ${person.key}`);
+  out.referrals.push(referralRow(ctx, person, doctorId, seed));
+}
+
 export function resultsFor(ctx: SeedContext, person: DemoPerson, doctorId: number, out: ResultRows): void {
   const patientId = ctx.personId(person.key);
   const child = person.key === 'child' || person.key === 'teen';
   const ids: number[] = [];
-  for (const [type, title, description, daysAgo, validFor] of child ? REFERRALS.slice(0, 2) : REFERRALS) {
-    const id = ctx.nextId('referrals');
-    ids.push(id);
-    out.referrals.push({
-      id,
-      patientId,
-      type,
-      title,
-      description,
-      creationDate: ctx.day(-daysAgo),
-      validUntil: ctx.day(validFor),
-      practitionerId: doctorId,
-      patientInstructionsUrl: `https://example.com/ohjeet/${type === 'laboratory' ? 'laboratorio' : 'kuvantaminen'}`,
-    });
+  for (const seed of referralsOf(person)) {
+    const referral = referralRow(ctx, person, doctorId, seed);
+    ids.push(referral.id);
+    out.referrals.push(referral);
   }
   labResultsFor(ctx, person, ids[0] ?? 0, out);
 

@@ -41,11 +41,11 @@ export interface SeedOptions {
 export type SeedSummary = Record<string, number>;
 
 /** Any fixed number will do; this one spells 'KAJO' in ASCII. */
-const SEED = 0x4b414a4f;
+export const SEED = 0x4b414a4f;
 /** In 'sample' mode one free time in this many is kept. */
-const SAMPLE_EVERY = 150;
+export const SAMPLE_EVERY = 150;
 
-const CAREGIVERS: Record<Exclude<DemoPersonKey, 'unregistered'>, Caregivers> = {
+export const CAREGIVERS: Record<Exclude<DemoPersonKey, 'unregistered'>, Caregivers> = {
   private: { doctorId: 1, nurseId: 14, vaccinatorId: 33 },
   occupational: { doctorId: 10, nurseId: 12, vaccinatorId: 33 },
   insurance: { doctorId: 3, nurseId: 15, vaccinatorId: 33 },
@@ -138,7 +138,7 @@ export function buildDemoData(today: string, mode: 'full' | 'sample' = 'full', n
 
 // The seed gives ids itself; identity sequences must start after them or the API's first
 // insert would collide.
-const RESET_IDENTITY_SEQUENCES = sql.raw(`
+export const RESET_IDENTITY_SEQUENCES = sql.raw(`
 DO $$
 DECLARE r record;
 BEGIN

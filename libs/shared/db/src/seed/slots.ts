@@ -89,11 +89,12 @@ function shiftOf(seed: PractitionerSeed, dayIndex: number, weekday: number): Shi
 /**
  * The bookable times of the next SLOT_DAYS days: weekday shifts between 7 and 21 with a lunch
  * break, weekend shifts for some, remote hours at the end of remote workers' shifts. About one
- * time in sixteen is left out, as if someone outside the demo had booked it.
+ * time in sixteen is left out, as if someone outside the demo had booked it. `fromDay` and
+ * `untilDay` (days from today, the latter not included) narrow it to the days the roll-forward adds.
  */
-export function generateSlots(ctx: SeedContext): AppointmentRow[] {
+export function generateSlots(ctx: SeedContext, fromDay = 0, untilDay = SLOT_DAYS): AppointmentRow[] {
   const slots: AppointmentRow[] = [];
-  for (let dayIndex = 0; dayIndex < SLOT_DAYS; dayIndex++) {
+  for (let dayIndex = fromDay; dayIndex < untilDay; dayIndex++) {
     const date = ctx.day(dayIndex);
     const weekday = isoWeekday(date);
     for (const seed of PRACTITIONERS) {
