@@ -1,12 +1,17 @@
 import { testDatabases } from '@portal/shared/db/testing';
 import { call, createTestApp, NOW, sessionFor } from '@portal/shared/server/testing';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { messagingServer } from '../index';
 import { messagingTestApp, minutesAfter, operation } from '../testing/messaging-fixtures';
-import { MAX_QUERY_COST } from './limits';
+import { MAX_QUERY_ALIASES, MAX_QUERY_COST, MAX_QUERY_TOKENS } from './limits';
 
 const threadsQuery = operation('messaging-threads');
 const introspection = '{ __schema { queryType { name } } }';
+const portalOperations = readdirSync(path.join(__dirname, '../../../feature/src/lib/operations'))
+  .filter((file) => file.endsWith('.graphql') && file !== 'fragments.graphql')
+  .map((file) => file.replace(/\.graphql$/, ''));
 
 describe.each(testDatabases)('the customer-messaging endpoint on $name', ({ open }) => {
   const c = messagingTestApp(open);
@@ -78,16 +83,50 @@ describe.each(testDatabases)('the customer-messaging endpoint on $name', ({ open
     expect(answer.body.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
   });
 
-  it('refuses an operation that selects too many fields, aliases counted', async () => {
+  it('refuses more aliases than the limit, before their cost is worked out', async () => {
     const session = await c.session(c.t.personIds.adult);
-    const aliases = Array.from({ length: MAX_QUERY_COST }, (_, i) => `t${i}: messagingThreads { totalCount }`).join(' ');
-    const answer = await c.gql(session, `{ ${aliases} }`);
+    const aliases = (n: number) => Array.from({ length: n }, (_, i) => `t${i}: messagingThreads { totalCount }`).join(' ');
+    expect((await c.gql(session, `{ ${aliases(MAX_QUERY_ALIASES)} }`)).body.errors).toBeUndefined();
+    const answer = await c.gql(session, `{ ${aliases(MAX_QUERY_ALIASES + 1)} }`);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.errors?.[0]?.extensions?.['code']).toBe('QUERY_TOO_MANY_ALIASES');
+  });
+
+  it('refuses an operation that costs too much, a fragment counted each time it is spread', async () => {
+    const session = await c.session(c.t.personIds.adult);
+    const fragment = 'fragment Page on ThreadPage { totalCount paginatedThreads { id title isRead created isActive } }';
+    const spreads = (n: number) => Array.from({ length: n }, () => '...Page').join(' ');
+    // Spreading the same fragment again selects the same fields, but costs again.
+    expect((await c.gql(session, `{ messagingThreads { ${spreads(2)} } } ${fragment}`)).body.errors).toBeUndefined();
+    const answer = await c.gql(session, `{ messagingThreads { ${spreads(40)} } } ${fragment}`);
     expect(answer.statusCode).toBe(400);
     expect(answer.body.errors?.[0]?.extensions?.['code']).toBe('QUERY_TOO_COSTLY');
-    // A fragment spread many times counts every time.
-    const spreads = Array.from({ length: 40 }, (_, i) => `m${i}: messagingThreads { ...Page }`).join(' ');
-    const fragment = 'fragment Page on ThreadPage { totalCount paginatedThreads { id title isRead created isActive } }';
-    expect((await c.gql(session, `{ ${spreads} } ${fragment}`)).body.errors?.[0]?.extensions?.['code']).toBe('QUERY_TOO_COSTLY');
+  });
+
+  it('refuses fragments that each spread the next twice without walking their 2^30 paths, __typename counted', async () => {
+    const session = await c.session(c.t.personIds.adult);
+    const k = 30;
+    const fragments = Array.from({ length: k }, (_, i) => (i + 1 < k ? `fragment F${i + 1} on Query { ...F${i + 2} ...F${i + 2} }` : `fragment F${k} on Query { __typename }`));
+    const answer = await c.gql(session, `query Q { ...F1 } ${fragments.join(' ')}`);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.errors?.[0]?.extensions?.['code']).toBe('QUERY_TOO_COSTLY');
+    // `__typename` costs like any field.
+    const typenames = (n: number) => Array.from({ length: n }, () => '__typename').join(' ');
+    expect((await c.gql(session, `{ ${typenames(MAX_QUERY_COST)} }`)).body.errors).toBeUndefined();
+    expect((await c.gql(session, `{ ${typenames(MAX_QUERY_COST + 1)} }`)).body.errors?.[0]?.extensions?.['code']).toBe('QUERY_TOO_COSTLY');
+  });
+
+  it('refuses an operation of more tokens than the limit before validating it', async () => {
+    const session = await c.session(c.t.personIds.adult);
+    const fragments = Array.from({ length: MAX_QUERY_TOKENS }, (_, i) => `fragment G${i} on Query { __typename }`).join(' ');
+    const answer = await c.gql(session, `{ __typename } ${fragments}`);
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.stringify(answer.body.errors)).toContain(`more that ${MAX_QUERY_TOKENS} tokens`);
+    // Every operation of the portal, with the fragments it sends along, stays within every limit.
+    for (const name of portalOperations) {
+      const refused = (await c.gql(session, operation(name), {})).body.errors?.find((error) => /QUERY_TOO|tokens|depth/.test(JSON.stringify(error)));
+      expect(refused).toBeUndefined();
+    }
   });
 
   it('allows introspection in development', async () => {
@@ -171,6 +210,16 @@ describe.each(testDatabases)('where messaging is not served, on $name', ({ open 
       });
       expect(answer.statusCode).toBe(400);
       expect(JSON.stringify(answer.json())).toContain('introspection');
+      // Nor does a misspelt field get the right name suggested.
+      const misspelt = await c.t.app.inject({
+        method: 'POST',
+        url: `/api/customer-messaging?csrfToken=${session.csrfToken}`,
+        headers: { origin: c.t.config.publicOrigin, cookie: session.cookie.replace('portal_session', '__Host-portal_session'), 'content-type': 'application/json' },
+        payload: JSON.stringify({ query: '{ messagingThread { totalCount } }' }),
+      });
+      expect(misspelt.statusCode).toBe(400);
+      expect(JSON.stringify(misspelt.json())).toContain('Cannot query field');
+      expect(JSON.stringify(misspelt.json())).not.toMatch(/Did you mean|messagingThreads/);
       expect((await c.t.app.inject({ method: 'GET', url: '/dev-care-team' })).statusCode).toBe(404);
     } finally {
       await c.tearDown();

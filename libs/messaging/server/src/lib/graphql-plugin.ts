@@ -7,7 +7,7 @@ import type { IResolvers } from 'mercurius';
 import mercurius from 'mercurius';
 import type { MessagingContext } from './context';
 import { MessagingError } from './errors';
-import { MAX_QUERY_DEPTH, queryCostRule } from './limits';
+import { MAX_QUERY_DEPTH, MAX_QUERY_TOKENS, queryLimitRules } from './limits';
 import { resolvers } from './resolvers';
 import { messagingSchema } from '../generated/schema';
 
@@ -67,7 +67,8 @@ export function formatErrors(execution: ExecutionResult & { errors: readonly Gra
 /**
  * The customer-messaging GraphQL endpoint: mercurius with the schema of `messaging.graphql`,
  * POST only (the session hook checks its Origin and csrf token like every state change), no
- * batches, depth and cost limits, and neither introspection nor an IDE in production.
+ * batches, limits on tokens, depth, aliases and cost, and neither introspection, suggestions nor an
+ * IDE in production.
  */
 export async function registerMessagingGraphql(app: FastifyInstance, deps: DomainDeps): Promise<void> {
   // Queries too come by POST: a GET would skip the csrf token and put variables into addresses.
@@ -78,6 +79,9 @@ export async function registerMessagingGraphql(app: FastifyInstance, deps: Domai
     }
   });
 
+  // Production has no introspection, so names are not told by "Did you mean ...?" either
+  // (graphql-js's own option, which mercurius passes on to validate() but does not type).
+  const validateOptions = { maxErrors: 10, hideSuggestions: isProduction(deps.config) };
   await app.register(mercurius, {
     schema: messagingSchema,
     resolvers: resolvers as IResolvers,
@@ -85,7 +89,11 @@ export async function registerMessagingGraphql(app: FastifyInstance, deps: Domai
     graphiql: false,
     allowBatchedQueries: false,
     queryDepth: MAX_QUERY_DEPTH,
-    validationRules: [queryCostRule, ...(isProduction(deps.config) ? [NoSchemaIntrospectionCustomRule] : [])],
+    validationRules: [...queryLimitRules, ...(isProduction(deps.config) ? [NoSchemaIntrospectionCustomRule] : [])],
+    graphql: {
+      parseOptions: { maxTokens: MAX_QUERY_TOKENS },
+      validateOptions,
+    },
     context: (request) => contextOf(request, deps, app),
     errorFormatter: (execution, context) => formatErrors(execution, (context as { reply?: FastifyReply }).reply?.log),
     errorHandler: async (error, request, reply) => {
