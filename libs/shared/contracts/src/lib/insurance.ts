@@ -1,3 +1,4 @@
+import { resolveReturnPath } from '@portal/shared/util';
 import * as v from 'valibot';
 import { CalendarDaySchema, PortalLangSchema as LangSchema } from './common';
 
@@ -53,9 +54,15 @@ export type LahiTapiolaPermitsResponse = v.InferOutput<typeof LahiTapiolaPermits
 
 /**
  * A portal page to come back to: a path of our own ('/fi/...'), never another site, at most 500
- * characters with its query.
+ * characters with its query. The output is the path resolved (resolveReturnPath), and the language
+ * is checked on that, so `/fi/..//evil.example` is refused rather than followed.
  */
-export const PortalReturnPathSchema = v.pipe(v.string(), v.maxLength(500), v.regex(/^\/(fi|sv|en)(\/[^\\/][^\\]*)?$/));
+export const PortalReturnPathSchema = v.pipe(
+  v.string(),
+  v.maxLength(500),
+  v.transform((value) => resolveReturnPath(value) ?? ''),
+  v.regex(/^\/(fi|sv|en)(?:[/?#]|$)/),
+);
 
 /**
  * `GET /api/insurance/lahitapiola-apply-permit?lang&returnTo`: where to send the browser to apply

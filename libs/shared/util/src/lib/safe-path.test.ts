@@ -1,4 +1,4 @@
-import { isSafeReturnPath, MAX_RETURN_PATH_LENGTH, safeReturnPath } from './safe-path';
+import { isSafeReturnPath, MAX_RETURN_PATH_LENGTH, resolveReturnPath, safeReturnPath } from './safe-path';
 
 describe('isSafeReturnPath', () => {
   it.each(['/fi', '/fi/laskut', '/en/appointments/12,13?tab=consent', '/sv/tidsbokningar#top', '/fi/a%2F%2Fb'])(
@@ -22,6 +22,9 @@ describe('isSafeReturnPath', () => {
     ['a relative path', 'fi/laskut'],
     ['an empty string', ''],
     ['a bare domain', 'evil.example'],
+    ['dot segments that resolve to a protocol-relative path', '/fi/..//evil.example/login'],
+    ['a single dot segment that does too', '/.//evil.example'],
+    ['encoded dot segments that do too', '/fi/%2e%2e//evil.example'],
   ])('refuses %s', (_what, value) => {
     expect(isSafeReturnPath(value)).toBe(false);
   });
@@ -39,9 +42,20 @@ describe('isSafeReturnPath', () => {
   });
 });
 
+describe('resolveReturnPath', () => {
+  it('gives the path as it resolves, which is what a redirect follows', () => {
+    expect(resolveReturnPath('/fi/laskut?page=2#top')).toBe('/fi/laskut?page=2#top');
+    expect(resolveReturnPath('/fi/varaus/../laskut')).toBe('/fi/laskut');
+    expect(resolveReturnPath('/fi/./laskut')).toBe('/fi/laskut');
+    expect(resolveReturnPath('/fi/..//evil.example/login')).toBeNull();
+  });
+});
+
 describe('safeReturnPath', () => {
-  it('gives the path when safe and the fallback otherwise', () => {
+  it('gives the resolved path when safe and the fallback otherwise', () => {
     expect(safeReturnPath('/fi/laskut', '/fi')).toBe('/fi/laskut');
+    expect(safeReturnPath('/sv/x/../fakturor', '/fi')).toBe('/sv/fakturor');
+    expect(safeReturnPath('/fi/..//evil.example/login', '/fi')).toBe('/fi');
     expect(safeReturnPath('//evil.example', '/fi')).toBe('/fi');
     expect(safeReturnPath(null, '/sv')).toBe('/sv');
   });

@@ -167,7 +167,7 @@ describe.each(testDatabases)('the insurers’ checks through the development sta
       back.searchParams.set('status', 'directcompensationallowed');
       expect((await call(c.t, 'GET', `${back.pathname}${back.search}`)).headers.location).toBe('/en?lahitapiola=error');
       expect((await call(c.t, 'GET', `${PERMIT_RETURN_PATH}?returnTo=/en&status=directcompensationallowed`)).headers.location).toBe('/en?lahitapiola=error');
-      for (const returnTo of ['//evil.example/fi', 'https://evil.example/fi', '/de/x', '/fi/\\evil.example']) {
+      for (const returnTo of ['//evil.example/fi', 'https://evil.example/fi', '/de/x', '/fi/\\evil.example', '/fi/..//evil.example/login', '/fi/%2e%2e//evil.example', '/fi/../de/x']) {
         expect((await call(c.t, 'GET', `${PERMIT_RETURN_PATH}?${new URLSearchParams({ returnTo, status: 'cancel' })}`)).statusCode).toBe(404);
         expect((await get(`/api/insurance/lahitapiola-apply-permit?${new URLSearchParams({ lang: 'fi', returnTo })}`, insured.mikko)).statusCode).toBe(400);
       }

@@ -85,10 +85,16 @@ describe('the return address', () => {
     ['a backslash trick', '/\\evil.example'],
     ['a javascript address', 'javascript:alert(1)'],
     ['a relative path without a slash', 'en/appointments'],
+    ['dot segments resolving to a protocol-relative address', '/sv/..//evil.example/steal'],
   ])('goes to the front page instead of %s', async (_what, next) => {
     const browser = new TestBrowser(t.app);
     const callback = await signIn(browser, { ...fixturePersons.adult, lang: 'sv', next });
     expect(locationOf(callback)).toBe('/sv');
+  });
+
+  it('goes to the resolved path of a return address with dot segments', async () => {
+    const browser = new TestBrowser(t.app);
+    expect(locationOf(await signIn(browser, { ...fixturePersons.adult, lang: 'en', next: '/en/x/../invoices?page=2' }))).toBe('/en/invoices?page=2');
   });
 
   it('goes to the front page of the language when next is missing', async () => {
