@@ -88,6 +88,8 @@ type AnonymousValues = {
   pending: None;
   networkError: None;
   tooManyAttempts: None;
+  signInRequired: None;
+  signInToCheckIn: None;
   back: None;
   retry: None;
 };
@@ -399,6 +401,16 @@ export const anonymousMessages = defineMessages<AnonymousValues>({
     defaultMessage:
       'Too many attempts. Check-in with this link is locked for a while for your security. Please check in at the reception.',
     description: 'Error when the identity code end part was tried too many times',
+  },
+  signInRequired: {
+    id: 'appointments.anonymous.signInRequired',
+    defaultMessage: 'For your security, this link no longer takes the end of the identity code: it was entered wrong too many times. Log in to check in, or check in at the reception.',
+    description: 'Error when the anonymous link has used up its wrong identity code end parts for good',
+  },
+  signInToCheckIn: {
+    id: 'appointments.anonymous.signInToCheckIn',
+    defaultMessage: 'Log in to check in',
+    description: 'Link from the anonymous appointment view to strong sign-in and the appointment',
   },
   back: { id: 'appointments.anonymous.back', defaultMessage: 'Back', description: 'Returns from the check-in step to the appointment' },
   retry: { id: 'appointments.anonymous.retry', defaultMessage: 'Try again', description: 'Returns from a check-in error to start again' },

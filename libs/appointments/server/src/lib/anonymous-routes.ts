@@ -4,10 +4,10 @@ import type { Database } from '@portal/shared/db';
 import { appointments, findAppointments, persons } from '@portal/shared/db';
 import type { RateLimitRule } from '@portal/shared/server';
 import { createRateLimiter, notFound, parseInput, sameToken } from '@portal/shared/server';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { checkIn } from './check-in';
+import { checkIn, checkInClosed } from './check-in';
 import { toAnonymousAppointment } from './mapping';
 
 /**
@@ -16,22 +16,30 @@ import { toAnonymousAppointment } from './mapping';
  * end part is compared. The appointment's link is all a stranger needs, so the policy is chosen so
  * that such a stranger cannot keep the real patient from checking in:
  *
+ * - The time comes first: while check-in is not open (too early, over, already checked in, only at
+ *   the reception) the answer says so without comparing or counting anything, so an end part can
+ *   be tried only in the hour or so around the appointment, and a right and a wrong one get the
+ *   same answer outside it.
  * - Wrong end parts are counted per appointment and client address (ANON_CHECK_IN_GUESS_LIMIT: 5 in
  *   15 minutes). A stranger guessing from one address locks only that address out.
  * - A ceiling per appointment across all addresses (ANON_CHECK_IN_APPOINTMENT_LIMIT: 15 wrong in 15
- *   minutes) stops a guesser spread over many addresses: at most 15 of ~31,000 values a quarter
- *   hour. Only a deliberate attack from three or more addresses reaches it, and then the patient
- *   waits at most the rest of that window (or checks in at the reception).
- * - A right end part counts nothing, and clears the address's own wrong ones from both counts: the
- *   patient's typos do not linger (after a `tooEarly`, say). Wrong ones from other addresses stay.
+ *   minutes) stops a guesser spread over many addresses. Only a deliberate attack from three or
+ *   more addresses reaches it, and then the patient waits at most the rest of that window (or
+ *   checks in at the reception).
+ * - An overall cap over the link's whole life (ANON_CHECK_IN_LINK_CAP wrong end parts, kept on the
+ *   appointment): at the cap the link no longer takes end parts and answers `signInRequired`, and
+ *   only strong sign-in checks the appointment in. So at most 20 of ~31,000 values are ever tried.
+ * - A right end part counts nothing, and clears the address's own wrong ones from both window
+ *   counts: the patient's typos do not linger. Wrong ones from other addresses stay, and so does
+ *   the lifetime count.
  * - Attempts of any kind per client address (ANON_CHECK_IN_ADDRESS_LIMIT: 20 in 15 minutes) also
  *   slow a search for link ids.
- *
- * Every window is fixed and 15 minutes long, so no lock outlasts 15 minutes.
  */
 export const ANON_CHECK_IN_GUESS_LIMIT: RateLimitRule = { name: 'anon-check-in-guess', limit: 5, windowMinutes: 15 };
 export const ANON_CHECK_IN_APPOINTMENT_LIMIT: RateLimitRule = { name: 'anon-check-in-appointment', limit: 15, windowMinutes: 15 };
 export const ANON_CHECK_IN_ADDRESS_LIMIT: RateLimitRule = { name: 'anon-check-in-address', limit: 20, windowMinutes: 15 };
+/** Wrong end parts an anonymous link takes over its whole life. */
+export const ANON_CHECK_IN_LINK_CAP = 20;
 
 const anonymousType: Record<CheckInResultType, AnonymousCheckInResultType> = {
   Success: 'success',
@@ -80,6 +88,9 @@ export function registerAnonymousAppointmentRoutes(app: FastifyInstance, deps: {
     if (!(await limiter.consume(ANON_CHECK_IN_ADDRESS_LIMIT, address)).allowed) return reply.code(429).send(tooManyRequests);
     const found = await reservedByLink(db, appointmentId);
     if (!found) throw notFound();
+    // The time first: nothing is compared or counted while check-in is not open.
+    const closed = checkInClosed(found.record, now());
+    if (closed) return { type: anonymousType[closed.type] };
     const appointmentKey = String(found.record.appointment.id);
     const guessKey = `${appointmentKey} ${address}`;
     // Counted before comparing, so attempts made at once cannot slip past; given back when right.
@@ -90,8 +101,28 @@ export function registerAnonymousAppointmentRoutes(app: FastifyInstance, deps: {
       await limiter.refund(ANON_CHECK_IN_GUESS_LIMIT, guessKey);
       return reply.code(429).send(tooManyRequests);
     }
-    if (!(await endPartMatches(db, found.patientId, ssnEndPart))) return { type: 'ssnEndPartMismatch' };
-    // Right: this attempt and the address's earlier wrong ones of this window are given back.
+    // The link's overall cap, taken the same way: one conditional update, so attempts made at once
+    // on several processes cannot pass it together.
+    const failures = appointments.anonymousCheckInFailures;
+    const [taken] = await db
+      .update(appointments)
+      .set({ anonymousCheckInFailures: sql`${failures} + 1` })
+      .where(and(eq(appointments.id, found.record.appointment.id), lt(failures, ANON_CHECK_IN_LINK_CAP)))
+      .returning({ failures });
+    if (!taken) {
+      await limiter.refund(ANON_CHECK_IN_GUESS_LIMIT, guessKey);
+      await limiter.refund(ANON_CHECK_IN_APPOINTMENT_LIMIT, appointmentKey);
+      return { type: 'signInRequired' };
+    }
+    if (!(await endPartMatches(db, found.patientId, ssnEndPart))) {
+      return { type: taken.failures >= ANON_CHECK_IN_LINK_CAP ? 'signInRequired' : 'ssnEndPartMismatch' };
+    }
+    // Right: this attempt is given back to the link's cap, and this attempt and the address's
+    // earlier wrong ones of this window to the window counts.
+    await db
+      .update(appointments)
+      .set({ anonymousCheckInFailures: sql`greatest(${failures} - 1, 0)` })
+      .where(eq(appointments.id, found.record.appointment.id));
     for (let n = 0; n < guesses.count; n++) {
       await limiter.refund(ANON_CHECK_IN_GUESS_LIMIT, guessKey);
       await limiter.refund(ANON_CHECK_IN_APPOINTMENT_LIMIT, appointmentKey);

@@ -5,7 +5,7 @@ import { appointmentTestApp, call, fixturePersons, insertAppointment, minutes, N
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { appointmentsServer } from '../index';
-import { ANON_CHECK_IN_ADDRESS_LIMIT, ANON_CHECK_IN_APPOINTMENT_LIMIT, ANON_CHECK_IN_GUESS_LIMIT } from './anonymous-routes';
+import { ANON_CHECK_IN_ADDRESS_LIMIT, ANON_CHECK_IN_APPOINTMENT_LIMIT, ANON_CHECK_IN_GUESS_LIMIT, ANON_CHECK_IN_LINK_CAP } from './anonymous-routes';
 
 const LINK = 'AnonTestLink0123456789ab';
 // The adult fixture person's identity code ends in 901P.
@@ -75,9 +75,20 @@ describe.each(testDatabases)('the anonymous appointment link on $name', ({ open 
     ['tooEarly', 31, {}],
     ['checkInOnlyAtReception', 20, { selfCheckInAvailability: 'onlyAtReception' }],
     ['failure', 20, { cancelledAt: NOW }],
-  ] as const)('answers %s in the anonymous form', async (type, inMinutes, extra) => {
+  ] as const)('answers %s in the anonymous form, to a right and a wrong end part alike', async (type, inMinutes, extra) => {
     await linked(inMinutes, extra);
     expect((await attempt(RIGHT)).body).toEqual({ type });
+    expect((await attempt(WRONG)).body).toEqual({ type });
+  });
+
+  it('answers the time before comparing the end part, and counts nothing while check-in is not open', async () => {
+    // A week ahead: a wrong end part must not be told from the right one.
+    const id = await linked(7 * 24 * 60);
+    for (let i = 0; i < ANON_CHECK_IN_LINK_CAP + 1; i++) expect(await attempt(WRONG, { ip: `198.51.100.${10 + (i % 4)}` })).toEqual({ status: 200, body: { type: 'tooEarly' } });
+    const [row] = await c.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row?.anonymousCheckInFailures).toBe(0);
+    c.t.clock.now = new Date(NOW.getTime() + minutes(7 * 24 * 60 - 20));
+    expect((await attempt(RIGHT)).body).toMatchObject({ type: 'success' });
   });
 
   it('answers confidentialityFormNotFilled when the patient has no consent on record', async () => {
@@ -129,16 +140,45 @@ describe.each(testDatabases)('the anonymous appointment link on $name', ({ open 
   });
 
   it('a right end part clears the address’s own earlier wrong ones', async () => {
-    await linked(31);
+    await linked(20);
+    // Without a consent on record the right end part checks nothing in, so guessing can go on.
+    await c.database.db.update(patients).set({ patientDataConsentFormUpdated: null });
     for (let i = 0; i < ANON_CHECK_IN_GUESS_LIMIT.limit - 1; i++) expect((await attempt(WRONG)).body).toEqual({ type: 'ssnEndPartMismatch' });
-    expect((await attempt(RIGHT)).body).toEqual({ type: 'tooEarly' });
+    expect((await attempt(RIGHT)).body).toEqual({ type: 'confidentialityFormNotFilled' });
     for (let i = 0; i < ANON_CHECK_IN_GUESS_LIMIT.limit; i++) expect((await attempt(WRONG)).body).toEqual({ type: 'ssnEndPartMismatch' });
     expect(await attempt(RIGHT)).toEqual(tooMany);
   });
 
-  it('does not count right end parts against the appointment', async () => {
-    await linked(31);
-    for (let i = 0; i < ANON_CHECK_IN_APPOINTMENT_LIMIT.limit + 2; i++) expect((await attempt(RIGHT)).body).toEqual({ type: 'tooEarly' });
+  it('does not count right end parts against the appointment or the link', async () => {
+    const id = await linked(20);
+    await c.database.db.update(patients).set({ patientDataConsentFormUpdated: null });
+    for (let i = 0; i < ANON_CHECK_IN_APPOINTMENT_LIMIT.limit + 2; i++) expect((await attempt(RIGHT)).body).toEqual({ type: 'confidentialityFormNotFilled' });
+    const [row] = await c.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row?.anonymousCheckInFailures).toBe(0);
+  });
+
+  it(`closes the link to end parts after ${ANON_CHECK_IN_LINK_CAP} wrong ones over its whole life: then only strong sign-in checks in`, async () => {
+    const id = await linked(20);
+    expect(ANON_CHECK_IN_LINK_CAP).toBeGreaterThan(ANON_CHECK_IN_APPOINTMENT_LIMIT.limit);
+    let made = 0;
+    const wrong = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        made++;
+        // Two per address: under each address's own limit.
+        const answer = (await attempt(WRONG, { ip: `198.51.100.${10 + Math.floor(made / 2)}` })).body;
+        // The last one allowed is told that the link is now closed.
+        expect(answer).toEqual({ type: made === ANON_CHECK_IN_LINK_CAP ? 'signInRequired' : 'ssnEndPartMismatch' });
+      }
+    };
+    // A full window's worth, then the rest in the next window, when the window counts start again.
+    await wrong(ANON_CHECK_IN_APPOINTMENT_LIMIT.limit);
+    c.t.clock.now = new Date(NOW.getTime() + minutes(ANON_CHECK_IN_APPOINTMENT_LIMIT.windowMinutes));
+    await wrong(ANON_CHECK_IN_LINK_CAP - ANON_CHECK_IN_APPOINTMENT_LIMIT.limit);
+    // Even the right end part, from a fresh address, no longer opens it, and counts nothing.
+    expect(await attempt(RIGHT, { ip: '198.51.100.200' })).toEqual({ status: 200, body: { type: 'signInRequired' } });
+    expect(await checkedInAt(id)).toBeNull();
+    const [row] = await c.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row?.anonymousCheckInFailures).toBe(ANON_CHECK_IN_LINK_CAP);
   });
 
   it(`refuses a client address after ${ANON_CHECK_IN_ADDRESS_LIMIT.limit} attempts of any kind`, async () => {

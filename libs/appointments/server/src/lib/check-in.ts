@@ -35,12 +35,12 @@ async function consentOf(db: Database, patientId: number, now: Date): Promise<Co
 }
 
 /**
- * Self check-in of a reserved appointment (account doc sections 3, 4 and 8), for the signed-in
- * patient and the anonymous link alike. The order matters: what is already done first, then
- * what the clinic allows, then the time, and the consent form last, as only it asks the patient
- * to act. The final write is conditional, so two check-ins at once give one Success.
+ * Why the appointment cannot be checked in now, from the appointment and the time alone, or null
+ * when check-in is open: what is already done first, then what the clinic allows, then the time.
+ * Nothing here is a secret of the patient's: the anonymous link answers it before it compares an
+ * identity code's end part, so an end part can be tried only while check-in is open.
  */
-export async function checkIn(db: Database, record: AppointmentRecord, now: Date): Promise<CheckInResult> {
+export function checkInClosed(record: AppointmentRecord, now: Date): CheckInResult | null {
   const a = record.appointment;
   if (a.reservedByPatientId === null || a.cancelledAt) return { type: 'Failure' };
   if (a.checkedInAt) return { type: 'AlreadyCheckedIn' };
@@ -48,6 +48,20 @@ export async function checkIn(db: Database, record: AppointmentRecord, now: Date
   if (a.selfCheckInAvailability === 'statusNotAvailable') return { type: 'Failure' };
   if (now < checkInOpensAt(a)) return { type: 'TooEarly' };
   if (now >= endOf(a)) return { type: 'Failure' };
+  return null;
+}
+
+/**
+ * Self check-in of a reserved appointment (account doc sections 3, 4 and 8), for the signed-in
+ * patient and the anonymous link alike. The order matters: what is already done first, then
+ * what the clinic allows, then the time, and the consent form last, as only it asks the patient
+ * to act. The final write is conditional, so two check-ins at once give one Success.
+ */
+export async function checkIn(db: Database, record: AppointmentRecord, now: Date): Promise<CheckInResult> {
+  const a = record.appointment;
+  const closed = checkInClosed(record, now);
+  if (closed) return closed;
+  if (a.reservedByPatientId === null) return { type: 'Failure' };
   const consent = await consentOf(db, a.reservedByPatientId, now);
   if (consent === 'missing') return { type: 'ConfidentialityFormNotFilled' };
   if (consent === 'givenAsMinor') return { type: 'ConfidentialityFormNotFilledAsAdult' };

@@ -164,6 +164,8 @@ export const anonymousCheckInResultTypes = [
   'tooEarly',
   'checkInOnlyAtReception',
   'failure',
+  /** The link's overall cap of wrong end parts is used up: only strong sign-in checks in now. */
+  'signInRequired',
 ] as const;
 export type AnonymousCheckInResultType = (typeof anonymousCheckInResultTypes)[number];
 

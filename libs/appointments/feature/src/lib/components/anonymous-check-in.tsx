@@ -1,6 +1,6 @@
 import { CHECK_IN_OPENS_MINUTES } from '@portal/shared/contracts';
 import type { SelfCheckInStatus } from '@portal/shared/contracts';
-import { Button, CodeInput, Notice, Spinner } from '@portal/shared/ui';
+import { Button, CodeInput, Link, Notice, Spinner } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,19 +16,35 @@ export interface AnonymousCheckInProps {
   selfCheckInStatus: SelfCheckInStatus;
   /** The login page leading to the consent form. */
   consentHref: string;
+  /** The login page leading to the appointment, where a signed-in patient checks in. */
+  signInHref: string;
   onStart: () => void;
   /** The four characters, upper-cased, once all boxes are filled. */
   onCode: (ssnEndPart: string) => void;
   onBack: () => void;
 }
 
-const errorMessages: Record<Exclude<AnonymousCheckInError, 'already-checked-in' | 'too-early' | 'check-in-failed'>, MessageDescriptor> = {
+const errorMessages: Record<Exclude<AnonymousCheckInError, 'already-checked-in' | 'too-early' | 'check-in-failed' | 'sign-in-required'>, MessageDescriptor> = {
   network: anonymousMessages.networkError,
   'too-many-attempts': anonymousMessages.tooManyAttempts,
 };
 
-function ErrorMessage({ error }: { error: AnonymousCheckInError }) {
+function ErrorMessage({ error, signInHref }: { error: AnonymousCheckInError; signInHref: string }) {
   const intl = useIntl();
+  if (error === 'sign-in-required') {
+    return (
+      <div className={styles['stack']}>
+        <Notice tone="error" role="alert">
+          {intl.formatMessage(anonymousMessages.signInRequired)}
+        </Notice>
+        <p>
+          <Link variant="button" href={signInHref}>
+            {intl.formatMessage(anonymousMessages.signInToCheckIn)}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   if (error === 'already-checked-in') return <CheckInMessage outcome={{ kind: 'already-checked-in' }} />;
   if (error === 'too-early') return <CheckInMessage outcome={{ kind: 'too-early' }} />;
   if (error === 'check-in-failed') return <CheckInMessage outcome={{ kind: 'failed' }} />;
@@ -40,7 +56,7 @@ function ErrorMessage({ error }: { error: AnonymousCheckInError }) {
 }
 
 /** Self check-in from an anonymous link, confirmed with the end of the identity code (account doc sections 4 and 5). */
-export function AnonymousCheckIn({ state, selfCheckInStatus, consentHref, onStart, onCode, onBack }: AnonymousCheckInProps) {
+export function AnonymousCheckIn({ state, selfCheckInStatus, consentHref, signInHref, onStart, onCode, onBack }: AnonymousCheckInProps) {
   const intl = useIntl();
   const instructionsId = useId();
 
@@ -104,7 +120,7 @@ export function AnonymousCheckIn({ state, selfCheckInStatus, consentHref, onStar
     case 'error':
       return (
         <div className={styles['stack']}>
-          <ErrorMessage error={state.error} />
+          <ErrorMessage error={state.error} signInHref={signInHref} />
           <BackButton onBack={onBack} />
         </div>
       );

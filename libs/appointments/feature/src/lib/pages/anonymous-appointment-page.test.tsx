@@ -250,6 +250,14 @@ describe('anonymous appointment: check-in results', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Too many attempts\./);
   });
 
+  it('leads to strong sign-in when the link takes no more end parts', async () => {
+    await enterCode(answer({ type: 'signInRequired' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/entered wrong too many times\. Log in to check in/);
+    const url = new URL(screen.getByRole('link', { name: 'Log in to check in' }).getAttribute('href') ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/en/login');
+    expect(url.searchParams.get('nextPath')).toBe('/en/appointments/101');
+  });
+
   it('fails plainly on a server error', async () => {
     await enterCode(answer({}, 500));
     expect(await screen.findByRole('alert')).toHaveTextContent('Check-in failed.');

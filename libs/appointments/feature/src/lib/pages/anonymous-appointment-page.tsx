@@ -101,6 +101,7 @@ function Appointment({ linkId, loaded }: { linkId: string; loaded: AnonymousAppo
           state={state}
           selfCheckInStatus={appointment.selfCheckInStatus}
           consentHref={linkedPaths.loginToConsent(lang, appointment.id)}
+          signInHref={linkedPaths.loginToAppointment(lang, appointment.id)}
           onStart={() => dispatch({ type: 'start' })}
           onCode={(code) => void submit(code)}
           onBack={() => dispatch({ type: 'back' })}

@@ -49,6 +49,7 @@ describe('anonymous check-in reducer', () => {
     ['tooEarly', { status: 'error', error: 'too-early' }],
     ['checkInOnlyAtReception', { status: 'error', error: 'check-in-failed' }],
     ['failure', { status: 'error', error: 'check-in-failed' }],
+    ['signInRequired', { status: 'error', error: 'sign-in-required' }],
   ] as const)('answer %s gives %j', (type, expected) => {
     expect(step(pending, { type: 'answered', result: { type } })).toEqual(expected);
   });

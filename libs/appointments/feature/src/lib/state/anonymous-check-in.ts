@@ -7,7 +7,9 @@ export type AnonymousCheckInError =
   | 'already-checked-in'
   | 'too-early'
   /** 429: the attempts of this appointment or this address are used up (not in the spec). */
-  | 'too-many-attempts';
+  | 'too-many-attempts'
+  /** The link's overall cap of wrong end parts is used up: only strong sign-in checks in now. */
+  | 'sign-in-required';
 
 /**
  * The anonymous appointment view's self check-in (account doc section 4). The spec's flow also
@@ -52,6 +54,8 @@ function outcome(result: AnonymousCheckInResult): AnonymousCheckInState {
       return { status: 'error', error: 'already-checked-in' };
     case 'tooEarly':
       return { status: 'error', error: 'too-early' };
+    case 'signInRequired':
+      return { status: 'error', error: 'sign-in-required' };
     // Spec section 7: anything else means failure.
     case 'checkInOnlyAtReception':
     case 'failure':

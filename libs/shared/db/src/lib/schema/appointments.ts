@@ -80,6 +80,11 @@ export const appointments = pgTable(
     dcpContentHash: text(),
     /** Random, unguessable id of the anonymous appointment link; set when reserved. */
     anonymousLinkId: text(),
+    /**
+     * Wrong identity-code end parts given through the anonymous link over its whole life: at the
+     * cap (ANON_CHECK_IN_LINK_CAP) only strong sign-in checks the appointment in.
+     */
+    anonymousCheckInFailures: integer().notNull().default(0),
 
     cancelledAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** True when the patient cancelled; false with cancelledAt set means the clinic did. */

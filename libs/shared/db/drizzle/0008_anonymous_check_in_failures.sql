@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "anonymous_check_in_failures" integer DEFAULT 0 NOT NULL;
