@@ -196,7 +196,8 @@ test('in the children’s brand a guardian is asked whose sign-in, then reserves
   await reserveLinks.first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve an appointment' })).toBeVisible();
 
-  // A child who is not yet a patient: the reservation asks for strong sign-in first.
+  // A child who is not yet a patient: the reservation asks for strong sign-in first, as it would
+  // for any identity code it cannot use (the answer does not tell which).
   await page.getByRole('textbox', { name: 'Personal identity code' }).fill('120518A123C');
   await page.getByRole('textbox', { name: 'First name' }).fill('Aada');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Laine');
@@ -205,7 +206,7 @@ test('in the children’s brand a guardian is asked whose sign-in, then reserves
   await tick(page.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
   await confirmBindingIfAsked(page, /reservation is binding/);
   await page.getByRole('button', { name: 'Reserve appointment' }).click();
-  await expect(page.getByRole('heading', { name: 'Register as a new customer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in for yourself (aged 12 or over)' })).toBeVisible();
   await expectAccessible(page);
 

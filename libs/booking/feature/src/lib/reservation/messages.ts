@@ -84,8 +84,6 @@ type ResultValues = {
   validationError: { fields: string };
   weakLogin: None;
   weakLoginText: None;
-  noPatient: None;
-  noPatientText: None;
   login: None;
   loginForChild: None;
   loginAsSelf: None;
@@ -518,19 +516,7 @@ export const resultMessages = defineMessages<ResultValues>({
     id: 'booking.result.weakLoginText',
     defaultMessage:
       'To reserve this appointment you need to log in with your bank credentials or a mobile certificate.',
-    description: 'Weak-login warning after consent required or info conflict',
-  },
-  noPatient: {
-    id: 'booking.result.noPatient',
-    defaultMessage:
-      'Register as a new customer',
-    description: 'Heading when the anonymous reservation found no patient',
-  },
-  noPatientText: {
-    id: 'booking.result.noPatientText',
-    defaultMessage:
-      'You are not yet our customer. Log in with your bank credentials or a mobile certificate and fill in your details to reserve the appointment.',
-    description: 'Text when the anonymous reservation found no patient',
+    description: 'Weak-login warning when the anonymous reservation cannot use the identity code given, or needs sign-in',
   },
   login: {
     id: 'booking.result.login',

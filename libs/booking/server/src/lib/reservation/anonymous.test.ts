@@ -73,29 +73,28 @@ describe.each(testDatabases)('POST /api/anon/reserve-appointment on $name', ({ o
     expect(await storedAppointment(c.database, id)).toMatchObject({ reservedByPatientId: null });
   });
 
-  it('answers noPatient for an unknown identity code and for a person without a patient record', async () => {
+  it('gives one answer for an unknown code, a person without a patient record, wrong names and a missing consent', async () => {
     const id = await free();
-    expect(await reserve(form(id, { ...adult, ssn: UNKNOWN_SSN }))).toEqual({ type: 'noPatient' });
-    expect(await reserve(form(id, unregistered))).toEqual({ type: 'noPatient' });
+    const unusable = { type: 'patientInfoConflict' };
+    const raw = async (body: ReturnType<typeof form>) => {
+      const response = await send(c.t, 'POST', '/api/anon/reserve-appointment', { body, ip: '10.9.0.1' });
+      return { status: response.statusCode, body: response.body, type: response.headers['content-type'] };
+    };
+    const unknown = await raw(form(id, { ...adult, ssn: UNKNOWN_SSN }));
+    expect(JSON.parse(unknown.body)).toEqual(unusable);
+    // A known code with a wrong name looks exactly like an unknown code: status, body and type.
+    expect(await raw(form(id, { ...adult, firstName: 'Matti' }))).toEqual(unknown);
+    expect(await raw(form(id, { ...adult, lastName: 'Virtanen' }))).toEqual(unknown);
+    expect(await raw(form(id, unregistered))).toEqual(unknown);
+    await c.database.db.update(patients).set({ patientDataConsentFormUpdated: null }).where(eq(patients.personId, c.t.personIds.adult));
+    expect(await raw(form(id))).toEqual(unknown);
     expect(await storedAppointment(c.database, id)).toMatchObject({ reservedByPatientId: null });
   });
 
-  it('answers patientInfoConflict when the names differ from the population data', async () => {
-    const id = await free();
-    expect(await reserve(form(id, { ...adult, firstName: 'Matti' }))).toEqual({ type: 'patientInfoConflict' });
-    expect(await reserve(form(id, { ...adult, lastName: 'Virtanen' }))).toEqual({ type: 'patientInfoConflict' });
-  });
-
-  it('answers patientDataConsentRequired without a consent on record', async () => {
-    const id = await free();
-    await c.database.db.update(patients).set({ patientDataConsentFormUpdated: null }).where(eq(patients.personId, c.t.personIds.adult));
-    expect(await reserve(form(id))).toEqual({ type: 'patientDataConsentRequired' });
-  });
-
-  it('never tells credit status: a refused private customer gets patientDataConsentRequired (sign in strongly), signed in notCreditworthy', async () => {
+  it('never tells credit status: a refused private customer gets the same answer as any unusable code (sign in strongly), signed in notCreditworthy', async () => {
     const id = await free();
     await c.database.db.update(patients).set({ isCreditworthy: false }).where(eq(patients.personId, c.t.personIds.guardian));
-    expect(await reserve(form(id, guardian))).toEqual({ type: 'patientDataConsentRequired' });
+    expect(await reserve(form(id, guardian))).toEqual({ type: 'patientInfoConflict' });
     expect(await storedAppointment(c.database, id)).toMatchObject({ reservedByPatientId: null });
     const signedIn = await send(c.t, 'POST', '/api/reserve-appointment', {
       session: await sessionFor(c.t, c.t.personIds.guardian),
@@ -190,18 +189,18 @@ describe.each(testDatabases)('POST /api/anon/reserve-appointment on $name', ({ o
       await db.update(patients).set({ patientDataConsentFormUpdated: null }).where(eq(patients.personId, c.t.personIds.child8));
       const ip = '10.3.0.1';
       // Five identity codes, each guessed once: the address's own count stops the sixth.
-      expect(await answerOf(form(id, { ...adult, ssn: UNKNOWN_SSN }), ip)).toEqual({ type: 'noPatient' });
-      expect(await answerOf(form(id, unregistered), ip)).toEqual({ type: 'noPatient' });
+      expect(await answerOf(form(id, { ...adult, ssn: UNKNOWN_SSN }), ip)).toEqual({ type: 'patientInfoConflict' });
+      expect(await answerOf(form(id, unregistered), ip)).toEqual({ type: 'patientInfoConflict' });
       expect(await answerOf(form(id, { ...adult, firstName: 'Matti' }), ip)).toEqual({ type: 'patientInfoConflict' });
-      expect(await answerOf(form(id, guardian), ip)).toEqual({ type: 'patientDataConsentRequired' });
-      expect(await answerOf(form(id, child8), ip)).toEqual({ type: 'patientDataConsentRequired' });
+      expect(await answerOf(form(id, guardian), ip)).toEqual({ type: 'patientInfoConflict' });
+      expect(await answerOf(form(id, child8), ip)).toEqual({ type: 'patientInfoConflict' });
       expect(await answerOf(form(id, child13), ip)).toEqual(tooMany);
       expect(await storedAppointment(c.database, id)).toMatchObject({ reservedByPatientId: null });
       // Another address is not held back, nor is the same code.
       expect(await answerOf(form(id, child13), '10.3.0.2')).toMatchObject({ type: 'success' });
       // The lock ends with the window.
       c.t.clock.now = new Date(NOW.getTime() + minutes(ANON_RESERVE_WRONG_GUESS_ADDRESS_LIMIT.windowMinutes));
-      expect(await answerOf(form(await free({ startDate: later(50) }), unregistered), ip)).toEqual({ type: 'noPatient' });
+      expect(await answerOf(form(await free({ startDate: later(50) }), unregistered), ip)).toEqual({ type: 'patientInfoConflict' });
     });
 
     it(`answers 429 to the ${ANON_RESERVE_WRONG_GUESS_SSN_LIMIT.limit + 1}th guess on one identity code, whatever the addresses`, async () => {
@@ -223,11 +222,11 @@ describe.each(testDatabases)('POST /api/anon/reserve-appointment on $name', ({ o
       const taken = await free({ startDate: later(48), reservedByPatientId: c.t.personIds.guardian });
       const [fifth, ...unknownCodes] = ['020202A002F', '150488-902P', '010101-123N', '311299-999E', '131052-308T'] as const;
       for (const ssn of unknownCodes) expect(await answerOf(form(taken, { ...adult, ssn }), ip)).toEqual({ type: 'appointmentNotAvailable' });
-      for (const ssn of unknownCodes) expect(await answerOf(form(await free(), { ...adult, ssn }), ip)).toEqual({ type: 'noPatient' });
+      for (const ssn of unknownCodes) expect(await answerOf(form(await free(), { ...adult, ssn }), ip)).toEqual({ type: 'patientInfoConflict' });
       expect(await answerOf(form(await free()), ip)).toMatchObject({ type: 'success' });
       // Nine attempts, four of them wrong guesses: a fifth wrong guess is still answered (had the
       // answers about the time or the success counted, it would be refused).
-      expect(await answerOf(form(await free(), { ...adult, ssn: fifth }), ip)).toEqual({ type: 'noPatient' });
+      expect(await answerOf(form(await free(), { ...adult, ssn: fifth }), ip)).toEqual({ type: 'patientInfoConflict' });
       // One code, many successes: none counts against it.
       for (let n = 0; n < ANON_RESERVE_WRONG_GUESS_SSN_LIMIT.limit + 1; n++) {
         expect(await answerOf(form(await free({ startDate: later(60 + n) }), guardian), `10.5.1.${n + 1}`)).toMatchObject({ type: 'success' });

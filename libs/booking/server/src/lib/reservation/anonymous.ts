@@ -11,19 +11,20 @@ function sameName(a: string, b: string): boolean {
 }
 
 /**
- * The answers of the anonymous reservation that tell something about the identity code: they count
- * as wrong guesses (routes.ts). Everything else is a reservation made or an answer about the time.
+ * The one answer for every identity code the anonymous reservation cannot use (see
+ * reserveAnonymously). It counts as a wrong guess (routes.ts); everything else is a reservation
+ * made or an answer about the time.
  */
-export const identityAnswers: ReadonlySet<ReservationResponse['type']> = new Set(['noPatient', 'patientInfoConflict', 'patientDataConsentRequired']);
+export const IDENTITY_NOT_USABLE = { type: 'patientInfoConflict' } as const satisfies ReservationResponse;
 
 /**
  * `POST /api/anon/reserve-appointment` (booking doc sections 4 and 6). What concerns the time is
- * decided before the identity code is looked up (its availability, the binding box), and the answer
- * says no more about an identity code than the spec's result types do: unknown code and a person
- * without a patient record are both noPatient (registration with strong sign-in follows); names that
- * differ from the population data are patientInfoConflict; a missing consent, and equally a person
- * the credit check refuses, patientDataConsentRequired: both need a strong sign-in, and credit status
- * is told only to the person signed in ('Booking interrupted' on the signed-in page).
+ * decided before the identity code is looked up (its availability, the binding box). After that the
+ * answer tells a caller nothing about the identity code: an unknown code, a person without a patient
+ * record, names that differ from the population data, a missing consent and a person the credit
+ * check refuses all get the same answer, patientInfoConflict ("these details cannot reserve without
+ * strong sign-in"), which the portal shows as the sign-in prompt. Whether the person must register,
+ * give the consent or is not creditworthy is told only after strong sign-in, on the signed-in page.
  */
 export async function reserveAnonymously(db: Database, config: ApiConfig, body: AnonymousReservationRequest, now: Date): Promise<ReservationResponse> {
   const [record] = await findAppointments(db, eq(appointments.id, body.appointmentId));
@@ -42,12 +43,18 @@ export async function reserveAnonymously(db: Database, config: ApiConfig, body: 
   requireBindingAccepted(config, appointment, now, body.bindingAccepted);
 
   const found = await personBySsn(db, body.ssn);
-  if (!found) return { type: 'noPatient' };
-  const { person, patient } = found;
-  if (!sameName(person.firstName, body.firstName) || !sameName(person.lastName, body.lastName)) return { type: 'patientInfoConflict' };
-  if (!patient) return { type: 'noPatient' };
-  // Indistinguishable on purpose: an anonymous caller never learns credit status.
-  if (!patient.patientDataConsentFormUpdated || !mayBook(patient)) return { type: 'patientDataConsentRequired' };
+  const patient = found?.patient;
+  if (
+    !found ||
+    !patient ||
+    !sameName(found.person.firstName, body.firstName) ||
+    !sameName(found.person.lastName, body.lastName) ||
+    !patient.patientDataConsentFormUpdated ||
+    !mayBook(patient)
+  ) {
+    return IDENTITY_NOT_USABLE;
+  }
+  const { person } = found;
   return reserveSlot(
     db,
     {

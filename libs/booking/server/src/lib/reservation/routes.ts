@@ -22,7 +22,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { InsurerServices } from '../insurance/insurance-plugin';
 import { INSURER_CHECK_LIMIT } from '../insurance/routes';
 import { toBookableAppointment } from '../search/mapping';
-import { identityAnswers, reserveAnonymously } from './anonymous';
+import { IDENTITY_NOT_USABLE, reserveAnonymously } from './anonymous';
 import { isShownOnReservationPage } from './rules';
 import { reserveSignedIn } from './signed-in';
 
@@ -33,8 +33,8 @@ import { reserveSignedIn } from './signed-in';
 export const ANON_RESERVE_ADDRESS_LIMIT: RateLimitRule = { name: 'anon-reserve-address', limit: 10, windowMinutes: 15 };
 
 /**
- * Wrong guesses: the answers that tell something about an identity code (noPatient,
- * patientInfoConflict, patientDataConsentRequired) count against both the client address and the
+ * Wrong guesses: the answer for an identity code the anonymous reservation cannot use (one answer,
+ * patientInfoConflict, for an unknown code, wrong names, no consent...) counts against both the client address and the
  * identity code (its SHA-256 only is stored): five of either in fifteen minutes, then 429 before
  * any identity code is looked up. Five leave room for typing mistakes in one's own name; per code,
  * a guesser spread over many addresses gets no more; the real person locked out by a stranger can
@@ -131,7 +131,7 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
     let wrongGuess = false;
     try {
       const result = await orUnknownError(request.log, () => reserveAnonymously(db, config, body, now()));
-      wrongGuess = identityAnswers.has(result.type);
+      wrongGuess = result.type === IDENTITY_NOT_USABLE.type;
       return result;
     } finally {
       if (!wrongGuess) {

@@ -243,8 +243,8 @@ describe('reservation page: anonymous results', () => {
     );
   });
 
-  it('sends noPatient to strong sign-in, then registration, then back to the reservation', async () => {
-    const page = renderPage({ reserve: answer({ type: 'noPatient' }), search: '?customerType=private' });
+  it('sends an answer about the identity code to strong sign-in, then registration (a patient goes straight on), then back to the reservation', async () => {
+    const page = renderPage({ reserve: answer({ type: 'patientInfoConflict' }), search: '?customerType=private' });
     await fillForm(page);
     await submit(page);
     const link = await screen.findByRole('link', { name: 'Log in' });
@@ -253,13 +253,16 @@ describe('reservation page: anonymous results', () => {
     const next = new URL(url.searchParams.get('nextPath') ?? '', 'http://localhost');
     expect(next.pathname).toBe('/en/registration');
     expect(next.searchParams.get('next')).toBe('/en/booking/reserve/7?customerType=private');
-    expect(screen.getByRole('heading', { name: 'Register as a new customer' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Please log in' })).toBeInTheDocument();
+    expect(screen.queryByText(/not yet our customer/)).not.toBeInTheDocument();
   });
 
   it.each([
-    ['patientDataConsentRequired', answer({ type: 'patientDataConsentRequired' })],
+    // The API answers patientInfoConflict for every identity code it cannot use; the others are
+    // not sent anonymously any more, but would mean the same, and never 'Booking interrupted'.
     ['patientInfoConflict', answer({ type: 'patientInfoConflict' })],
-    // Not sent by the API any more (it answers patientDataConsentRequired), but never 'Booking interrupted'.
+    ['noPatient', answer({ type: 'noPatient' })],
+    ['patientDataConsentRequired', answer({ type: 'patientDataConsentRequired' })],
     ['notCreditworthy', answer({ type: 'notCreditworthy' })],
     // Too many attempts for now: only a strong sign-in goes on, not 'Something went wrong'.
     ['429 TooManyRequests', answer({ type: 'TooManyRequests' }, 429)],
@@ -271,7 +274,7 @@ describe('reservation page: anonymous results', () => {
       'To reserve this appointment you need to log in with your bank credentials or a mobile certificate.',
     );
     const url = new URL(screen.getByRole('link', { name: 'Log in' }).getAttribute('href') ?? '', 'http://localhost');
-    expect(url.searchParams.get('nextPath')).toBe('/en/booking/reserve/7');
+    expect(url.searchParams.get('nextPath')).toBe('/en/registration?next=%2Fen%2Fbooking%2Freserve%2F7');
     expect(screen.queryByRole('heading', { name: 'Booking interrupted' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reserve appointment' })).not.toBeInTheDocument();
   });
@@ -290,7 +293,7 @@ describe('reservation page: anonymous results', () => {
     );
     expect(child.searchParams.get('mode')).toBe('mandate');
     expect(own.searchParams.get('mode')).toBe('self');
-    expect(child.searchParams.get('nextPath')).toBe('/en/booking/reserve/7');
+    expect(child.searchParams.get('nextPath')).toBe('/en/registration?next=%2Fen%2Fbooking%2Freserve%2F7');
   });
 
   it('asks to sign in instead of the form when the time needs it', async () => {

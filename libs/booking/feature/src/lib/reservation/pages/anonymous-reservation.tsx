@@ -82,15 +82,10 @@ export function AnonymousReservation({ appointment, customerType, search }: Rese
         <SignInPrompt
           title={resultMessages.weakLogin}
           text={resultMessages.weakLoginText}
-          nextPath={signedInPage}
+          // After an answer about the identity code, through registration: it sends a patient
+          // straight on to the reservation and asks anyone else for their details first.
+          nextPath={state.status === 'weak-login' ? reservationPaths.registration(lang, signedInPage) : signedInPage}
           announce={state.status === 'weak-login'}
-        />
-      ) : state.status === 'register-after-sign-in' ? (
-        <SignInPrompt
-          title={resultMessages.noPatient}
-          text={resultMessages.noPatientText}
-          nextPath={reservationPaths.registration(lang, signedInPage)}
-          announce
         />
       ) : (
         <>

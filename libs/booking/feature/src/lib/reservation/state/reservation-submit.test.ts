@@ -24,8 +24,8 @@ describe('reservationReducer', () => {
     expect(answer(failure(type), false)).toEqual({ status: 'failed', error: { kind } });
   });
 
-  it('leads an anonymous visitor to sign-in: registration for noPatient, the weak-login warning otherwise', () => {
-    expect(answer(failure('noPatient'), false)).toEqual({ status: 'register-after-sign-in' });
+  it('leads an anonymous visitor to sign-in with the one weak-login warning, whatever the answer about the identity code', () => {
+    expect(answer(failure('noPatient'), false)).toEqual({ status: 'weak-login' });
     expect(answer(failure('patientDataConsentRequired'), false)).toEqual({ status: 'weak-login' });
     expect(answer(failure('patientInfoConflict'), false)).toEqual({ status: 'weak-login' });
   });

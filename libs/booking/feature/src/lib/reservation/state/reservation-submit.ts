@@ -23,11 +23,11 @@ export type ReservationState =
   | { status: 'reserving' }
   | { status: 'success'; details: ReservationDetails }
   | { status: 'failed'; error: ReservationError }
-  /** Anonymous noPatient: strong sign-in, then registration. */
-  | { status: 'register-after-sign-in' }
   /**
-   * Anonymous patientDataConsentRequired or patientInfoConflict (or too many attempts): the
-   * weak-login warning, strong sign-in to carry on.
+   * Anonymous, any answer about the identity code (the API gives one, patientInfoConflict, whether
+   * the code is unknown, the names differ or the consent is missing), or too many attempts: the
+   * weak-login warning, strong sign-in to carry on (through registration when there is no patient
+   * record yet).
    */
   | { status: 'weak-login' }
   /** Signed in, patientDataConsentRequired: back to the consent form. */
@@ -59,7 +59,7 @@ function outcomeOf(response: ReservationResponse, signedIn: boolean): Reservatio
     case 'treatmentChainCreationFailed':
       return { status: 'failed', error: { kind: 'directReimbursementError' } };
     case 'noPatient':
-      return signedIn ? { status: 'registration-needed' } : { status: 'register-after-sign-in' };
+      return signedIn ? { status: 'registration-needed' } : { status: 'weak-login' };
     case 'patientDataConsentRequired':
       return signedIn ? { status: 'consent-needed' } : { status: 'weak-login' };
     case 'patientInfoConflict':
