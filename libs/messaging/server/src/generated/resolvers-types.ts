@@ -249,11 +249,14 @@ export type ProfessionalAbsence = {
   substituteUserIds: Array<Scalars['ID']['output']>;
 };
 
+/** A customer sees a professional's name and title only. */
 export type ProfessionalUser = MessagingUser & {
   __typename?: 'ProfessionalUser';
-  /** Absences that have not ended (Helsinki days), soonest first: the conversation shows a notice when the assignee is away. */
+  /** Only for a thread's assignee: the absence that covers today (a Helsinki day), for the notice that the assignee is away. Empty anywhere else. */
   absences: Array<ProfessionalAbsence>;
+  /** Always empty for a customer. */
   dhUserNames: Array<Scalars['String']['output']>;
+  /** Always null for a customer. */
   emailAddress?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];

@@ -7,7 +7,7 @@ import type { MutationResolvers } from '../generated/resolvers-types';
 import { ATTACHMENT_PURPOSE, fileTypeProblem, MAX_ATTACHMENT_BYTES_PER_MESSAGE } from './attachments';
 import type { MessagingContext } from './context';
 import { badInput, idOf, MessagingError, notFound } from './errors';
-import { customerThread, isMessagingCustomer, professionalsByIds } from './queries';
+import { customerThread, isMessagingCustomer } from './queries';
 import { threadModel } from './resolvers-support';
 import { acceptAttachments, checkAttachments, MAX_PARTICIPANTS, messageText, threadTitle } from './send';
 
@@ -34,17 +34,19 @@ function noInvitations(invitations: readonly unknown[] | null | undefined): void
   if (invitations && invitations.length > 0) throw badInput('questionnaireInvitations', 'not-allowed');
 }
 
+/**
+ * Whom a customer may write to: only whom the product offers, today customer service (an empty
+ * list picks its first professional). Any other id, a care-team member's or one that names nobody,
+ * is refused alike, so the answer tells nothing about the staff. When the product offers the care
+ * team, its members join the offered ids here.
+ */
 async function recipients(db: Database, participantIds: readonly (string | number)[]): Promise<number[]> {
   if (participantIds.length > MAX_PARTICIPANTS) throw badInput('participantIds', 'too-many');
   const ids = [...new Set(participantIds.map((id) => Number(String(id))))];
-  if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) throw badInput('participantIds', 'unknown');
-  if (ids.length === 0) {
-    const service = await customerServiceIds(db);
-    if (service.length === 0) throw new Error('no customer service professional to send to');
-    return service.slice(0, 1);
-  }
-  const found = await professionalsByIds(db, ids);
-  if (found.length !== ids.length) throw badInput('participantIds', 'unknown');
+  const offered = await customerServiceIds(db);
+  if (offered.length === 0) throw new Error('no customer service professional to send to');
+  if (ids.length === 0) return offered.slice(0, 1);
+  if (ids.some((id) => !offered.includes(id))) throw badInput('participantIds', 'not-allowed');
   return ids;
 }
 
@@ -58,9 +60,10 @@ export const mutationResolvers: MutationResolvers = {
     const content = messageText(input.firstMessage.content, 'firstMessage.content', false);
     noInvitations(input.firstMessage.questionnaireInvitations);
     const professionalIds = await recipients(ctx.db, input.participantIds);
-    await consume(ctx, MESSAGE_SEND_LIMIT);
-    const attachments = await checkAttachments(ctx, ctx.acting.subjectId, input.firstMessage.attachments ?? []);
     const groups = input.separateThreadPerParticipant ? professionalIds.map((id) => [id]) : [professionalIds];
+    // Each thread opened is a message sent, and counts against the hourly limit.
+    for (let n = 0; n < groups.length; n++) await consume(ctx, MESSAGE_SEND_LIMIT);
+    const attachments = await checkAttachments(ctx, ctx.acting.subjectId, input.firstMessage.attachments ?? []);
     const at = ctx.now();
     const threadIds = await ctx.db.transaction(async (tx) => {
       const ids: number[] = [];

@@ -1,4 +1,5 @@
 import { helsinkiDateString } from '@portal/shared/util';
+import type { GraphQLResolveInfo } from 'graphql';
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
 import { downloadPath } from './download';
@@ -132,9 +133,18 @@ export const resolvers: Resolvers = {
     },
   },
 
+  /**
+   * A customer sees a professional's name and title only: no e-mail address, no internal user
+   * names, and of the absences only the one that covers today, and only of the professional now
+   * handling the conversation (the notice that the assignee is away), never anyone's plans.
+   */
   ProfessionalUser: {
-    async absences(user, _args, ctx) {
-      const rows = await absencesOf(ctx.db, user.id, helsinkiDateString(ctx.now()));
+    emailAddress: () => null,
+    dhUserNames: () => [],
+    async absences(user, _args, ctx, info) {
+      if (!reachedAsAssignee(info.path)) return [];
+      const today = helsinkiDateString(ctx.now());
+      const rows = (await absencesOf(ctx.db, user.id, today)).filter((row) => row.startDate <= today);
       return rows.map((row) => ({
         absenceeUserId: String(row.absenceeUserId),
         substituteUserIds: row.substituteUserIds.map(String),
@@ -146,3 +156,9 @@ export const resolvers: Resolvers = {
     },
   },
 };
+
+/** Whether a field is being resolved under a thread's `assignments { assignee }`. */
+function reachedAsAssignee(path: GraphQLResolveInfo['path'] | undefined): boolean {
+  // The path's last key is `absences`; its parent the professional, reached as `assignee`.
+  return path?.prev?.key === 'assignee';
+}

@@ -14,7 +14,7 @@ describe.each(testDatabases)('sending on $name', ({ open }) => {
   afterAll(() => c.tearDown());
   beforeEach(c.reset);
 
-  const input = (values: Record<string, unknown> = {}) => ({ title: 'Flunssa', participantIds: [String(c.pros.doctor)], firstMessage: { content: 'Minulla on kuumetta.' }, ...values });
+  const input = (values: Record<string, unknown> = {}) => ({ title: 'Flunssa', participantIds: [], firstMessage: { content: 'Minulla on kuumetta.' }, ...values });
   const codeOf = (answer: { body: { errors?: { extensions?: Record<string, unknown> }[] } }) => answer.body.errors?.[0]?.extensions;
 
   describe('sendMessageInNewThread', () => {
@@ -25,7 +25,7 @@ describe.each(testDatabases)('sending on $name', ({ open }) => {
       expect(answer.body).toEqual({ data: { sendMessageInNewThread: [`/en/conversations/${thread?.id}`] } });
       expect(thread).toMatchObject({ patientId: c.t.personIds.adult, title: 'Flunssa', isActive: true, threadType: 'customer', created: NOW });
       expect(await c.database.db.select().from(messages)).toEqual([expect.objectContaining({ content: 'Minulla on kuumetta.', authorPersonId: c.t.personIds.adult, authorProfessionalId: null })]);
-      expect(await c.database.db.select().from(threadAssignments)).toEqual([expect.objectContaining({ assigneeId: c.pros.doctor, assignedAt: NOW, endedAt: null })]);
+      expect(await c.database.db.select().from(threadAssignments)).toEqual([expect.objectContaining({ assigneeId: c.pros.service, assignedAt: NOW, endedAt: null })]);
       expect(await c.database.db.select().from(threadReads)).toEqual([expect.objectContaining({ readerKind: 'customer', readerId: c.t.personIds.adult, readAt: NOW })]);
     });
 
@@ -35,8 +35,27 @@ describe.each(testDatabases)('sending on $name', ({ open }) => {
       const toService = await c.gql(session, newThread, { input: input({ participantIds: [] }) });
       expect((toService.body.data as { sendMessageInNewThread: string[] }).sendMessageInNewThread[0]).toMatch(/^\/fi\/viestit\/\d+$/);
       expect(await c.database.db.select({ id: threadProfessionals.professionalUserId }).from(threadProfessionals)).toEqual([{ id: c.pros.service }]);
-      const separate = await c.gql(session, newThread, { input: input({ participantIds: [String(c.pros.doctor), String(c.pros.nurse)], separateThreadPerParticipant: true }) });
+      const separate = await c.gql(session, newThread, { input: input({ participantIds: [String(c.pros.service), String(c.pros.service2)], separateThreadPerParticipant: true }) });
       expect((separate.body.data as { sendMessageInNewThread: string[] }).sendMessageInNewThread).toHaveLength(2);
+    });
+
+    it('writes only to whom the product offers, customer service: a care-team member and an unknown id are refused alike', async () => {
+      const session = await c.session(c.t.personIds.adult);
+      for (const id of [c.pros.doctor, c.pros.nurse, 999_999]) {
+        expect(codeOf(await c.gql(session, newThread, { input: input({ participantIds: [String(id)] }) }))).toEqual({ code: 'BAD_USER_INPUT', field: 'participantIds', reason: 'not-allowed' });
+        expect(codeOf(await c.gql(session, newThread, { input: input({ participantIds: [String(c.pros.service), String(id)], separateThreadPerParticipant: true }) }))).toMatchObject({ reason: 'not-allowed' });
+      }
+      expect(await c.database.db.select().from(messagingThreads)).toEqual([]);
+    });
+
+    it('counts each thread it opens against the hourly limit', async () => {
+      const threadId = await c.insertThread(c.t.personIds.adult);
+      const session = await c.session(c.t.personIds.adult);
+      for (let i = 0; i < 59; i++) expect((await c.gql(session, sendMessage, { threadId: String(threadId), message: { content: `Viesti ${i}` } })).body.errors).toBeUndefined();
+      // One message left this hour: two threads at once are too many, and neither is opened.
+      const two = { participantIds: [String(c.pros.service), String(c.pros.service2)], separateThreadPerParticipant: true };
+      expect(codeOf(await c.gql(session, newThread, { input: input(two) }))).toEqual({ code: 'TOO_MANY_REQUESTS' });
+      expect(await c.database.db.select().from(messagingThreads)).toHaveLength(1);
     });
 
     it('needs a subject of at most 70 characters and a message, neither blank', async () => {
@@ -45,7 +64,7 @@ describe.each(testDatabases)('sending on $name', ({ open }) => {
         [{ title: '   ' }, 'title', 'blank'],
         [{ title: 'x'.repeat(71) }, 'title', 'too-long'],
         [{ firstMessage: { content: ' \n ' } }, 'firstMessage.content', 'blank'],
-        [{ participantIds: ['999999'] }, 'participantIds', 'unknown'],
+        [{ participantIds: ['999999'] }, 'participantIds', 'not-allowed'],
         [{ type: 'hr' }, 'type', 'not-allowed'],
         [{ firstMessage: { content: 'Hei', questionnaireInvitations: ['1'] } }, 'questionnaireInvitations', 'not-allowed'],
       ];

@@ -83,6 +83,9 @@ describe.each(testDatabases)('reading threads on $name', ({ open }) => {
     await c.database.db.insert(professionalAbsences).values([
       { absenceeUserId: c.pros.doctor, substituteUserIds: [c.pros.nurse], startDate: '2026-11-20', endDate: '2026-11-27', internalMessage: 'Loma' },
       { absenceeUserId: c.pros.doctor, startDate: '2026-10-01', endDate: '2026-10-02' },
+      // Planned, not yet begun: the customer does not see it.
+      { absenceeUserId: c.pros.doctor, startDate: '2026-12-21', endDate: '2026-12-31' },
+      { absenceeUserId: c.pros.nurse, startDate: '2026-11-20', endDate: '2026-11-27' },
     ]);
     const first = await c.insertMessage(id, { created: minutesAfter(NOW, -300), authorPersonId: adult, content: 'Kysyn' });
     const second = await c.insertMessage(id, { created: minutesAfter(NOW, -200), authorProfessionalId: c.pros.doctor, content: 'Vastaan' });
@@ -116,6 +119,22 @@ describe.each(testDatabases)('reading threads on $name', ({ open }) => {
     // The care team's note is never sent to the customer.
     const note = await c.gql(await c.session(adult), `{ messagingThreadForCustomer(id: "${id}") { assignments { assignee { absences { internalMessage } } } } }`);
     expect(note.body.data).toEqual({ messagingThreadForCustomer: { assignments: [{ assignee: { absences: [{ internalMessage: null }] } }] } });
+    // Nor are the professionals' e-mail addresses, internal user names or absences, wherever asked.
+    const staff = '... on ProfessionalUser { emailAddress dhUserNames absences { startDate } }';
+    const details = await c.gql(
+      await c.session(adult),
+      `{ messagingThreadForCustomer(id: "${id}") { participants { ${staff} } professionalsWithAccess { ${staff} } assignments(currentOnly: false) { assignee { emailAddress dhUserNames } } } }`,
+    );
+    expect(details.body.data).toEqual({
+      messagingThreadForCustomer: {
+        participants: [{}, { emailAddress: null, dhUserNames: [], absences: [] }],
+        professionalsWithAccess: [{ emailAddress: null, dhUserNames: [], absences: [] }],
+        assignments: [
+          { assignee: { emailAddress: null, dhUserNames: [] } },
+          { assignee: { emailAddress: null, dhUserNames: [] } },
+        ],
+      },
+    });
   });
 
   it('never sends a deleted message’s content, attachments or questionnaires', async () => {

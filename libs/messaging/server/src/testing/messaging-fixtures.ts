@@ -40,7 +40,7 @@ export interface MessagingTestApp {
   t: TestApp;
   database: DatabaseHandle;
   /** Professional users: a doctor, a nurse and customer service (no practitioner). */
-  pros: { doctor: number; nurse: number; service: number };
+  pros: { doctor: number; nurse: number; service: number; service2: number };
   setUp(env?: Record<string, string>): Promise<void>;
   tearDown(): Promise<void>;
   /** No messaging rows or uploads from the previous test, the clock at NOW. */
@@ -57,7 +57,7 @@ export function messagingTestApp(open: () => Promise<DatabaseHandle>): Messaging
   const c: MessagingTestApp = {
     t: undefined as unknown as TestApp,
     database: undefined as unknown as DatabaseHandle,
-    pros: { doctor: 0, nurse: 0, service: 0 },
+    pros: { doctor: 0, nurse: 0, service: 0, service2: 0 },
     setUp: async (env = {}) => {
       c.database = await open();
       // The practitioners the care team's doctor and nurse are.
@@ -66,13 +66,14 @@ export function messagingTestApp(open: () => Promise<DatabaseHandle>): Messaging
       const rows = await c.database.db
         .insert(professionalUsers)
         .values([
-          { practitionerId: 1, firstName: 'Aino', lastName: 'Lääkäri', title: 'Yleislääkäri', emailAddress: 'aino@example.com' },
+          { practitionerId: 1, firstName: 'Aino', lastName: 'Lääkäri', title: 'Yleislääkäri', emailAddress: 'aino@example.com', dhUserNames: ['ainolaak'] },
           { practitionerId: 14, firstName: 'Hanna', lastName: 'Hoitaja', title: 'Sairaanhoitaja', emailAddress: 'hanna@example.com' },
           { firstName: 'Tuula', lastName: 'Palvelu', title: 'Palveluneuvoja', emailAddress: 'tuula@example.com' },
+          { firstName: 'Pekka', lastName: 'Palvelu', title: 'Palveluneuvoja', emailAddress: 'pekka@example.com' },
         ])
         .returning({ id: professionalUsers.id });
       // Customer service is the one without a practitioner; the others stand for practitioners.
-      c.pros = { doctor: rows[0]?.id ?? 0, nurse: rows[1]?.id ?? 0, service: rows[2]?.id ?? 0 };
+      c.pros = { doctor: rows[0]?.id ?? 0, nurse: rows[1]?.id ?? 0, service: rows[2]?.id ?? 0, service2: rows[3]?.id ?? 0 };
     },
     tearDown: () => c.t.close(),
     reset: async () => {
