@@ -18,7 +18,8 @@ const insurers = {
   INSURANCE_LAHITAPIOLA_API_KEY: 'lahitapiola-api-key-value',
   INSURANCE_LAHITAPIOLA_RETURN_SECRET: 'lahitapiola-return-secret-of-32-characters',
 };
-const withoutPaytrail = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's', ...sms, ...s3, ...insurers };
+const deployment = { DATABASE_URL: 'postgres://portal@db.example/portal', TRUST_PROXY: '1' };
+const withoutPaytrail = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's', ...deployment, ...sms, ...s3, ...insurers };
 const production = { ...withoutPaytrail, ...paytrail };
 
 /** `env` without the variable `name`. */
@@ -39,7 +40,7 @@ function problemsOf(env: Record<string, string>): string {
 describe('loadConfig', () => {
   it('fails closed: without PORTAL_ENVIRONMENT it is production, which refuses to start without a real identity provider', () => {
     expect(problemsOf({})).toMatch(/OIDC_ISSUER: required in the production environment/);
-    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET, ...paytrail, ...sms, ...s3, ...insurers };
+    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET, ...deployment, ...paytrail, ...sms, ...s3, ...insurers };
     expect(loadConfig(unset, defaults)).toMatchObject({ environment: 'production', seedDemoData: false, oidc: { bundledIdp: false } });
   });
 
@@ -67,7 +68,15 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...development, QUESTIONNAIRES_MAINTENANCE: 'on' })).toMatch(/QUESTIONNAIRES_MAINTENANCE/);
   });
 
-  it('trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses, never everyone', () => {
+  it('refuses production on the embedded database or without saying which proxies to trust', () => {
+    const message = problemsOf(without(without(production, 'DATABASE_URL'), 'TRUST_PROXY'));
+    expect(message).toMatch(/DATABASE_URL: required in the production environment/);
+    expect(message).toMatch(/TRUST_PROXY: required in the production environment/);
+    // Saying that no proxy stands in front is an answer too.
+    expect(loadConfig({ ...production, TRUST_PROXY: 'false' }, defaults)).toMatchObject({ trustProxy: false, database: { kind: 'postgres' } });
+  });
+
+  it('trusts no proxy by default in development; TRUST_PROXY takes a hop count or proxy addresses, never everyone', () => {
     expect(loadConfig(development, defaults).trustProxy).toBe(false);
     expect(loadConfig({ ...development, TRUST_PROXY: '1' }, defaults).trustProxy).toBe(1);
     expect(loadConfig({ ...development, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback,::1' }, defaults).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', '::1']);

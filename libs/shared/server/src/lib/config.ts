@@ -77,7 +77,8 @@ const EnvSchema = v.object({
   API_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.maxValue(65535)), '3000'),
   /** The origin the browser sees (the Vite dev server in development, the load balancer in production). */
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4200'),
-  TRUST_PROXY: v.optional(trustProxy, 'false'),
+  /** Required in production (where a load balancer usually stands in front); no proxy is trusted by default in development. */
+  TRUST_PROXY: v.optional(trustProxy),
   /** Real PostgreSQL; without it the embedded PGlite database in PGLITE_DATA_DIR is used. */
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   PGLITE_DATA_DIR: v.optional(v.string()),
@@ -284,6 +285,12 @@ function productionProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
     ...(e.OIDC_ISSUER !== undefined && new URL(e.OIDC_ISSUER).protocol !== 'https:' ? ['OIDC_ISSUER: must be https: in the production environment'] : []),
     ...(new URL(e.PUBLIC_ORIGIN).protocol !== 'https:' ? ['PUBLIC_ORIGIN: must be https: in the production environment'] : []),
     ...(e.SEED_DEMO_DATA === 'true' ? ['SEED_DEMO_DATA: demo data is refused in the production environment'] : []),
+    // The embedded database is one process's, unlocked and without backups.
+    ...(e.DATABASE_URL === undefined ? ['DATABASE_URL: required in the production environment (a PostgreSQL server; the embedded database is for development)'] : []),
+    // Behind a load balancer every client would share its address, and with it every per-address limit.
+    ...(e.TRUST_PROXY === undefined
+      ? ['TRUST_PROXY: required in the production environment (the load balancer hop count or addresses, or false when clients connect directly)']
+      : []),
     // Real money: the stand-in and its public test merchant never answer in production.
     ...paytrailVariables.filter((name) => e[name] === undefined).map((name) => `${name}: required in the production environment`),
     ...(e.PAYTRAIL_BASE_URL !== undefined && new URL(e.PAYTRAIL_BASE_URL).protocol !== 'https:' ? ['PAYTRAIL_BASE_URL: must be https: in the production environment'] : []),
@@ -356,7 +363,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     host: e.API_HOST,
     port: e.API_PORT,
     publicOrigin,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: e.PGLITE_DATA_DIR ?? defaults.dataDir },

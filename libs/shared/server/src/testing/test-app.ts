@@ -14,6 +14,9 @@ export const testOrigin = 'http://portal.test';
 export const secureTestOrigin = 'https://portal.test';
 
 /** Production requires a real Paytrail merchant; tests get Paytrail's public test merchant at an address that never answers. */
+/** What production requires of its deployment; the tests pass their own database to the app. */
+const productionDeployment = { DATABASE_URL: 'postgres://portal@database.invalid/portal', TRUST_PROXY: 'false' };
+
 const productionPaytrail = {
   PAYTRAIL_BASE_URL: 'https://services.paytrail.test',
   PAYTRAIL_ACCOUNT: paytrailTestMerchant.account,
@@ -48,7 +51,7 @@ export function testConfig(env: Record<string, string> = {}): ApiConfig {
       PORTAL_ENVIRONMENT: 'development',
       PUBLIC_ORIGIN: production ? secureTestOrigin : testOrigin,
       LOG_LEVEL: 'silent',
-      ...(production ? { ...productionPaytrail, ...productionSmsGateway, ...productionStorage, ...productionInsurers } : {}),
+      ...(production ? { ...productionDeployment, ...productionPaytrail, ...productionSmsGateway, ...productionStorage, ...productionInsurers } : {}),
       ...env,
     },
     { dataDir: ':memory:' },
