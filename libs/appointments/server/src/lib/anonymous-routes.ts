@@ -3,7 +3,7 @@ import { AnonymousAppointmentIdSchema, AnonymousCheckInRequestSchema, LangQueryS
 import type { Database } from '@portal/shared/db';
 import { appointments, findAppointments, persons } from '@portal/shared/db';
 import type { RateLimitRule } from '@portal/shared/server';
-import { createRateLimiter, notFound, parseInput, sameToken } from '@portal/shared/server';
+import { addressKey, createRateLimiter, notFound, parseInput, sameToken } from '@portal/shared/server';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -84,7 +84,7 @@ export function registerAnonymousAppointmentRoutes(app: FastifyInstance, deps: {
     reply.header('cache-control', 'no-store');
     // request.ip is the client's address: the socket's, or the one a proxy trusted by
     // configuration (TRUST_PROXY) reports.
-    const address = request.ip;
+    const address = addressKey(request.ip);
     if (!(await limiter.consume(ANON_CHECK_IN_ADDRESS_LIMIT, address)).allowed) return reply.code(429).send(tooManyRequests);
     const found = await reservedByLink(db, appointmentId);
     if (!found) throw notFound();

@@ -116,6 +116,14 @@ describe.each(testDatabases)('the anonymous appointment link on $name', ({ open 
     expect((await attempt(RIGHT)).body).toMatchObject({ type: 'success' });
   });
 
+  it('counts an IPv6 client by its /64 network, so new addresses of the same network do not reset the count', async () => {
+    const id = await linked(20);
+    for (let i = 1; i <= ANON_CHECK_IN_GUESS_LIMIT.limit; i++) expect((await attempt(WRONG, { ip: `2001:db8:1:2::${i}` })).body).toEqual({ type: 'ssnEndPartMismatch' });
+    expect(await attempt(RIGHT, { ip: '2001:db8:1:2:ffff:ffff:ffff:ffff' })).toEqual(tooMany);
+    expect(await checkedInAt(id)).toBeNull();
+    expect((await attempt(RIGHT, { ip: '2001:db8:1:3::1' })).body).toMatchObject({ type: 'success' });
+  });
+
   it('a stranger’s wrong end parts from one address do not lock the patient out elsewhere', async () => {
     const id = await linked(20);
     for (let i = 0; i < ANON_CHECK_IN_GUESS_LIMIT.limit + 3; i++) await attempt(WRONG, { ip: '203.0.113.66' });

@@ -1,7 +1,7 @@
 import type { AccessibilityFeedbackResponse } from '@portal/shared/contracts';
 import { AccessibilityFeedbackRequestSchema } from '@portal/shared/contracts';
 import type { DomainDeps, RateLimitRule } from '@portal/shared/server';
-import { createRateLimiter, forbidden, parseInput, sameToken } from '@portal/shared/server';
+import { addressKey, createRateLimiter, forbidden, parseInput, sameToken } from '@portal/shared/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { storeFeedback } from './feedback';
 
@@ -40,7 +40,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, { db, config, now }
     const { lang, ...form } = parseInput(AccessibilityFeedbackRequestSchema, request.body);
     reply.header('cache-control', 'no-store');
     // request.ip is the socket's address, or the one a proxy trusted by configuration (TRUST_PROXY) reports.
-    if (!(await limiter.consume(ACCESSIBILITY_FEEDBACK_ADDRESS_LIMIT, request.ip)).allowed) return reply.code(429).send(tooManyRequests);
+    if (!(await limiter.consume(ACCESSIBILITY_FEEDBACK_ADDRESS_LIMIT, addressKey(request.ip))).allowed) return reply.code(429).send(tooManyRequests);
     const stored = await storeFeedback(db, { ...form, language: lang, brand: config.brand, personId: request.session?.personId ?? null }, now());
     return { type: 'success', answerDue: stored.answerDue.toISOString() };
   });

@@ -10,6 +10,7 @@ import { appointments, findAppointments } from '@portal/shared/db';
 import type { ApiConfig, RateLimitRule } from '@portal/shared/server';
 import {
   actingSessionOf,
+  addressKey,
   cancellationHoursOf,
   createRateLimiter,
   HttpProblem,
@@ -115,7 +116,7 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
     reply.header('cache-control', 'no-store');
     // Counted before the body is read, so malformed attempts count too. request.ip is the client's
     // address: the socket's, or the one a proxy trusted by configuration (TRUST_PROXY) reports.
-    const address = request.ip;
+    const address = addressKey(request.ip);
     if (!(await limiter.consume(ANON_RESERVE_ADDRESS_LIMIT, address)).allowed) return reply.code(429).send(tooManyRequests);
     const body = parseInput(AnonymousReservationRequestSchema, request.body);
 

@@ -10,7 +10,7 @@ import type { ApiConfig } from '../config';
 import { isProduction } from '../config';
 import { forbidden, parseInput } from '../http/errors';
 import type { RateLimitRule } from '../rate-limit/rate-limit';
-import { createRateLimiter } from '../rate-limit/rate-limit';
+import { addressKey, createRateLimiter } from '../rate-limit/rate-limit';
 import { isSameOrigin, sessionCookieName, setSessionCookie } from '../sessions/access';
 import type { SessionStore } from '../sessions/session-store';
 import type { AuthorisationService } from './authorisation-service';
@@ -130,7 +130,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
 
   app.get('/oauth/authenticate', async (request, reply) => {
     const query = parseInput(AuthenticateQuerySchema, request.query);
-    if (!(await limiter.consume(SIGN_IN_START_LIMIT, request.ip)).allowed) {
+    if (!(await limiter.consume(SIGN_IN_START_LIMIT, addressKey(request.ip))).allowed) {
       request.log.warn('too many sign-ins started from one address');
       return reply.redirect(portalPaths.transactionPath(query.lang, 'unknown'));
     }

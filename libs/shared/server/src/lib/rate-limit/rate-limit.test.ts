@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@portal/shared/db';
 import { rateLimitCounters } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { RateLimitRule } from './rate-limit';
-import { createRateLimiter } from './rate-limit';
+import { addressKey, createRateLimiter } from './rate-limit';
 
 const rule: RateLimitRule = { name: 'test', limit: 5, windowMinutes: 15 };
 const start = new Date('2026-11-22T10:00:00.000Z');
@@ -75,5 +75,19 @@ describe.each(testDatabases)('rate limiter on $name', ({ open }) => {
     expect(JSON.stringify(rows)).not.toContain('203.0.113.7');
     clock.now = new Date(start.getTime() + 16 * 60_000);
     expect(await limiter().purgeExpired()).toBe(1);
+  });
+});
+
+describe('addressKey', () => {
+  it('counts an IPv6 client by its /64 network, however the address is written', () => {
+    expect(addressKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+  });
+
+  it('counts an IPv4 client by its address, mapped into IPv6 or not', () => {
+    expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('203.0.113.6')).not.toBe(addressKey('203.0.113.5'));
   });
 });

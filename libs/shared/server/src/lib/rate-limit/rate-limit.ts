@@ -1,6 +1,7 @@
 import type { Database } from '@portal/shared/db';
 import { rateLimitCounters } from '@portal/shared/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
 import { createHash } from 'node:crypto';
 
 /** A fixed-window limit: at most `limit` attempts per `windowMinutes`, counted per key. */
@@ -27,6 +28,24 @@ function windowOf(rule: RateLimitRule, at: Date): { start: Date; end: Date } {
   const length = rule.windowMinutes * 60_000;
   const start = Math.floor(at.getTime() / length) * length;
   return { start: new Date(start), end: new Date(start + length) };
+}
+
+/**
+ * The key a per-address limit counts a client under: an IPv4 address as it is (an IPv4-mapped IPv6
+ * one as its IPv4 address), an IPv6 address by its /64 network. One IPv6 subscriber usually holds a
+ * whole /64 and can send from any of its 2^64 addresses, so counting whole addresses would let one
+ * person past every per-address limit.
+ */
+export function addressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const parsed = ipaddr.parse(ip);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${v6.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`;
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
