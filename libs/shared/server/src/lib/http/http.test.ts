@@ -118,7 +118,11 @@ describe('logs', () => {
       await signIn(browser, { ...fixturePersons.guardian, mode: 'mandate' });
       await browser.request('POST', '/oauth/mandate', { form: { ssn: fixturePersons.child8.ssn } });
       await browser.request('GET', '/api/session');
+      // Addresses no route matches are logged as typed but for the personal data in them.
+      await browser.request('GET', `/api/patients/${fixturePersons.guardian.ssn}`);
+      await browser.request('GET', `/fi/henkilot/${encodeURIComponent(fixturePersons.child8.ssn)}/tiedot`);
       const log = lines.join('\n');
+      expect(log).toContain('/api/patients/:personal');
       expect(lines.length).toBeGreaterThan(10);
       expect(lines.every((line) => 'reqId' in (JSON.parse(line) as object) || !line.includes('"req"'))).toBe(true);
       for (const secret of [

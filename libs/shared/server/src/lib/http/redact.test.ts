@@ -37,6 +37,11 @@ describe('maskTokens', () => {
     ['an identity provider interaction id', '/dev-idp/interaction/Xq2_k9LmN4pR7sT1vW3yZ', '/dev-idp/interaction/:token'],
     ['a token of digits and capitals', '/api/x/0123456789ABCDEF', '/api/x/:token'],
     ['every token of a path', `/a/${linkId}/b/${linkId}`, '/a/:token/b/:token'],
+    ['an identity code in an address no route matched', '/api/patients/150488-902P', '/api/patients/:personal'],
+    ['an identity code of the 2000s, percent-encoded and inside a segment', '/fi/x/henkilo%3D090318A963X.pdf', '/fi/x/:personal'],
+    ['an e-mail address', '/api/users/laura.makinen%40example.com', '/api/users/:personal'],
+    ['a phone number', '/api/sms/+358401234567', '/api/sms/:personal'],
+    ['a phone number with spaces', '/api/sms/040%20123%204567', '/api/sms/:personal'],
   ])('masks %s', (_what, path, expected) => {
     expect(maskTokens(path)).toBe(expected);
   });
@@ -44,6 +49,7 @@ describe('maskTokens', () => {
   it.each([
     ['translated route words, however long', '/fi/kirjautumattomat-kayttajat/ajanvaraukset'],
     ['short segments and numeric ids', '/api/appointments/12/cancel'],
+    ['ids of up to six digits', '/fi/viestit/123456'],
     ['file names', '/assets/index-BXa1b2c3D4e5F6g7.js'],
     ['the root', '/'],
     ['a token shorter than 16 characters', '/en/appointment/AbCd3fGh1jKlMn0'],
@@ -60,5 +66,6 @@ describe('loggablePath', () => {
   it('is the masked path without query when no route, or a wildcard route, matched', () => {
     expect(loggablePath('/en/appointment/AbCd3fGh1jKlMn0pQrStUvWx?csrfToken=abc')).toBe('/en/appointment/:token');
     expect(loggablePath('/assets/AbCd3fGh1jKlMn0pQrStUvWx/x.js', '/*')).toBe('/assets/:token/x.js');
+    expect(loggablePath('/api/patients/150488-902P/records?x=1')).toBe('/api/patients/:personal/records');
   });
 });

@@ -65,13 +65,24 @@ function decoded(segment: string): string {
   }
 }
 
-/** Replaces every path segment that looks like a random token (percent-encoded or not) with `:token`. */
+/**
+ * A path segment that holds personal data, as a mistyped or probing address may: a Finnish
+ * identity code anywhere in it (`150488-902P`, `090318A963X`), an e-mail address, or a phone
+ * number (seven or more digits, spaces and a leading + allowed).
+ */
+const personalSegment = [/\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]/i, /@/, /(?:^|\D)\+?\d(?:[\d ]{5,})\d(?:\D|$)/];
+
+/**
+ * Replaces every path segment that looks like a random token (percent-encoded or not) with
+ * `:token`, and every one that holds personal data with `:personal`.
+ */
 export function maskTokens(path: string): string {
   return path
     .split('/')
     .map((segment) => {
       const text = decoded(segment);
-      return tokenSegment.test(text) && !routeWord.test(text) ? ':token' : segment;
+      if (tokenSegment.test(text) && !routeWord.test(text)) return ':token';
+      return personalSegment.some((pattern) => pattern.test(text)) ? ':personal' : segment;
     })
     .join('/');
 }
