@@ -1,6 +1,8 @@
 import { persons } from '@portal/shared/db';
 import { sql } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -104,6 +106,43 @@ describe('when the database is unreachable', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ type: 'ServiceUnavailable' });
     await t.app.close();
+  });
+});
+
+describe('JSON-only /api', () => {
+  /** Sends `request` as raw bytes over a real socket and gives the status line's code. */
+  async function rawStatus(port: number, request: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(request));
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    });
+  }
+
+  it('refuses a form body on /api however the request line names the address, the absolute form included', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = t.app.server.address() as AddressInfo;
+      const form = 'ssnEndPart=902P&appointmentId=x';
+      const post = (target: string) =>
+        [
+          `POST ${target} HTTP/1.1`,
+          `Host: 127.0.0.1:${port}`,
+          `Origin: ${t.config.publicOrigin}`,
+          'Content-Type: application/x-www-form-urlencoded',
+          `Content-Length: ${form.length}`,
+          'Connection: close',
+          '',
+          form,
+        ].join('\r\n');
+      expect(await rawStatus(port, post('/api/logout'))).toBe(415);
+      expect(await rawStatus(port, post(`http://127.0.0.1:${port}/api/logout`))).toBe(415);
+    } finally {
+      await t.close();
+    }
   });
 });
 
