@@ -144,6 +144,25 @@ describe('POST /api/logout: session, csrf token and origin', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('ends a session that has run out but could still be renewed with an SMS code', async () => {
+    const { browser, csrfToken } = await signedIn();
+    const signedInAt = t.clock.now;
+    try {
+      t.clock.now = new Date(signedInAt.getTime() + 31 * 60_000);
+      const cookie = browser.cookieHeader();
+      const stateOf = async () => (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json<{ reason?: string }>().reason;
+      expect(await stateOf()).toBe('expired');
+      expect((await browser.request('POST', `/api/logout?csrfToken=${csrfToken.slice(0, -1)}x`)).statusCode).toBe(403);
+      const response = await browser.request('POST', `/api/logout?csrfToken=${csrfToken}`);
+      expect(response.statusCode).toBe(204);
+      expect(browser.cookies.has('portal_session')).toBe(false);
+      // Gone on the server: the cookie names nothing now, not a session an SMS code could renew.
+      expect(await stateOf()).toBe('none');
+    } finally {
+      t.clock.now = signedInAt;
+    }
+  });
+
   it('ends the session on the server: the old cookie no longer works', async () => {
     const { browser, csrfToken } = await signedIn();
     const cookie = browser.cookieHeader();

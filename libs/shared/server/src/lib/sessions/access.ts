@@ -10,10 +10,11 @@ import { sameToken } from './tokens';
  * change its csrf token in the query; 'public' does not. 'strong-session' is 'session' resting on
  * the strong identification alone: a session renewed with an SMS code is refused (403
  * `strong-sign-in-required`). 'expired-session' needs the cookie of a session that has run out and
- * that session's csrf token, and nothing else will do: the SMS renewal's calls. Every state change
- * under /api needs a same-origin `Origin` either way.
+ * that session's csrf token, and nothing else will do: the SMS renewal's calls. 'any-session'
+ * takes either, with its csrf token: logging out ends a session an SMS code could still renew.
+ * Every state change under /api needs a same-origin `Origin` either way.
  */
-export type RouteAccess = 'session' | 'strong-session' | 'expired-session' | 'public';
+export type RouteAccess = 'session' | 'strong-session' | 'expired-session' | 'any-session' | 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,7 +85,7 @@ export function registerSessionAccess(app: FastifyInstance, config: ApiConfig, s
     if (changesState && !isSameOrigin(request, config)) throw forbidden('origin');
     const access = request.routeOptions.config.access ?? 'session';
     if (access === 'public') return;
-    const session = access === 'expired-session' ? request.expiredSession : request.session;
+    const session = access === 'expired-session' ? request.expiredSession : access === 'any-session' ? (request.session ?? request.expiredSession) : request.session;
     if (!session) throw unauthorized();
     if (changesState) {
       const { csrfToken } = request.query as { csrfToken?: unknown };

@@ -24,7 +24,8 @@ export function registerSessionRoutes(app: FastifyInstance, deps: { db: Database
     return response;
   });
 
-  app.post('/api/logout', async (request, reply) => {
+  // A session that has run out but that an SMS code could still renew is ended too.
+  app.post('/api/logout', { config: { access: 'any-session' } }, async (request, reply) => {
     const token = request.cookies[sessionCookieName(config)];
     if (token) await store.destroy(token);
     clearSessionCookie(reply, config);
