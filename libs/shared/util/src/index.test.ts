@@ -67,6 +67,7 @@ it('exports every public function and constant', () => {
     'phoneHref',
     'priceForAppointment',
     'pricePrefixApplies',
+    'resolveReturnPath',
     'routeSegments',
     'safeReturnPath',
     'screenSizeClass',
