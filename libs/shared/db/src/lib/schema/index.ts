@@ -13,3 +13,4 @@ export * from './rate-limit';
 export * from './storage';
 export * from './mfa';
 export * from './feedback';
+export * from './idempotency';

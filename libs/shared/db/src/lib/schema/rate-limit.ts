@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Fixed-window attempt counters shared by every API process (they are stateless). The key is
+ * Sliding-window attempt counters shared by every API process (they are stateless). The key is
  * the SHA-256 of what is limited (an appointment, a client address), never the value itself,
  * so the table holds no addresses or codes. One row per key: a new window overwrites the old.
  */
@@ -11,7 +11,9 @@ export const rateLimitCounters = pgTable(
     keyHash: text().primaryKey(),
     windowStart: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     count: integer().notNull(),
-    /** End of the window: rows past it count for nothing and may be deleted. */
+    /** The previous window's count, weighted down as the current window goes on. */
+    previousCount: integer().notNull().default(0),
+    /** End of the window after the current one: until then the current window still weighs. */
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],

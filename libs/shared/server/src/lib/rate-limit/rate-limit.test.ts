@@ -35,12 +35,29 @@ describe.each(testDatabases)('rate limiter on $name', ({ open }) => {
     expect(await limiter().consume({ ...rule, name: 'other' }, 'a')).toMatchObject({ allowed: true, count: 1 });
   });
 
-  it('starts again in the next window', async () => {
-    for (let i = 0; i < 6; i++) await limiter().consume(rule, 'a');
-    clock.now = new Date(start.getTime() + 14 * 60_000);
+  it('counts a burst just before a window boundary just after it too, and lets it weigh less as time goes on', async () => {
+    clock.now = new Date(start.getTime() + 14 * 60_000 + 59_000);
+    for (let i = 0; i < 5; i++) expect((await limiter().consume(rule, 'a')).allowed).toBe(true);
+    // A fixed window would allow five more here.
+    clock.now = new Date(start.getTime() + 15 * 60_000 + 1_000);
     expect((await limiter().consume(rule, 'a')).allowed).toBe(false);
-    clock.now = new Date(start.getTime() + 15 * 60_000);
+    // Halfway through the next window the five (and the refused sixth) weigh half: 3 + 1 fits.
+    clock.now = new Date(start.getTime() + 22 * 60_000 + 30_000);
+    expect(await limiter().consume(rule, 'a')).toMatchObject({ allowed: true });
+    // Two windows on, nothing before weighs.
+    clock.now = new Date(start.getTime() + 45 * 60_000);
     expect(await limiter().consume(rule, 'a')).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('allows no more than the limit in any window length, however the attempts are spread', async () => {
+    // One attempt a minute for two hours: never more than five in any 15 minutes.
+    const allowedAt: number[] = [];
+    for (let minute = 0; minute < 120; minute++) {
+      clock.now = new Date(start.getTime() + minute * 60_000);
+      if ((await limiter().consume(rule, 'steady')).allowed) allowedAt.push(minute);
+    }
+    for (const first of allowedAt) expect(allowedAt.filter((minute) => minute >= first && minute < first + 15).length).toBeLessThanOrEqual(rule.limit);
+    expect(allowedAt.length).toBeGreaterThan(0);
   });
 
   it('gives an attempt back on refund', async () => {
@@ -49,16 +66,20 @@ describe.each(testDatabases)('rate limiter on $name', ({ open }) => {
     expect(await limiter().consume(rule, 'a')).toMatchObject({ allowed: true, count: 5 });
   });
 
-  it('tells when the window ends, and peeks without taking an attempt', async () => {
+  it('tells when the next attempt fits, and peeks without taking an attempt', async () => {
     clock.now = new Date(start.getTime() + 7 * 60_000);
-    const windowEnd = new Date(start.getTime() + 15 * 60_000);
-    expect(await limiter().peek(rule, 'a')).toEqual({ exhausted: false, count: 0, retryAt: windowEnd });
+    expect(await limiter().peek(rule, 'a')).toEqual({ exhausted: false, count: 0, retryAt: clock.now });
     for (let i = 0; i < 4; i++) await limiter().consume(rule, 'a');
     expect(await limiter().peek(rule, 'a')).toMatchObject({ exhausted: false, count: 4 });
-    expect(await limiter().consume(rule, 'a')).toEqual({ allowed: true, count: 5, retryAt: windowEnd });
-    expect(await limiter().peek(rule, 'a')).toEqual({ exhausted: true, count: 5, retryAt: windowEnd });
-    clock.now = windowEnd;
-    expect(await limiter().peek(rule, 'a')).toMatchObject({ exhausted: false, count: 0 });
+    // Five in the window starting at 10:00: the next fits once they weigh four, at 10:18.
+    const fits = new Date(start.getTime() + 18 * 60_000);
+    expect(await limiter().consume(rule, 'a')).toEqual({ allowed: true, count: 5, retryAt: fits });
+    expect(await limiter().peek(rule, 'a')).toEqual({ exhausted: true, count: 5, retryAt: fits });
+    clock.now = new Date(fits.getTime() - 1_000);
+    expect(await limiter().peek(rule, 'a')).toMatchObject({ exhausted: true });
+    clock.now = fits;
+    expect(await limiter().peek(rule, 'a')).toMatchObject({ exhausted: false, count: 4 });
+    expect(await limiter().consume(rule, 'a')).toMatchObject({ allowed: true, count: 5 });
   });
 
   it('lets no concurrent attempt slip past the limit', async () => {
@@ -67,13 +88,16 @@ describe.each(testDatabases)('rate limiter on $name', ({ open }) => {
     expect(outcomes.map((o) => o.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
 
-  it('stores only a hash of the key and deletes ended windows', async () => {
+  it('stores only a hash of the key and deletes windows that no longer weigh', async () => {
     await limiter().consume(rule, '203.0.113.7');
     const rows = await handle.db.select().from(rateLimitCounters);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.keyHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain('203.0.113.7');
-    clock.now = new Date(start.getTime() + 16 * 60_000);
+    // The window still weighs on the next one; after that the row goes.
+    clock.now = new Date(start.getTime() + 29 * 60_000);
+    expect(await limiter().purgeExpired()).toBe(0);
+    clock.now = new Date(start.getTime() + 31 * 60_000);
     expect(await limiter().purgeExpired()).toBe(1);
   });
 });
