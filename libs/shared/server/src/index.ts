@@ -3,6 +3,7 @@ export * from './lib/concepts';
 export * from './lib/config';
 export * from './lib/domain-plugin';
 export * from './lib/http/errors';
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './lib/http/idempotency';
 export * from './lib/http/in-process-fetch';
 export { ownOccupationalContract } from './lib/occupational-contract';
 export { canRenewPrescriptions, isMessagingServed } from './lib/messaging/messaging-availability';

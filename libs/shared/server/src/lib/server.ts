@@ -18,6 +18,7 @@ import type { DomainPlugin } from './domain-plugin';
 import { registerCompression } from './http/compression';
 import { notFound, registerErrorHandling } from './http/errors';
 import { registerHealthRoutes } from './http/health';
+import { registerIdempotency } from './http/idempotency';
 import { inProcessFetch } from './http/in-process-fetch';
 import { registerJsonOnlyApi } from './http/json-bodies';
 import { loggerOptions } from './http/logging';
@@ -104,6 +105,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const store = createSessionStore(db, config.session, now);
   const transactions = createLoginTransactions(db, now);
   registerSessionAccess(app, config, store);
+  // After the session access: a retry is answered only once its session and csrf token pass.
+  const idempotency = registerIdempotency(app, { db, now });
   registerHealthRoutes(app, { pingDatabase });
   registerSessionRoutes(app, { db, config, store, now });
   const domainPurgeTasks: PurgeTask[] = [];
@@ -148,6 +151,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     { name: 'loginTransactions', run: () => transactions.purgeExpired() },
     { name: 'rateLimitCounters', run: () => createRateLimiter(db, now).purgeExpired() },
     { name: 'storedObjects', run: () => uploads.purgeExpired() },
+    { name: 'idempotentRequests', run: () => idempotency.purgeExpired() },
     ...(config.oidc.bundledIdp ? [{ name: 'identityProviderRecords', run: () => purgeExpiredPayloads(db, now()) }] : []),
     ...domainPurgeTasks,
   ];

@@ -78,6 +78,8 @@ export interface CallOptions {
   ip?: string;
   /** Another Origin header for a state change, to see it refused. */
   origin?: string;
+  /** The `Idempotency-Key` header the portal sends with a state change (and again with its retry). */
+  idempotencyKey?: string;
 }
 
 /** A request as the portal makes it: same origin, the session cookie, the csrf token in the query. */
@@ -91,6 +93,7 @@ export function call(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url:
     headers: {
       ...(changesState ? { origin: options.origin ?? testOrigin } : {}),
       ...(options.session ? { cookie: options.session.cookie } : {}),
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
     },
     // The client's address as the socket has it: no proxy is trusted by default (TRUST_PROXY).
     ...(options.ip ? { remoteAddress: options.ip } : {}),
