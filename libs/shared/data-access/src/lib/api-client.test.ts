@@ -58,7 +58,7 @@ describe('createApiClient: URL and request', () => {
     await client.request({ method: 'PUT', path: '/profile', body: { phone: '+358401234567' } });
 
     expect(calledInit()?.body).toBe('{"phone":"+358401234567"}');
-    expect(calledInit()?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(calledInit()?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': expect.any(String) });
   });
 
   it('repeats array parameters, stringifies scalars and leaves out undefined values', async () => {
@@ -406,5 +406,62 @@ describe('createApiClient: session expiry header', () => {
     const { api, onSessionExpires } = client(() => withExpiry(200, null));
     await api.request({ method: 'GET', path: '/x' });
     expect(onSessionExpires).not.toHaveBeenCalled();
+  });
+});
+
+describe('createApiClient: idempotency keys', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  const keyOf = (init: RequestInit | undefined): string | undefined => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+
+  it('sends a key with every state change and none with a read', async () => {
+    const { client, calledInit } = setup();
+    await client.request({ method: 'GET', path: '/profile' });
+    await client.request({ method: 'POST', path: '/messages', body: { text: 'a' } });
+    await client.request({ method: 'DELETE', path: '/appointments/:id', params: { id: 5 } });
+    expect(keyOf(calledInit(0))).toBeUndefined();
+    expect(keyOf(calledInit(1))).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keyOf(calledInit(2))).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keyOf(calledInit(2))).not.toBe(keyOf(calledInit(1)));
+  });
+
+  it('sends the same key again when the same change is retried after a time-out, and a new one once an answer came', async () => {
+    jest.useFakeTimers();
+    let answer = false;
+    const fetch = jest.fn((input: string, init: RequestInit) => (answer ? Promise.resolve(json({ ok: true })) : hangingFetch(input, init)));
+    const client = createApiClient({ getCsrfToken: () => token, timeoutMs: 500, fetch: fetch as unknown as typeof globalThis.fetch });
+    const change = { method: 'POST', path: '/reserve-appointment', body: { appointmentId: 7 } } as const;
+
+    const first = failure(client.request(change));
+    await jest.advanceTimersByTimeAsync(500);
+    expect(await first).toMatchObject({ kind: 'timeout' });
+    answer = true;
+    await client.request(change);
+    await client.request(change);
+    await client.request({ ...change, body: { appointmentId: 8 } });
+
+    const keys = fetch.mock.calls.map(([, init]) => keyOf(init));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).not.toBe(keys[2]);
+  });
+
+  it('asks again while the API still runs the first attempt, and gives the answer that then comes', async () => {
+    jest.useFakeTimers();
+    const answers = [json({ type: 'RequestInProgress' }, 409), json({ type: 'RequestInProgress' }, 409), json({ reserved: true })];
+    const { client, fetch } = setup(() => Promise.resolve(answers.shift() ?? json({})));
+    const result = client.request({ method: 'POST', path: '/reserve-appointment', body: {} });
+    await jest.advanceTimersByTimeAsync(2_000);
+    await expect(result).resolves.toEqual({ reserved: true });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(new Set(fetch.mock.calls.map(([, init]) => keyOf(init))).size).toBe(1);
+  });
+
+  it('reports another 409 as an error at once', async () => {
+    const { client, fetch } = setup(() => Promise.resolve(json({ type: 'Conflict' }, 409)));
+    expect(await failure(client.request({ method: 'POST', path: '/x', body: {} }))).toMatchObject({ kind: 'http', status: 409 });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

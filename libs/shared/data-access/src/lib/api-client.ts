@@ -1,5 +1,6 @@
 import type { AnswerCheck, CheckIssue, CheckOutput, ValidationErrorBody } from '@portal/shared/contracts';
 import { ValidationErrorBodyCheck, issueKeys } from '@portal/shared/contracts';
+import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKeys } from './idempotency-keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -135,6 +136,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   getCsrfToken: () => string | undefined;
   timeoutMs?: number;
+  /** How long to wait before asking again while the API still runs the first attempt of a retried change. Default 1000 ms. */
+  inProgressDelayMs?: number;
   fetch?: typeof globalThis.fetch;
   /**
    * Called with the `x-session-expires` header (an ISO 8601 instant) of every answer that has it:
@@ -214,13 +217,44 @@ export function validateAnswer<TSchema extends AnswerCheck>(schema: TSchema, jso
   return result.value;
 }
 
+/** The API's answer while the first attempt of the same change still runs. */
+async function isInProgress(response: Response): Promise<boolean> {
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '');
+  const json = parseJson(text);
+  return typeof json === 'object' && json !== null && (json as { type?: unknown }).type === 'RequestInProgress';
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 export function createApiClient({
   baseUrl = '/api',
   getCsrfToken,
   timeoutMs = 15000,
+  inProgressDelayMs = 1000,
   fetch: fetchImpl = globalThis.fetch,
   onSessionExpires,
 }: ApiClientOptions): ApiClient {
+  const idempotencyKeys = createIdempotencyKeys();
+
   async function request(options: ApiRequestOptions & { schema?: AnswerCheck }): Promise<unknown> {
     const { method, path, params, query, body, schema, signal } = options;
     const call: ApiCallRef = { method, path };
@@ -235,6 +269,9 @@ export function createApiClient({
       if (!csrfToken) throw fail({ kind: 'missing-csrf-token' });
     }
     const url = `${baseUrl}${fillPath(path, params)}${buildQuery(query, csrfToken)}`;
+    // A state change goes with its idempotency key: the same change sent again before an answer
+    // came (the patient's retry after a time-out) is answered with the first attempt's answer.
+    const intent = method === 'GET' ? null : `${method} ${fillPath(path, params)}${buildQuery(query)}\n${body === undefined ? '' : JSON.stringify(body)}`;
 
     if (signal?.aborted) throw fail({ kind: 'aborted' });
 
@@ -260,20 +297,35 @@ export function createApiClient({
 
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (intent !== null) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKeys.keyFor(intent);
 
     try {
       let response: Response;
-      try {
-        response = await fetchImpl(url, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          credentials: 'same-origin',
-          signal: controller.signal,
-        });
-      } catch (error) {
-        throw stopped(error);
+      for (;;) {
+        try {
+          response = await fetchImpl(url, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            credentials: 'same-origin',
+            signal: controller.signal,
+          });
+        } catch (error) {
+          throw stopped(error);
+        }
+        // The API still runs this change's first attempt: ask again shortly, within the same time limit.
+        if (response.status === 409 && intent !== null && (await isInProgress(response))) {
+          try {
+            await delay(inProgressDelayMs, controller.signal);
+          } catch (error) {
+            throw stopped(error);
+          }
+          continue;
+        }
+        break;
       }
+      // An answer came: the change is settled one way or another.
+      if (intent !== null) idempotencyKeys.answered(intent);
 
       // Any status: an error answer to a request with a valid session moved the idle timeout too.
       const sessionExpires = response.headers.get(SESSION_EXPIRES_HEADER);

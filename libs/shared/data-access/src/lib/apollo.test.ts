@@ -199,3 +199,28 @@ describe('createMessagingClient: retries', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('createMessagingClient: idempotency keys', () => {
+  const keyOf = (init: RequestInit | undefined): string | undefined => new Headers(init?.headers).get('Idempotency-Key') ?? undefined;
+  const sendAnswer = () => graphqlAnswer({ sendMessage: { __typename: 'Message', id: 'm1' } });
+
+  it('sends a key with a mutation and none with a query', async () => {
+    const { client, fetch } = setup(() => Promise.resolve(fetch.mock.calls.length === 1 ? threadsAnswer() : sendAnswer()));
+    await client.query({ query: THREADS });
+    await client.mutate({ mutation: SEND, variables: { text: 'hei' } });
+    expect(keyOf(fetch.mock.calls[0]?.[1])).toBeUndefined();
+    expect(keyOf(fetch.mock.calls[1]?.[1])).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('sends the same message again with the same key after a lost connection, and a new message with a new one', async () => {
+    let online = false;
+    const { client, fetch } = setup(() => (online ? Promise.resolve(sendAnswer()) : Promise.reject(new TypeError('Failed to fetch'))));
+    await rejection(client.mutate({ mutation: SEND, variables: { text: 'hei' } }));
+    online = true;
+    await client.mutate({ mutation: SEND, variables: { text: 'hei' } });
+    await client.mutate({ mutation: SEND, variables: { text: 'hei' } });
+    const keys = fetch.mock.calls.map(([, init]) => keyOf(init));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+});

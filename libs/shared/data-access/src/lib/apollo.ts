@@ -4,9 +4,10 @@ import { ApolloLink } from '@apollo/client/link';
 import { HttpLink } from '@apollo/client/link/http';
 import { RetryLink } from '@apollo/client/link/retry';
 import { OperationTypeNode } from 'graphql';
-import { throwError, timeout } from 'rxjs';
+import { tap, throwError, timeout } from 'rxjs';
 import type { ApiCallRef } from './api-client';
 import { ApiError } from './api-client';
+import { createIdempotencyKeys, IDEMPOTENCY_KEY_HEADER } from './idempotency-keys';
 import { MESSAGING_ENDPOINT, MESSAGING_TIMEOUT_MS, withCsrfToken } from './messaging-endpoint';
 
 export interface MessagingClientOptions {
@@ -75,7 +76,28 @@ export function createMessagingClient({
       }),
     );
   }
-  links.push(timeoutLink, httpLink);
+  // A mutation goes with its idempotency key, the same one when the patient sends it again after
+  // a time-out or a lost connection: the API answers that with the first attempt's answer, so a
+  // message is not sent twice. Any answer settles the change; a new send is a new key.
+  const idempotencyKeys = createIdempotencyKeys();
+  const idempotencyLink = new ApolloLink((operation, forward) => {
+    if (operation.operationType !== OperationTypeNode.MUTATION) return forward(operation);
+    const intent = `${operation.operationName ?? ''}\n${JSON.stringify(operation.variables)}`;
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: idempotencyKeys.keyFor(intent) },
+    }));
+    return forward(operation).pipe(
+      tap({
+        next: () => idempotencyKeys.answered(intent),
+        // A time-out, a lost connection, a 5xx (nothing was done) or 409 (the first attempt still
+        // runs) keep the key for the patient's retry; another 4xx is an answer.
+        error: (error: unknown) => {
+          if (ServerError.is(error) && error.statusCode < 500 && error.statusCode !== 409) idempotencyKeys.answered(intent);
+        },
+      }),
+    );
+  });
+  links.push(idempotencyLink, timeoutLink, httpLink);
 
   return new ApolloClient({ link: ApolloLink.from(links), cache: new InMemoryCache() });
 }
