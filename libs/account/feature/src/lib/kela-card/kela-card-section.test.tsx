@@ -23,7 +23,7 @@ function renderSection(handlers: Record<string, Handler> = {}) {
   const api = mockApi({
     'GET /api/kela-card': answer(noCard),
     'POST /api/kela-card/init-upload': answer(started),
-    'GET /api/kela-card/finish-upload': answer({ success: true }),
+    'POST /api/kela-card/finish-upload': answer({ success: true }),
     ...handlers,
   });
   const reporter = { report: jest.fn() };
@@ -183,13 +183,15 @@ describe('the Kela card section: saving', () => {
     expect(statusOf(frontInput())).toHaveTextContent('Uploaded');
     expect(statusOf(backInput())).toHaveTextContent('Uploaded');
     const finish = api.calls.find((call) => call.url.pathname === '/api/kela-card/finish-upload');
-    expect(Object.fromEntries(finish?.url.searchParams ?? [])).toEqual({ token: started.token, csrfToken: 'test-csrf-token-0123456789abcdef' });
+    expect(finish?.method).toBe('POST');
+    expect(finish?.body).toEqual({ token: started.token });
+    expect(Object.fromEntries(finish?.url.searchParams ?? [])).toEqual({ csrfToken: 'test-csrf-token-0123456789abcdef' });
     expect(await screen.findByRole('img', { name: 'Image of the front side of your Kela card' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('says the image could not be added when the API refuses them, tracks it, and lets the patient start again', async () => {
-    const { user, tracker, reporter } = await openForm({ 'GET /api/kela-card/finish-upload': answer({ success: false }) });
+    const { user, tracker, reporter } = await openForm({ 'POST /api/kela-card/finish-upload': answer({ success: false }) });
     await chooseBoth(user);
     await user.click(saveButton());
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));

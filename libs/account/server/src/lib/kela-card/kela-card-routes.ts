@@ -1,7 +1,7 @@
 import type { KelaCard, KelaCardFinishUploadResponse, KelaCardInitUploadResponse, KelaCardSide } from '@portal/shared/contracts';
 import {
   KELA_CARD_MAX_IMAGE_BYTES,
-  KelaCardFinishUploadQuerySchema,
+  KelaCardFinishUploadRequestSchema,
   KelaCardImageParamsSchema,
   KelaCardInitUploadRequestSchema,
 } from '@portal/shared/contracts';
@@ -107,16 +107,20 @@ export function registerKelaCardRoutes(app: FastifyInstance, deps: KelaCardRoute
     return { token, front: { url: front.url }, back: { url: back.url } };
   });
 
-  app.get('/api/kela-card/finish-upload', async (request, reply): Promise<KelaCardFinishUploadResponse> => {
-    requireCsrfToken(request);
-    const { token } = parseInput(KelaCardFinishUploadQuerySchema, request.query);
+  /**
+   * Checks the two uploaded images and makes them the patient's card. A POST (the spec's GET
+   * changed state, and a GET may be repeated by anyone along the way); the portal sends it with an
+   * idempotency key, so its retry after a time-out gets the first answer. The token is used up only
+   * in the transaction that makes the new card: an image not there yet, or an error on the way,
+   * keeps the upload for a retry until the token runs out. Images that are there and wrong (too
+   * large, another type) end the upload.
+   */
+  app.post('/api/kela-card/finish-upload', async (request, reply): Promise<KelaCardFinishUploadResponse> => {
+    const { token } = parseInput(KelaCardFinishUploadRequestSchema, request.body);
     const patientId = patientIdOf(request);
     reply.header('cache-control', 'no-store');
-    // Taken once: deleting the row is what uses the token, so of two finishes only one goes on.
-    const [upload] = await db
-      .delete(kelaCardUploads)
-      .where(and(eq(kelaCardUploads.tokenHash, hashToken(token)), eq(kelaCardUploads.patientId, patientId), gt(kelaCardUploads.expiresAt, now())))
-      .returning();
+    const ofThisUpload = and(eq(kelaCardUploads.tokenHash, hashToken(token)), eq(kelaCardUploads.patientId, patientId), gt(kelaCardUploads.expiresAt, now()));
+    const [upload] = await db.select().from(kelaCardUploads).where(ofThisUpload);
     if (!upload) return failure;
 
     const keys = [upload.frontKey, upload.backKey];
@@ -125,12 +129,21 @@ export function registerKelaCardRoutes(app: FastifyInstance, deps: KelaCardRoute
       await app.uploads.check(upload.backKey, { ownerId: patientId, purpose: kelaCardPurposes.back }),
     ];
     if (!checks.every((check) => check.ok)) {
-      request.log.info({ sides: checks.map((check) => (check.ok ? 'ok' : check.problem)) }, 'Kela card images refused');
+      const problems = checks.map((check) => (check.ok ? 'ok' : check.problem));
+      request.log.info({ sides: problems }, 'Kela card images refused');
+      // Not there yet: the upload stays for a retry. There and wrong: it ends here.
+      if (problems.every((problem) => problem === 'ok' || problem === 'not-uploaded')) return failure;
+      await db.delete(kelaCardUploads).where(ofThisUpload);
       await app.uploads.discard(keys);
       return failure;
     }
-    const replaced = await replaceKelaCard(db, app.uploads, { patientId, frontKey: upload.frontKey, backKey: upload.backKey, now: now() });
+    // Taken once: deleting the row in the card's own transaction uses the token, so of two
+    // finishes only one goes on, and a failure on the way leaves it for a retry.
+    const claim = async (tx: Database) => (await tx.delete(kelaCardUploads).where(ofThisUpload).returning({ tokenHash: kelaCardUploads.tokenHash })).length === 1;
+    const replaced = await replaceKelaCard(db, app.uploads, { patientId, frontKey: upload.frontKey, backKey: upload.backKey, now: now() }, claim);
+    if (replaced === 'not-claimed') return failure;
     if (!replaced) {
+      await db.delete(kelaCardUploads).where(ofThisUpload);
       await app.uploads.discard(keys);
       return failure;
     }

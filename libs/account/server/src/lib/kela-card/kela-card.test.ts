@@ -40,8 +40,8 @@ describe.each(testDatabases)('the Kela card on $name', ({ open }) => {
     expect(response.statusCode).toBe(200);
     return v.parse(KelaCardInitUploadResponseSchema, response.json());
   };
-  const finish = async (s: TestSession, token: string) => {
-    const response = await get(`/api/kela-card/finish-upload?token=${token}`, s);
+  const finish = async (s: TestSession, token: string, idempotencyKey?: string) => {
+    const response = await call(t, 'POST', '/api/kela-card/finish-upload', { session: s, body: { token }, ...(idempotencyKey ? { idempotencyKey } : {}) });
     expect(response.statusCode).toBe(200);
     return response.json() as { success: boolean };
   };
@@ -152,6 +152,41 @@ describe.each(testDatabases)('the Kela card on $name', ({ open }) => {
     });
   });
 
+  describe('POST /api/kela-card/finish-upload retried', () => {
+    it('gives the retry with the same idempotency key the first answer, where the used token alone would fail', async () => {
+      const s = await session(t.personIds.adult);
+      const started = await init(s);
+      await putUpload(t, started.front.url, jpegBytes());
+      await putUpload(t, started.back.url, pngBytes());
+      const key = 'kela-finish-0123456789abcdef';
+      expect(await finish(s, started.token, key)).toEqual({ success: true });
+      expect(await finish(s, started.token, key)).toEqual({ success: true });
+      expect(await finish(s, started.token)).toEqual({ success: false });
+    });
+
+    it('keeps the upload when the database fails on the way, so the retry finishes it', async () => {
+      const s = await session(t.personIds.adult);
+      const started = await init(s);
+      await putUpload(t, started.front.url, jpegBytes());
+      await putUpload(t, started.back.url, pngBytes());
+      const accept = t.app.uploads.accept;
+      t.app.uploads.accept = () => Promise.reject(new Error('connection lost'));
+      try {
+        const failed = await call(t, 'POST', '/api/kela-card/finish-upload', { session: s, body: { token: started.token }, idempotencyKey: 'kela-finish-retry-after-failure' });
+        expect(failed.statusCode).toBe(500);
+      } finally {
+        t.app.uploads.accept = accept;
+      }
+      expect(await finish(s, started.token, 'kela-finish-retry-after-failure')).toEqual({ success: true });
+    });
+
+    it('is no longer a GET', async () => {
+      const s = await session(t.personIds.adult);
+      const started = await init(s);
+      expect((await get(`/api/kela-card/finish-upload?token=${started.token}`, s)).statusCode).toBe(404);
+    });
+  });
+
   describe('ownership', () => {
     it('never serves another person’s images', async () => {
       await upload(await session(t.personIds.adult));
@@ -183,7 +218,7 @@ describe.each(testDatabases)('the Kela card on $name', ({ open }) => {
       await putUpload(t, started.back.url, pngBytes());
       t.clock.now = new Date(NOW.getTime() + minutes(KELA_CARD_UPLOAD_TOKEN_MINUTES));
       expect(await finish(s, started.token)).toEqual({ success: false });
-      expect((await get('/api/kela-card/finish-upload?token=short', s)).statusCode).toBe(400);
+      expect((await call(t, 'POST', '/api/kela-card/finish-upload', { session: s, body: { token: 'short' } })).statusCode).toBe(400);
     });
   });
 
@@ -205,7 +240,7 @@ describe.each(testDatabases)('the Kela card on $name', ({ open }) => {
       expect(result).toEqual({ success: false });
     });
 
-    it('refuses when a side was never uploaded, and keeps the card there was', async () => {
+    it('refuses when a side is not uploaded yet and keeps the card there was, and the upload for a retry', async () => {
       const s = await session(t.personIds.adult);
       await upload(s);
       const before = await readCard(s);
@@ -213,7 +248,12 @@ describe.each(testDatabases)('the Kela card on $name', ({ open }) => {
       await putUpload(t, started.front.url, jpegBytes());
       expect(await finish(s, started.token)).toEqual({ success: false });
       expect(await readCard(s)).toEqual(before);
-      expect((await objects()).map((row) => row.status)).toEqual(['accepted', 'accepted']);
+      expect((await objects()).filter((row) => row.status === 'accepted')).toHaveLength(2);
+      // The back arrives after all: the same token finishes the upload.
+      await putUpload(t, started.back.url, pngBytes());
+      t.clock.now = new Date(NOW.getTime() + minutes(1));
+      expect(await finish(s, started.token)).toEqual({ success: true });
+      expect(await readCard(s)).not.toEqual(before);
     });
 
     it('caps each image at the contract’s limit while it streams in', async () => {
@@ -281,9 +321,12 @@ describe.each(testDatabases)('the Kela card on $name', ({ open }) => {
       for (let n = 0; n < KELA_CARD_INIT_LIMIT.limit; n++) await init(await session(guardian, n % 2 === 0 ? child8 : null));
       const refused = await call(t, 'POST', '/api/kela-card/init-upload', { session: await session(guardian), body: { mimetypes: { front: 'image/jpeg', back: 'image/jpeg' } } });
       expect([refused.statusCode, refused.json()]).toEqual([429, { type: 'TooManyRequests' }]);
-      // Another person is not held back, and the hour passes.
+      // Another person is not held back, and the burst stops weighing (sliding windows: a burst at
+      // a window's start still counts into the next window's first minutes).
       await init(await session(t.personIds.adult));
-      t.clock.now = new Date(NOW.getTime() + minutes(KELA_CARD_INIT_LIMIT.windowMinutes));
+      t.clock.now = new Date(NOW.getTime() + minutes(KELA_CARD_INIT_LIMIT.windowMinutes) - 1);
+      expect((await call(t, 'POST', '/api/kela-card/init-upload', { session: await session(guardian), body: { mimetypes: { front: 'image/jpeg', back: 'image/jpeg' } } })).statusCode).toBe(429);
+      t.clock.now = new Date(NOW.getTime() + minutes(2 * KELA_CARD_INIT_LIMIT.windowMinutes));
       await init(await session(guardian));
     });
   });

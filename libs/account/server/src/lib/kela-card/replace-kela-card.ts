@@ -9,6 +9,11 @@ class NotAccepted extends Error {
   override readonly name = 'NotAccepted';
 }
 
+/** Thrown inside the transaction when its claim (the upload's token) was already used. */
+class NotClaimed extends Error {
+  override readonly name = 'NotClaimed';
+}
+
 /** What each side's stored objects are for. */
 export const kelaCardPurposes: Record<KelaCardSide, string> = { front: 'kela-card-front', back: 'kela-card-back' };
 
@@ -18,16 +23,19 @@ export const kelaCardPurposes: Record<KelaCardSide, string> = { front: 'kela-car
  * old card's) is rejected, to be removed once the transaction is done. The objects are accepted
  * before the card row is written, so of two uploads finishing at once the later one also rejects
  * the earlier one's images: a patient never keeps images no card names. Null when the objects
- * were no longer in quarantine (nothing is changed then).
+ * were no longer in quarantine (nothing is changed then). `claim` runs first in the same
+ * transaction (using the upload's token): 'not-claimed' when it finds the token used already.
  */
 export async function replaceKelaCard(
   db: Database,
   uploads: Uploads,
   card: { patientId: number; frontKey: string; backKey: string; now: Date },
-): Promise<{ previousKeys: string[] } | null> {
+  claim: (tx: Database) => Promise<boolean> = async () => true,
+): Promise<{ previousKeys: string[] } | null | 'not-claimed'> {
   const keys = [card.frontKey, card.backKey];
   try {
     return await db.transaction(async (tx) => {
+      if (!(await claim(tx as unknown as Database))) throw new NotClaimed();
       if ((await uploads.accept(keys, tx)) !== keys.length) throw new NotAccepted();
       await tx
         .insert(kelaCards)
@@ -50,6 +58,7 @@ export async function replaceKelaCard(
     });
   } catch (error) {
     if (error instanceof NotAccepted) return null;
+    if (error instanceof NotClaimed) return 'not-claimed';
     throw error;
   }
 }

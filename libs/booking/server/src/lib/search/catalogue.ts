@@ -13,6 +13,7 @@ import {
   specialties,
 } from '@portal/shared/db';
 import type { Brand } from '@portal/shared/server';
+import { REFERENCE_TTL_MS, timedCache } from './timed-cache';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
@@ -120,24 +121,9 @@ export interface CatalogueCache {
   get(options?: { fresh?: boolean }): Promise<Catalogue>;
 }
 
-const TTL_MS = 60_000;
-
 export function catalogueCache(db: Database, now: () => Date): CatalogueCache {
-  let loaded: { at: number; catalogue: Promise<Catalogue> } | undefined;
-  return {
-    get: async ({ fresh = false } = {}) => {
-      const at = now().getTime();
-      if (fresh || !loaded || Math.abs(at - loaded.at) > TTL_MS) {
-        const catalogue = loadCatalogue(db);
-        loaded = { at, catalogue };
-        // A failed load must not stay cached.
-        catalogue.catch(() => {
-          if (loaded?.catalogue === catalogue) loaded = undefined;
-        });
-      }
-      return loaded.catalogue;
-    },
-  };
+  const held = timedCache<Catalogue>(now, { ttlMs: REFERENCE_TTL_MS });
+  return { get: ({ fresh = false } = {}) => held.get('catalogue', () => loadCatalogue(db), { fresh }) };
 }
 
 /** The brand's clinics. */

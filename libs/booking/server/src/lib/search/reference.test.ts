@@ -4,9 +4,11 @@ import {
   PractitionerClinicsResponseSchema,
   SpecialtyResponseSchema,
 } from '@portal/shared/contracts';
+import { practitionerClinics, specialties } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { at, searchTestApp } from './testing/fixtures';
+import { at, NOW, searchTestApp } from './testing/fixtures';
 
 describe.each(testDatabases)('the calendar and the reference data of the search on $name', ({ open }) => {
   const c = searchTestApp(open);
@@ -88,5 +90,49 @@ describe.each(testDatabases)('the calendar and the reference data of the search 
     expect(occupational.specialties.map((s) => s.id).sort()).toEqual(['TTH', 'YL']);
     const children = v.parse(BookingFiltersResponseSchema, (await c.get('/api/appointments/filters', c.childrenApp)).json());
     expect(children.clinics.map((clinic) => clinic.id).sort()).toEqual(['LOM', 'LRU', 'LTR', 'RMT']);
+  });
+
+  it('holds the filters, a practitioner’s clinics and a specialty’s texts for a minute by their arguments', async () => {
+    // An hour away from the other tests' clock, so that nothing they loaded is still held.
+    const start = new Date(NOW.getTime() + 3_600_000);
+    c.clock.now = start;
+    const practitionerIds = async (query: string) =>
+      v.parse(BookingFiltersResponseSchema, (await c.get(`/api/appointments/filters?${query}`)).json()).practitioners.map((p) => p.id).sort((a, b) => a - b);
+    const clinicIds = async () => v.parse(PractitionerClinicsResponseSchema, (await c.get('/api/appointments/practitioner-clinics?id=1')).json()).clinicIds;
+    const title = async () => {
+      const answer = v.parse(SpecialtyResponseSchema, (await c.get('/api/appointments/specialty?id=YL&lang=en')).json());
+      return answer.type === 'success' ? answer.specialty.cmsContent.title : answer.type;
+    };
+    const [yl] = await c.database.db.select().from(specialties).where(eq(specialties.id, 'YL'));
+    if (!yl) throw new Error('no YL in the catalogue');
+
+    await c.insert({ startDate: at('2026-11-24', '08:00') });
+    expect(await practitionerIds('lang=en')).toEqual([1]);
+    expect(await clinicIds()).toEqual(['HIT', 'HKA', 'RMT']);
+    expect(await title()).toBe(yl.title.en);
+
+    // The rows change: a second practitioner gets a free time, the first a new clinic, the specialty a new title.
+    await c.insert({ startDate: at('2026-11-24', '10:00'), practitionerId: 28 });
+    await c.database.db.insert(practitionerClinics).values({ practitionerId: 1, clinicId: 'TRE' });
+    await c.database.db
+      .update(specialties)
+      .set({ title: { ...yl.title, en: 'Family doctor' } })
+      .where(eq(specialties.id, 'YL'));
+    try {
+      c.clock.now = new Date(start.getTime() + 60_000);
+      expect(await practitionerIds('lang=en')).toEqual([1]);
+      expect(await clinicIds()).toEqual(['HIT', 'HKA', 'RMT']);
+      expect(await title()).toBe(yl.title.en);
+      // Other arguments are other answers, loaded now.
+      expect(await practitionerIds('lang=fi')).toEqual([1, 28]);
+
+      c.clock.now = new Date(start.getTime() + 60_001);
+      expect(await practitionerIds('lang=en')).toEqual([1, 28]);
+      expect(await clinicIds()).toEqual(['HIT', 'HKA', 'RMT', 'TRE']);
+      expect(await title()).toBe('Family doctor');
+    } finally {
+      await c.database.db.delete(practitionerClinics).where(and(eq(practitionerClinics.practitionerId, 1), eq(practitionerClinics.clinicId, 'TRE')));
+      await c.database.db.update(specialties).set({ title: yl.title }).where(eq(specialties.id, 'YL'));
+    }
   });
 });

@@ -16,6 +16,7 @@ import type { Brand } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
 import { Y65V_KIND_ID } from '@portal/shared/util';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { timedCache } from './timed-cache';
 
 /** The clinics of the brand where the practitioner works. */
 export async function clinicsOfPractitioner(db: Database, brand: Brand, practitionerId: number): Promise<string[]> {
@@ -90,5 +91,28 @@ export async function bookingFilters(db: Database, brand: Brand, customerType: C
       specialtyIds: specialtyLinks.filter((link) => link.practitionerId === p.id).map((link) => link.specialtyId),
       clinicIds: workplaces.filter((w) => w.practitionerId === p.id && clinicIds.has(w.clinicId)).map((w) => w.clinicId),
     })),
+  };
+}
+
+export type ReferenceData = ReturnType<typeof cachedReferenceData>;
+
+/**
+ * The search page's reference data as the routes answer it, each answer held for a minute
+ * (timed-cache.ts) by its arguments: the portal asks for the filters on every visit of the search,
+ * and without the cache every call read six tables. The brand is the app's own, so it is no part of
+ * the keys. The filters' practitioners are those with a free time after the moment of loading: held
+ * for a minute, a practitioner whose last free time has just passed or been taken may still be
+ * offered (the search then finds nothing), and one with a new free time appears within the minute.
+ * The answer does not change with the day otherwise, so the day is no part of the key.
+ */
+export function cachedReferenceData(db: Database, brand: Brand, now: () => Date) {
+  const filters = timedCache<BookingFiltersResponse>(now);
+  const workplaces = timedCache<string[]>(now);
+  const specialtyTexts = timedCache<SpecialtyResponse | undefined>(now);
+  return {
+    filters: (customerType: CustomerType, lang: Language) => filters.get(`${customerType}:${lang}`, () => bookingFilters(db, brand, customerType, lang, now())),
+    clinicsOfPractitioner: (practitionerId: number) => workplaces.get(String(practitionerId), () => clinicsOfPractitioner(db, brand, practitionerId)),
+    // An unknown id is held too, so asking for made-up ids does not reach the database each time.
+    specialtyContent: (id: string, lang: Language) => specialtyTexts.get(`${id}:${lang}`, () => specialtyContent(db, id, lang)),
   };
 }

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import type {
   AppointmentSearchQuery,
   AppointmentSearchResponse,
@@ -14,17 +15,36 @@ import {
 } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
-import { actingSessionOf, notFound, parseInput } from '@portal/shared/server';
+import { actingSessionOf, addressKey, HttpProblem, notFound, parseInput } from '@portal/shared/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { occupationalBookingFor } from '../occupational/agreement';
 import { bookableSpecialtyIds, narrowToAgreement } from '../occupational/status';
 import { catalogueCache } from './catalogue';
 import { toBookableAppointment } from './mapping';
 import { availableDates, searchAppointments, searchStatements } from './queries';
-import { bookingFilters, clinicsOfPractitioner, specialtyContent } from './reference';
+import { cachedReferenceData } from './reference';
+
+/**
+ * Requests a minute from one client address to each of the free-time search and the calendar's
+ * days (each route counted apart). The portal asks for both once per change of the filters, so a
+ * person clicking quickly makes well under one a second; 120 leaves room for that and for a few
+ * people behind one address, while a client that loops over the search is refused long before it
+ * holds the database's connections.
+ */
+export const SEARCH_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
+
+/**
+ * Requests a minute from one client address to each reference route (filters, a practitioner's
+ * clinics, a specialty's texts). The portal asks for them once per visit of the search page or
+ * per chosen practitioner or specialty, and their answers are cached, so the limit only keeps a
+ * flood off.
+ */
+export const REFERENCE_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
 
 /** Anonymous patients search too (booking doc section 6). */
 const publicAccess = { access: 'public' } as const;
+const searchRoute = { config: { ...publicAccess, rateLimit: SEARCH_RATE_LIMIT } };
+const referenceRoute = { config: { ...publicAccess, rateLimit: REFERENCE_RATE_LIMIT } };
 
 export interface BookingSearchDeps {
   db: Database;
@@ -38,9 +58,39 @@ export interface BookingSearchDeps {
  * portal shows its error view with retry for both, and a 5xx stays visible in monitoring.
  */
 export function registerBookingSearchRoutes(app: FastifyInstance, deps: BookingSearchDeps): void {
+  // A context of their own, so that the rate limit's hook is there before the routes are added.
+  app.register(async (scope) => {
+    await registerSearchRateLimit(scope);
+    registerRoutes(scope, deps);
+  });
+}
+
+/**
+ * The public search routes' per-address limit (SEARCH_RATE_LIMIT, REFERENCE_RATE_LIMIT), for
+ * routes that name theirs in `config.rateLimit`. A refused request gets 429 `{type:
+ * 'TooManyRequests'}` with Retry-After in seconds. Clients are counted by addressKey(request.ip):
+ * the socket's address or the one a trusted proxy reports (TRUST_PROXY), an IPv6 client by its /64.
+ *
+ * The counts are held in this process's memory, unlike the sign-in and reservation limits that
+ * count in PostgreSQL (rate-limit.ts): these limits are there to keep a flood off the database,
+ * and a database write per search would itself be load. With several API processes a client may
+ * make up to that many times the figure, which is acceptable for flood protection. Each route
+ * keeps the counts of the `cache` most recently seen addresses.
+ */
+async function registerSearchRateLimit(scope: FastifyInstance): Promise<void> {
+  await scope.register(rateLimit, {
+    global: false,
+    cache: 10_000,
+    keyGenerator: (request) => addressKey(request.ip),
+    errorResponseBuilder: () => new HttpProblem(429, { type: 'TooManyRequests' }),
+  });
+}
+
+function registerRoutes(app: FastifyInstance, deps: BookingSearchDeps): void {
   const { db, config, now } = deps;
   const brand = config.brand;
   const search = { statements: searchStatements(db), cache: catalogueCache(db, now) };
+  const reference = cachedReferenceData(db, brand, now);
 
   /**
    * The query as it may be searched: an occupational search only finds the specialties the
@@ -54,7 +104,7 @@ export function registerBookingSearchRoutes(app: FastifyInstance, deps: BookingS
     return specialtyIds ? { ...query, specialtyIds } : null;
   };
 
-  app.get('/api/appointments', { config: publicAccess }, async (request, reply): Promise<AppointmentSearchResponse> => {
+  app.get('/api/appointments', searchRoute, async (request, reply): Promise<AppointmentSearchResponse> => {
     const asked = parseInput(AppointmentSearchQuerySchema, request.query);
     const query = await searchable(request, asked);
     const records = query ? await searchAppointments(search, { query, brand, now: now() }) : [];
@@ -63,26 +113,26 @@ export function registerBookingSearchRoutes(app: FastifyInstance, deps: BookingS
     return { availableAppointments: { type: 'success', appointments: records.map((record) => toBookableAppointment(record, asked.lang)) } };
   });
 
-  app.get('/api/appointments/available-appointment-dates', { config: publicAccess }, async (request, reply): Promise<AvailableDatesResponse> => {
+  app.get('/api/appointments/available-appointment-dates', searchRoute, async (request, reply): Promise<AvailableDatesResponse> => {
     const query = await searchable(request, parseInput(AppointmentSearchQuerySchema, request.query));
     reply.header('cache-control', 'no-store');
     return { dates: query ? await availableDates(search, { query, brand, now: now() }) : [] };
   });
 
-  app.get('/api/appointments/practitioner-clinics', { config: publicAccess }, async (request): Promise<PractitionerClinicsResponse> => {
+  app.get('/api/appointments/practitioner-clinics', referenceRoute, async (request): Promise<PractitionerClinicsResponse> => {
     const { id } = parseInput(PractitionerClinicsQuerySchema, request.query);
-    return { clinicIds: await clinicsOfPractitioner(db, brand, id) };
+    return { clinicIds: await reference.clinicsOfPractitioner(id) };
   });
 
-  app.get('/api/appointments/specialty', { config: publicAccess }, async (request): Promise<SpecialtyResponse> => {
+  app.get('/api/appointments/specialty', referenceRoute, async (request): Promise<SpecialtyResponse> => {
     const { id, lang } = parseInput(SpecialtyQuerySchema, request.query);
-    const answer = await specialtyContent(db, id, lang);
+    const answer = await reference.specialtyContent(id, lang);
     if (!answer) throw notFound();
     return answer;
   });
 
-  app.get('/api/appointments/filters', { config: publicAccess }, async (request): Promise<BookingFiltersResponse> => {
+  app.get('/api/appointments/filters', referenceRoute, async (request): Promise<BookingFiltersResponse> => {
     const { lang, customerType } = parseInput(BookingFiltersQuerySchema, request.query);
-    return bookingFilters(db, brand, customerType, lang, now());
+    return reference.filters(customerType, lang);
   });
 }

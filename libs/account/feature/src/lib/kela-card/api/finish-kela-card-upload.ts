@@ -1,13 +1,12 @@
 import { KelaCardFinishUploadResponseSchema } from '@portal/shared/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 
-/** `GET /api/kela-card/finish-upload?csrfToken&token`: whether both images were taken. */
+/** `POST /api/kela-card/finish-upload?csrfToken` with the token: whether both images were taken. */
 export async function finishKelaCardUpload(api: ApiClient, token: string, signal?: AbortSignal): Promise<boolean> {
   const { success } = await api.request({
-    method: 'GET',
+    method: 'POST',
     path: '/kela-card/finish-upload',
-    query: { token },
-    csrf: true,
+    body: { token },
     schema: KelaCardFinishUploadResponseSchema,
     signal,
   });
