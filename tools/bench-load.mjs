@@ -6,15 +6,17 @@
 // the 200s, the probes' p50/p95/max latency and non-200 answers, and a verdict: whether health and
 // readiness answered within 200 ms throughout.
 //
-//   npx nx build api && npm run bench:load -- [--seconds 20] [--clients 200]
+//   npx nx build api && npm run bench:load -- [--seconds 20] [--clients 200] [--addresses client|request]
 //
 // Each client speaks for a client address of its own (X-Forwarded-For; the API runs with
 // TRUST_PROXY=1, so the loopback hop is the trusted proxy): the search's limit per address then
 // counts the clients apart as it would count that many patients, and what refuses the excess is
 // whatever load shedding the API has (503 with Retry-After). The script only measures: it assumes
-// no shedding. The prober runs in a worker thread with connections of its own, so the load
-// generator's work on the main thread does not delay its timings (both still share the cores with
-// the API and the database).
+// no shedding. A client that keeps firing reaches that limit (120 searches a minute) within a long
+// enough run and gets 429s, counted apart; `--addresses request` gives every request an address
+// of its own, to see the shedding alone. The prober runs in a worker thread with connections of
+// its own, so the load generator's work on the main thread does not delay its timings (both still
+// share the cores with the API and the database).
 //
 // The PostgreSQL server is the API tests' throw-away one (libs/shared/db/src/testing/postgres-server.ts,
 // run as TypeScript by Node's type stripping), as in bench-search.mjs: initdb in a temp folder, a
@@ -24,7 +26,6 @@ import { once } from 'node:events';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { startPostgresServer } from '../libs/shared/db/src/testing/postgres-server.ts';
 import { clientAddress, httpClient, percentile, requireBuilt, searchMix, startApi } from './bench-api.mjs';
 
 /** How often the prober asks, and the latency health and readiness must stay within. */
@@ -78,13 +79,18 @@ async function main() {
     options: {
       seconds: { type: 'string', default: '20' },
       clients: { type: 'string', default: '200' },
+      addresses: { type: 'string', default: 'client' },
     },
   });
   const seconds = Math.min(Math.max(Number(options.seconds), 1), 300);
   const clients = Math.min(Math.max(Math.trunc(Number(options.clients)), 1), 1000);
   if (!Number.isFinite(seconds) || !Number.isFinite(clients)) throw new Error('--seconds and --clients take numbers');
+  if (options.addresses !== 'client' && options.addresses !== 'request') throw new Error('--addresses takes client or request');
+  const addressPerRequest = options.addresses === 'request';
 
   requireBuilt();
+  // Imported here, not at the top: the prober's worker thread loads this file too and needs no database.
+  const { startPostgresServer } = await import('../libs/shared/db/src/testing/postgres-server.ts');
   const stops = [];
   try {
     // Memory enough to keep the seed in cache.
@@ -92,18 +98,20 @@ async function main() {
     stops.push(server.stop);
     const api = await startApi({ DATABASE_URL: server.url, TRUST_PROXY: '1' });
     stops.unshift(api.stop);
-    console.log(`postgres: ${api.seeded}; ${clients} clients for ${seconds} s, /healthz and /readyz every ${PROBE_INTERVAL_MS} ms`);
-    report(await load(api.origin, { clients, seconds }), { clients, seconds });
+    const addresses = addressPerRequest ? 'an address per request' : 'an address per client';
+    console.log(`postgres: ${api.seeded}; ${clients} clients (${addresses}) for ${seconds} s, /healthz and /readyz every ${PROBE_INTERVAL_MS} ms`);
+    report(await load(api.origin, { clients, seconds, addressPerRequest }), { clients, seconds });
   } finally {
     for (const stop of stops) await stop();
   }
 }
 
-async function load(origin, { clients, seconds }) {
+async function load(origin, { clients, seconds, addressPerRequest }) {
   const queries = searchMix();
   const { get, close } = httpClient(origin, { maxSockets: clients, timeoutMs: 30_000 });
-  // Warm-up, from addresses none of the clients uses: the first calls prepare statements and fill caches.
-  for (let n = 0; n < 20; n++) await get(queries[n], { 'x-forwarded-for': clientAddress(clients + n) });
+  // Warm-up, from addresses the clients do not use: the first calls prepare statements and fill caches.
+  const warmUp = 20;
+  for (let n = 0; n < warmUp; n++) await get(queries[n], { 'x-forwarded-for': clientAddress(n) });
 
   const prober = new Worker(new URL(import.meta.url), { workerData: { origin } });
   const probed = once(prober, 'message');
@@ -114,11 +122,12 @@ async function load(origin, { clients, seconds }) {
   const started = performance.now();
   const until = started + seconds * 1000;
   const client = async (index) => {
-    const headers = { 'x-forwarded-for': clientAddress(index) };
     while (performance.now() < until) {
+      const n = next++;
+      const address = clientAddress(warmUp + (addressPerRequest ? n : index));
       const sent = performance.now();
       try {
-        const { status, headers: answered } = await get(queries[next++ % queries.length], headers);
+        const { status, headers: answered } = await get(queries[n % queries.length], { 'x-forwarded-for': address });
         const elapsed = performance.now() - sent;
         if (status in latencies) latencies[status].push(elapsed);
         if (status in statuses) statuses[status]++;
@@ -154,7 +163,7 @@ function report({ requests, rps, statuses, latencies, retryAfter503, probes }, {
   if (statuses[503] > 0) console.log(`503 answered in ${spread(latencies[503])}; ${retryAfter503} of ${statuses[503]} with Retry-After`);
   if (statuses[429] > 0) console.log(`429 answered in ${spread(latencies[429])}`);
 
-  console.log('\nprobes every 100 ms');
+  console.log(`\nprobes every ${PROBE_INTERVAL_MS} ms`);
   console.log(row(['path', 'probes', 'non-200', 'p50', 'p95', 'max']));
   let worst = 0;
   let failures = 0;

@@ -108,11 +108,18 @@ describe.each(testDatabases)('the anonymous appointment link on $name', ({ open 
   const tooMany = { status: 429, body: { type: 'TooManyRequests' } };
 
   it(`refuses an address after ${ANON_CHECK_IN_GUESS_LIMIT.limit} wrong end parts for the appointment, before comparing, even the right one`, async () => {
-    const id = await linked(20);
+    const id = await linked(29);
     for (let i = 0; i < ANON_CHECK_IN_GUESS_LIMIT.limit; i++) expect((await attempt(WRONG)).body).toEqual({ type: 'ssnEndPartMismatch' });
     expect(await attempt(RIGHT)).toEqual(tooMany);
     expect(await checkedInAt(id)).toBeNull();
+    // The windows slide: right after the 15 minutes the six attempts still weigh in full. Eleven
+    // minutes into the next window they weigh 4/15 of six, and with the next window's own two
+    // refused ones there is room for one more.
     c.t.clock.now = new Date(NOW.getTime() + minutes(ANON_CHECK_IN_GUESS_LIMIT.windowMinutes));
+    expect(await attempt(RIGHT)).toEqual(tooMany);
+    c.t.clock.now = new Date(NOW.getTime() + minutes(ANON_CHECK_IN_GUESS_LIMIT.windowMinutes + 5));
+    expect(await attempt(RIGHT)).toEqual(tooMany);
+    c.t.clock.now = new Date(NOW.getTime() + minutes(ANON_CHECK_IN_GUESS_LIMIT.windowMinutes + 11));
     expect((await attempt(RIGHT)).body).toMatchObject({ type: 'success' });
   });
 
@@ -133,7 +140,7 @@ describe.each(testDatabases)('the anonymous appointment link on $name', ({ open 
   });
 
   it(`stops a guesser spread over many addresses after ${ANON_CHECK_IN_APPOINTMENT_LIMIT.limit} wrong end parts for the appointment, for one window`, async () => {
-    const id = await linked(20);
+    const id = await linked(29);
     expect(ANON_CHECK_IN_APPOINTMENT_LIMIT.limit).toBeGreaterThan(ANON_CHECK_IN_GUESS_LIMIT.limit);
     expect(ANON_CHECK_IN_APPOINTMENT_LIMIT.windowMinutes).toBeLessThanOrEqual(15);
     for (let i = 0; i < ANON_CHECK_IN_APPOINTMENT_LIMIT.limit; i++) {
@@ -143,7 +150,9 @@ describe.each(testDatabases)('the anonymous appointment link on $name', ({ open 
     expect(await attempt(RIGHT, { ip: '198.51.100.99' })).toEqual(tooMany);
     expect(await attempt(WRONG, { ip: '198.51.100.98' })).toEqual(tooMany);
     expect(await checkedInAt(id)).toBeNull();
-    c.t.clock.now = new Date(NOW.getTime() + minutes(ANON_CHECK_IN_APPOINTMENT_LIMIT.windowMinutes));
+    // Seventeen attempts in the window (the two refused ones count too): a fifth into the next
+    // window they weigh under fourteen, and the right end part gets through.
+    c.t.clock.now = new Date(NOW.getTime() + minutes(ANON_CHECK_IN_APPOINTMENT_LIMIT.windowMinutes * 1.2));
     expect((await attempt(RIGHT, { ip: '198.51.100.99' })).body).toMatchObject({ type: 'success' });
   });
 
@@ -166,7 +175,7 @@ describe.each(testDatabases)('the anonymous appointment link on $name', ({ open 
   });
 
   it(`closes the link to end parts after ${ANON_CHECK_IN_LINK_CAP} wrong ones over its whole life: then only strong sign-in checks in`, async () => {
-    const id = await linked(20);
+    const id = await linked(29);
     expect(ANON_CHECK_IN_LINK_CAP).toBeGreaterThan(ANON_CHECK_IN_APPOINTMENT_LIMIT.limit);
     let made = 0;
     const wrong = async (n: number) => {
@@ -178,9 +187,10 @@ describe.each(testDatabases)('the anonymous appointment link on $name', ({ open 
         expect(answer).toEqual({ type: made === ANON_CHECK_IN_LINK_CAP ? 'signInRequired' : 'ssnEndPartMismatch' });
       }
     };
-    // A full window's worth, then the rest in the next window, when the window counts start again.
+    // A full window's worth, then the rest six minutes into the next window, when the first
+    // window's fifteen weigh nine and the appointment's limit lets five more through.
     await wrong(ANON_CHECK_IN_APPOINTMENT_LIMIT.limit);
-    c.t.clock.now = new Date(NOW.getTime() + minutes(ANON_CHECK_IN_APPOINTMENT_LIMIT.windowMinutes));
+    c.t.clock.now = new Date(NOW.getTime() + minutes(ANON_CHECK_IN_APPOINTMENT_LIMIT.windowMinutes + 6));
     await wrong(ANON_CHECK_IN_LINK_CAP - ANON_CHECK_IN_APPOINTMENT_LIMIT.limit);
     // Even the right end part, from a fresh address, no longer opens it, and counts nothing.
     expect(await attempt(RIGHT, { ip: '198.51.100.200' })).toEqual({ status: 200, body: { type: 'signInRequired' } });

@@ -37,6 +37,15 @@ describe.each(testDatabases)('DELETE /api/appointments/{id} on $name', ({ open }
     expect(await stored(id)).toMatchObject({ cancelledAt: NOW, hasAppointeeCanceled: true });
   });
 
+  it('answers a retry with the same idempotency key with the first answer, where a new call finds nothing to cancel', async () => {
+    const id = await own(new Date(NOW.getTime() + hours(48)));
+    const session = await sessionFor(c.t, c.t.personIds.adult);
+    const attempt = (idempotencyKey?: string) => call(c.t, 'DELETE', `/api/appointments/${id}`, { session, ...(idempotencyKey ? { idempotencyKey } : {}) });
+    expect((await attempt('cancel-retry-0123456789abc')).json()).toEqual({ type: 'success' });
+    expect((await attempt('cancel-retry-0123456789abc')).json()).toEqual({ type: 'success' });
+    expect((await attempt()).json()).toEqual({ type: 'appointmentNotFound' });
+  });
+
   it('answers deadlineExceeded with the hours a minute inside the deadline, and changes nothing', async () => {
     const id = await own(new Date(NOW.getTime() + hours(24) - minutes(1)));
     expect(await cancel(id)).toEqual({ type: 'deadlineExceeded', cancellationHours: 24 });

@@ -53,6 +53,18 @@ describe.each(testDatabases)('POST /api/payments/ on $name', ({ open }) => {
     expect(c.service.requests[0]?.redirectUrls.success).toBe(`http://portal.test/fi/maksu/${invoice.id}`);
   });
 
+  it('answers a retry with the same idempotency key with the first payment, creating no second one', async () => {
+    const invoice = await insertInvoice(c.database, c.t.personIds.adult);
+    const session = await sessionFor(c.t, c.t.personIds.adult);
+    const body = { invoiceNumber: invoice.invoiceNumber, language: 'FI' };
+    const first = await call(c.t, 'POST', '/api/payments/', { session, body, idempotencyKey: 'payment-retry-0123456789a' });
+    const retry = await call(c.t, 'POST', '/api/payments/', { session, body, idempotencyKey: 'payment-retry-0123456789a' });
+    expect(first.statusCode).toBe(200);
+    expect([retry.statusCode, retry.json()]).toEqual([200, first.json()]);
+    expect(await storedPayments(c.database, invoice.id)).toHaveLength(1);
+    expect(c.service.requests).toHaveLength(1);
+  });
+
   it('refuses a request that names an amount, items or anything else: they come from the invoice', async () => {
     const invoice = await insertInvoice(c.database, c.t.personIds.adult);
     const session = await sessionFor(c.t, c.t.personIds.adult);

@@ -97,6 +97,20 @@ describe.each(testDatabases)('sending on $name', ({ open }) => {
       expect(codeOf(await c.gql(session, sendMessage, { threadId: String(threadId), message: { content: 'x'.repeat(10_001) } }))).toMatchObject({ reason: 'too-long' });
     });
 
+    it('answers a retry with the same idempotency key with the first answer, and sends the message once', async () => {
+      const threadId = await c.insertThread(c.t.personIds.adult);
+      const session = await c.session(c.t.personIds.adult);
+      const variables = { threadId: String(threadId), message: { content: 'Kiitos!' } };
+      const first = await c.gql(session, sendMessage, variables, { idempotencyKey: 'message-retry-0123456789ab' });
+      const retry = await c.gql(session, sendMessage, variables, { idempotencyKey: 'message-retry-0123456789ab' });
+      expect(first.body.errors).toBeUndefined();
+      expect(retry.body).toEqual(first.body);
+      expect(await c.database.db.select().from(messages)).toHaveLength(1);
+      // Without the key a second send is a second message.
+      await c.gql(session, sendMessage, variables);
+      expect(await c.database.db.select().from(messages)).toHaveLength(2);
+    });
+
     it('refuses another person’s thread as not found and a closed thread as closed', async () => {
       const theirs = await c.insertThread(c.t.personIds.guardian);
       const closed = await c.insertThread(c.t.personIds.adult, { isActive: false });

@@ -47,7 +47,7 @@ export interface MessagingTestApp {
   reset(): Promise<void>;
   session(personId: number, actingFor?: number | null): Promise<TestSession>;
   /** A GraphQL POST as the portal's Apollo client makes it: csrf token in the query. */
-  gql(session: TestSession | undefined, query: string, variables?: Record<string, unknown>, options?: { csrf?: boolean; origin?: string }): Promise<GraphqlAnswer>;
+  gql(session: TestSession | undefined, query: string, variables?: Record<string, unknown>, options?: { csrf?: boolean; origin?: string; idempotencyKey?: string }): Promise<GraphqlAnswer>;
   insertThread(patientId: number, values?: Partial<typeof messagingThreads.$inferInsert> & { professionals?: { id: number; role: 'participant' | 'access' }[] }): Promise<number>;
   insertMessage(threadId: number, values: Partial<typeof messages.$inferInsert> & { created: Date }): Promise<number>;
   insertForm(): Promise<number>;
@@ -90,6 +90,7 @@ export function messagingTestApp(open: () => Promise<DatabaseHandle>): Messaging
         ...(session ? { session } : {}),
         ...(options.csrf === false ? { csrf: false } : {}),
         ...(options.origin ? { origin: options.origin } : {}),
+        ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
       });
       return { statusCode: response.statusCode, body: response.json(), response };
     },

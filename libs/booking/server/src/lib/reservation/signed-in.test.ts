@@ -56,6 +56,17 @@ describe.each(testDatabases)('POST /api/reserve-appointment on $name', ({ open }
     expect(row?.anonymousLinkId).toMatch(/^[A-Za-z0-9]{24}$/);
   });
 
+  it('answers a retry with the same idempotency key with the first answer, where a new call finds its own reservation taken', async () => {
+    const id = await free();
+    const session = await sessionFor(c.t, c.t.personIds.adult);
+    const attempt = (idempotencyKey?: string) => send(c.t, 'POST', '/api/reserve-appointment', { session, body: body(id), ...(idempotencyKey ? { idempotencyKey } : {}) });
+    const first = await attempt('reserve-retry-0123456789ab');
+    const retry = await attempt('reserve-retry-0123456789ab');
+    expect(first.json()).toMatchObject({ type: 'success', reservationDetails: { appointmentId: id } });
+    expect([retry.statusCode, retry.json()]).toEqual([200, first.json()]);
+    expect((await attempt()).json()).toEqual({ type: 'appointmentNotAvailable' });
+  });
+
   it('answers appointmentNotAvailable for a taken, cancelled, past or unknown time, and changes nothing', async () => {
     const taken = await free({ startDate: later(48), reservedByPatientId: c.t.personIds.guardian });
     const cancelled = await free({ startDate: later(48), cancelledAt: NOW });
