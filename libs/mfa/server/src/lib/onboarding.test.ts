@@ -13,7 +13,13 @@ const status = async (response: { statusCode: number; json(): unknown }) => {
 };
 const answerType = (response: { json(): unknown }) => v.parse(MfaChallengeResultSchema, response.json()).data.type;
 /** The end of the fixed hour the limits count in (NOW is on the hour). */
-const hourEnd = new Date(NOW.getTime() + minutes(60)).toISOString();
+/**
+ * When the hourly limits let a person try again after a burst at NOW (an hour's start): the
+ * windows slide, so the burst's attempts, refused ones too, weigh less as the next hour goes on.
+ * Six codes asked for (five sent, one refused) weigh 6 × 2/3 = 4 twenty minutes into it, and a
+ * fifth fits.
+ */
+const codesFitAgain = new Date(NOW.getTime() + minutes(80)).toISOString();
 
 describe.each(testDatabases)('the SMS second factor on $name', ({ open }) => {
   const c = mfaTestApp(open);
@@ -216,20 +222,27 @@ describe.each(testDatabases)('the SMS second factor on $name', ({ open }) => {
       await mfa.requestCode(c.t, session, phones.adult);
       const code = await latestCode(c.t, phones.adult);
       expect(answerType(await mfa.answer(c.t, session, code))).toBe('too-many-mfa-attempts');
-      expect(await status(await mfa.status(c.t, session))).toEqual({ type: 'too-many-onboarding-attempts', nextAttempt: hourEnd });
-      // The next hour the code has long expired, and answers are looked at again.
-      c.t.clock.now = new Date(hourEnd);
+      // Five codes sent weigh four at 11:12, eleven wrong answers nine at 11:10:55: the later of the two.
+      const fitsAgain = new Date(NOW.getTime() + minutes(72)).toISOString();
+      expect(await status(await mfa.status(c.t, session))).toEqual({ type: 'too-many-onboarding-attempts', nextAttempt: fitsAgain });
+      c.t.clock.now = new Date(fitsAgain);
+      expect((await status(await mfa.status(c.t, await adultSession()))).type).not.toBe('too-many-onboarding-attempts');
+      // Once the hour has slid past the burst, the code has long expired, and answers are looked at again.
+      c.t.clock.now = new Date(NOW.getTime() + minutes(120));
       expect(answerType(await mfa.answer(c.t, await adultSession(), code))).toBe('mfa-challenge-failed');
     });
 
     it('sends five codes a person in an hour, then says when onboarding may be tried again', async () => {
       const session = await adultSession();
       for (let i = 0; i < 5; i++) expect((await mfa.requestCode(c.t, session, `040111222${i}`)).json()).toEqual({ type: 'code-sent' });
-      expect((await mfa.requestCode(c.t, session, '0401112229')).json()).toEqual({ type: 'too-many-mfa-attempts', nextAttempt: hourEnd });
+      expect((await mfa.requestCode(c.t, session, '0401112229')).json()).toEqual({ type: 'too-many-mfa-attempts', nextAttempt: codesFitAgain });
       expect(await outbox(c.t)).toHaveLength(5);
-      expect(await status(await mfa.status(c.t, session))).toEqual({ type: 'too-many-onboarding-attempts', nextAttempt: hourEnd });
-      expect(await status(await mfa.action(c.t, session, 'enable'))).toEqual({ type: 'too-many-onboarding-attempts', nextAttempt: hourEnd });
-      c.t.clock.now = new Date(hourEnd);
+      expect(await status(await mfa.status(c.t, session))).toEqual({ type: 'too-many-onboarding-attempts', nextAttempt: codesFitAgain });
+      // Enabling asks for a code too: a seventh attempt, and seven weigh four only 3/7 into the next hour.
+      const sevenFitAgain = new Date(NOW.getTime() + minutes(60) + Math.ceil((minutes(60) * 3) / 7)).toISOString();
+      expect(await status(await mfa.action(c.t, session, 'enable'))).toEqual({ type: 'too-many-onboarding-attempts', nextAttempt: sevenFitAgain });
+      // Once the hour has slid past the burst, codes are sent again.
+      c.t.clock.now = new Date(NOW.getTime() + minutes(120));
       expect((await mfa.requestCode(c.t, await adultSession(), '0401112229')).json()).toEqual({ type: 'code-sent' });
     });
 

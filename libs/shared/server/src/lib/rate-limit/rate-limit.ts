@@ -48,13 +48,13 @@ function previousWeight(windowStart: Date, length: number, at: Date): number {
  */
 function nextAllowedAt(rule: RateLimitRule, windowStart: Date, length: number, count: number, previous: number, at: Date): Date {
   const room = rule.limit - 1;
+  // In whole milliseconds from integers: previous × (1 - f) + count ≤ room, or count × (1 - g) ≤ room.
   if (count <= room) {
-    if (previous <= 0) return at;
-    const elapsed = Math.max(1 - (room - count) / previous, 0);
-    return new Date(Math.max(at.getTime(), windowStart.getTime() + Math.ceil(elapsed * length)));
+    const excess = previous - (room - count);
+    if (excess <= 0) return at;
+    return new Date(Math.max(at.getTime(), windowStart.getTime() + Math.ceil((length * excess) / previous)));
   }
-  const elapsed = count > 0 ? Math.max(1 - room / count, 0) : 0;
-  return new Date(windowStart.getTime() + length + Math.ceil(elapsed * length));
+  return new Date(windowStart.getTime() + length + Math.ceil((length * (count - room)) / count));
 }
 
 /**
