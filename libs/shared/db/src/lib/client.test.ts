@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { openDatabase } from './client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, POOL_SIZE, STATEMENT_TIMEOUT_MS, waitForDatabase } from './client';
 import { persons } from './schema';
 
 const migrationsFolder = path.join(__dirname, '../../drizzle');
@@ -15,5 +16,91 @@ describe('openDatabase (PGlite)', () => {
     } finally {
       await handle.close();
     }
+  });
+});
+
+describe('openDatabase (PostgreSQL)', () => {
+  const serverUrl = () => {
+    const url = process.env['TEST_POSTGRES_URL'];
+    if (!url) throw new Error('TEST_POSTGRES_URL is not set: the Jest global setup starts a server');
+    return url;
+  };
+
+  it('ends a statement that runs past the statement time limit, and keeps the limit at ten seconds by default', async () => {
+    const quick = await openDatabase({ kind: 'postgres', url: serverUrl(), statementTimeoutMs: 100 });
+    const normal = await openDatabase({ kind: 'postgres', url: serverUrl() });
+    try {
+      await expect(quick.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: { code: '57014' } });
+      const [row] = (await normal.db.execute(sql`show statement_timeout`)).rows as Array<{ statement_timeout: string }>;
+      expect(row?.statement_timeout).toBe(`${STATEMENT_TIMEOUT_MS / 1000}s`);
+    } finally {
+      await Promise.all([quick.close(), normal.close()]);
+    }
+  });
+
+  it('answers readiness on its own connection while every pooled one is busy and requests queue', async () => {
+    const handle = await openDatabase({ kind: 'postgres', url: serverUrl() });
+    try {
+      // A drizzle query runs once it is awaited: Promise.resolve starts each now.
+      const busy = Array.from({ length: POOL_SIZE + 5 }, () => Promise.resolve(handle.db.execute(sql`select pg_sleep(1)`)));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(handle.waitingForConnection()).toBe(5);
+      // In the pool's queue the ping would come after the first statements end; on its own connection it comes first.
+      const first = await Promise.race([handle.ping().then(() => 'ping'), ...busy.map((query) => query.then(() => 'statement'))]);
+      expect(first).toBe('ping');
+      await Promise.all(busy);
+      expect(handle.waitingForConnection()).toBe(0);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('lets one process at a time do its start-up work under the advisory lock', async () => {
+    const first = await openDatabase({ kind: 'postgres', url: serverUrl() });
+    const second = await openDatabase({ kind: 'postgres', url: serverUrl() });
+    try {
+      const order: string[] = [];
+      const work = (name: string) => async () => {
+        order.push(`${name} starts`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        order.push(`${name} ends`);
+      };
+      await Promise.all([first.withStartupLock(work('a')), new Promise((resolve) => setTimeout(resolve, 50)).then(() => second.withStartupLock(work('b')))]);
+      expect(order).toEqual(['a starts', 'a ends', 'b starts', 'b ends']);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});
+
+describe('waitForDatabase', () => {
+  const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+  it('tries again with a doubling delay and a line each time, until the database answers', async () => {
+    let failures = 3;
+    const lines: string[] = [];
+    const slept: number[] = [];
+    const ping = async () => {
+      if (failures-- > 0) throw unreachable;
+    };
+    await waitForDatabase({ ping }, { timeoutMs: 60_000, log: (line) => lines.push(line), sleep: async (ms) => void slept.push(ms) });
+    expect(slept).toEqual([500, 1000, 2000]);
+    expect(lines).toEqual([
+      'Database not reachable yet (ECONNREFUSED); trying again in 0.5 s',
+      'Database not reachable yet (ECONNREFUSED); trying again in 1 s',
+      'Database not reachable yet (ECONNREFUSED); trying again in 2 s',
+      'Database reachable after 4 attempts',
+    ]);
+  });
+
+  it('gives up with the last error once the time is up', async () => {
+    let clock = 0;
+    const ping = async () => {
+      throw unreachable;
+    };
+    await expect(
+      waitForDatabase({ ping }, { timeoutMs: 5_000, log: () => undefined, now: () => clock, sleep: async (ms) => void (clock += ms) }),
+    ).rejects.toBe(unreachable);
+    expect(clock).toBeLessThanOrEqual(5_000);
   });
 });

@@ -1,5 +1,5 @@
 import { examplePaymentRequest } from '../../testing/invoice-fixtures';
-import { createPaytrailClient, PaytrailError } from './client';
+import { createPaytrailClient, PAYTRAIL_TIMEOUT_MS, PaytrailError } from './client';
 import { hasValidSignature, paytrailSignature } from './signature';
 
 const secret = 'SAIPPUAKAUPPIAS';
@@ -60,5 +60,23 @@ describe('the Paytrail client', () => {
     const client = createPaytrailClient({ baseUrl: 'https://services.paytrail.test', account, secret: 'wrong secret', fetch: paymentService().fetchImpl });
     // The service refuses the request's signature (401) and signs its answer with the real secret.
     await expect(client.createPayment(request)).rejects.toThrow(PaytrailError);
+  });
+
+  it('gives up when the service does not answer in time, and stops the request', async () => {
+    let stopped = false;
+    const silent = ((_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          stopped = true;
+          reject(init.signal?.reason);
+        });
+      })) as typeof fetch;
+    const client = createPaytrailClient({ baseUrl: 'https://services.paytrail.test', account, secret, fetch: silent, timeoutMs: 50 });
+    await expect(client.createPayment(request)).rejects.toThrow(new PaytrailError('The payment service did not answer in time'));
+    expect(stopped).toBe(true);
+  });
+
+  it('answers within ten seconds by default, before the portal gives up at fifteen', () => {
+    expect(PAYTRAIL_TIMEOUT_MS).toBe(10_000);
   });
 });

@@ -57,7 +57,15 @@ export interface PaytrailClientOptions {
   secret: string;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** How long Paytrail gets to answer, the body included (default PAYTRAIL_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/**
+ * Paytrail's time to answer a payment's creation. The portal's own call gives up after 15 s, so the
+ * API must answer before that: after 10 s the payment is marked failed and the patient may try again.
+ */
+export const PAYTRAIL_TIMEOUT_MS = 10_000;
 
 export class PaytrailError extends Error {
   override readonly name = 'PaytrailError';
@@ -90,12 +98,21 @@ export function createPaytrailClient(options: PaytrailClientOptions) {
         'checkout-nonce': randomUUID(),
         'checkout-timestamp': now().toISOString(),
       };
-      const response = await send(`${options.baseUrl}/payments`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json; charset=utf-8', signature: paytrailSignature(options.secret, headers, body) },
-        body,
-      });
-      const text = await response.text();
+      const signal = AbortSignal.timeout(options.timeoutMs ?? PAYTRAIL_TIMEOUT_MS);
+      let response: Response;
+      let text: string;
+      try {
+        response = await send(`${options.baseUrl}/payments`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json; charset=utf-8', signature: paytrailSignature(options.secret, headers, body) },
+          body,
+          signal,
+        });
+        text = await response.text();
+      } catch (error) {
+        if (signal.aborted) throw new PaytrailError('The payment service did not answer in time');
+        throw error;
+      }
       const answered = Object.fromEntries(response.headers.entries());
       // An answer without a valid signature may not be Paytrail's: nothing in it is used.
       if (!hasValidSignature(options.secret, answered, text, answered['signature'])) {
