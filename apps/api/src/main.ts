@@ -1,4 +1,5 @@
-import { openDatabase } from '@portal/shared/db';
+import type { DatabaseHandle } from '@portal/shared/db';
+import { openDatabase, waitForDatabase } from '@portal/shared/db';
 import {
   demoAnonymousLinksTable,
   demoPersons,
@@ -8,6 +9,7 @@ import {
   rollDemoDataForward,
   seedDemoData,
 } from '@portal/shared/db/seed';
+import type { ApiConfig } from '@portal/shared/server';
 import { buildServer, ConfigError, loadConfig, loggableError } from '@portal/shared/server';
 import { helsinkiDateString } from '@portal/shared/util';
 import { existsSync } from 'node:fs';
@@ -25,10 +27,16 @@ function migrationsFolder(): string {
   return found;
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  const config = loadConfig(process.env, { dataDir: path.resolve('.data', `pglite-${process.env['PORTAL_BRAND'] ?? 'general'}`) });
-  const database = await openDatabase(config.database);
+/** How long a start waits for a PostgreSQL server that is not reachable yet. */
+const DATABASE_WAIT_MS = 120_000;
+/**
+ * How long a stop waits for the requests under way (each ends within the request and statement
+ * limits) before it ends the process anyway. A balancer's deregistration usually waits 30 s.
+ */
+const SHUTDOWN_GRACE_MS = 25_000;
+
+/** The migrations, then the demo data when configured: written on a first start, rolled forward on a later one. */
+async function prepareDatabase(database: DatabaseHandle, config: ApiConfig): Promise<void> {
   await database.migrate(migrationsFolder());
 
   if (config.seedDemoData) {
@@ -51,6 +59,15 @@ async function main(): Promise<void> {
       console.log(`Demo data for ${today}: ${rows} rows in ${Math.round(performance.now() - seedStarted)} ms`);
     }
   }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig(process.env, { dataDir: path.resolve('.data', `pglite-${process.env['PORTAL_BRAND'] ?? 'general'}`) });
+  const database = await openDatabase(config.database);
+  await waitForDatabase(database, { timeoutMs: DATABASE_WAIT_MS, log: (line) => console.log(line) });
+  // Of processes starting together one at a time migrates and writes the demo data.
+  await database.withStartupLock(() => prepareDatabase(database, config));
 
   const app = await buildServer({ config, database, domains, purgeSchedule: true, testPersons: config.oidc.bundledIdp ? demoPersons : [] });
   await app.listen({ host: config.host, port: config.port });
@@ -77,13 +94,25 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
-  const shutdown = async () => {
+  // A stop drains: new connections are refused, requests on kept-alive ones get 503, idle ones
+  // close, and the requests under way finish. Past SHUTDOWN_GRACE_MS, or on a second signal, the
+  // process ends at once.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: finishing the requests under way (at most ${SHUTDOWN_GRACE_MS / 1000} s)`);
+    const deadline = setTimeout(() => {
+      console.error(`Requests still under way after ${SHUTDOWN_GRACE_MS / 1000} s: stopping anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

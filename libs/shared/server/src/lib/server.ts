@@ -19,6 +19,7 @@ import { registerCompression } from './http/compression';
 import { notFound, registerErrorHandling } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { registerIdempotency } from './http/idempotency';
+import { registerLoadShedding, serverTimeouts } from './http/load';
 import { inProcessFetch } from './http/in-process-fetch';
 import { registerJsonOnlyApi } from './http/json-bodies';
 import { loggerOptions } from './http/logging';
@@ -84,6 +85,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // by default the socket's address is the client's and per-address limits hold.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1_048_576,
+    ...serverTimeouts,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -96,6 +98,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerCompression(app);
 
   const pingDatabase = () => database.ping();
+  // First of the request hooks: a shed request costs nothing more.
+  await registerLoadShedding(app, database);
   await app.register(cookie);
   await registerSecurityHeaders(app, config);
   // After the security headers, so that a refused body still gets them.

@@ -1,0 +1,61 @@
+import underPressure from '@fastify/under-pressure';
+import type { DatabaseHandle } from '@portal/shared/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Time limits of the HTTP server. Fastify's defaults leave Node's request and connection limits
+ * off (0), so a client that sends slowly could hold a socket for ever.
+ *
+ * - REQUEST_TIMEOUT_MS: the whole request, headers and body, must arrive within it (else 408).
+ * - CONNECTION_TIMEOUT_MS: a socket with no traffic at all is closed.
+ * - KEEP_ALIVE_TIMEOUT_MS: an idle kept-alive connection is closed; longer than a load balancer's
+ *   usual 60 s, so that the balancer, not the API, closes it and no request meets a closing socket.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const CONNECTION_TIMEOUT_MS = 60_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
+ * Load shedding: past these, /api requests are answered 503 with `Retry-After` at once, before
+ * any work, instead of queueing until every request is too slow and the portal's 15 s run out.
+ *
+ * - MAX_WAITING_FOR_CONNECTION: requests queued for a pooled database connection (10 connections;
+ *   a query takes about a millisecond, so 30 waiting is some 3 ms of backlog per connection, and
+ *   a queue that keeps growing past it means the database cannot keep up).
+ * - MAX_EVENT_LOOP_DELAY_MS: the process itself is too busy to answer in time.
+ *
+ * The health routes, the portal's files and the sign-in's redirects are never shed: readiness
+ * must go on answering under load (else every replica reports unready at once and a spike
+ * becomes an outage), and a page that loads can show its own error and a retry.
+ */
+export const MAX_WAITING_FOR_CONNECTION = 30;
+export const MAX_EVENT_LOOP_DELAY_MS = 1_000;
+/** Seconds a shed client is asked to wait. */
+export const SHED_RETRY_AFTER_SECONDS = 1;
+
+export const serverTimeouts = {
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  connectionTimeout: CONNECTION_TIMEOUT_MS,
+  keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+  // New requests on kept-alive sockets get 503 once closing starts; idle sockets close at once.
+  return503OnClosing: true,
+  forceCloseConnections: 'idle',
+} as const;
+
+/** Under pressure: an /api request gets 503 (the plugin sends what this returns); anything else goes on. */
+function shed(request: FastifyRequest, reply: FastifyReply) {
+  if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return undefined;
+  reply.code(503).header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
+  return { type: 'ServiceUnavailable', reason: 'overloaded' };
+}
+
+export async function registerLoadShedding(app: FastifyInstance, database: Pick<DatabaseHandle, 'waitingForConnection'>): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    // Looked at every 25 ms (a function call, no query): the flag the requests read.
+    healthCheck: async () => database.waitingForConnection() <= MAX_WAITING_FOR_CONNECTION,
+    healthCheckInterval: 25,
+    // The plugin's types want void; it sends any other value it gets back (see shed).
+    pressureHandler: shed as unknown as (request: FastifyRequest, reply: FastifyReply) => void,
+  });
+}
