@@ -6,7 +6,10 @@
 // the 200s, the probes' p50/p95/max latency and non-200 answers, and a verdict: whether health and
 // readiness answered within 200 ms throughout.
 //
-//   npx nx build api && npm run bench:load -- [--seconds 20] [--clients 200] [--addresses client|request]
+//   npx nx build api && npm run bench:load -- [--seconds 20] [--clients 200] [--addresses client|request] [--on-503 wait|retry]
+//
+// A client that gets 503 waits its Retry-After before asking again, as the portal does (its error
+// view offers a retry); `--on-503 retry` asks again at once, a client that ignores the header.
 //
 // Each client speaks for a client address of its own (X-Forwarded-For; the API runs with
 // TRUST_PROXY=1, so the loopback hop is the trusted proxy): the search's limit per address then
@@ -80,6 +83,7 @@ async function main() {
       seconds: { type: 'string', default: '20' },
       clients: { type: 'string', default: '200' },
       addresses: { type: 'string', default: 'client' },
+      'on-503': { type: 'string', default: 'wait' },
     },
   });
   const seconds = Math.min(Math.max(Number(options.seconds), 1), 300);
@@ -87,6 +91,8 @@ async function main() {
   if (!Number.isFinite(seconds) || !Number.isFinite(clients)) throw new Error('--seconds and --clients take numbers');
   if (options.addresses !== 'client' && options.addresses !== 'request') throw new Error('--addresses takes client or request');
   const addressPerRequest = options.addresses === 'request';
+  if (options['on-503'] !== 'wait' && options['on-503'] !== 'retry') throw new Error('--on-503 takes wait or retry');
+  const waitOn503 = options['on-503'] === 'wait';
 
   requireBuilt();
   // Imported here, not at the top: the prober's worker thread loads this file too and needs no database.
@@ -99,14 +105,15 @@ async function main() {
     const api = await startApi({ DATABASE_URL: server.url, TRUST_PROXY: '1' });
     stops.unshift(api.stop);
     const addresses = addressPerRequest ? 'an address per request' : 'an address per client';
-    console.log(`postgres: ${api.seeded}; ${clients} clients (${addresses}) for ${seconds} s, /healthz and /readyz every ${PROBE_INTERVAL_MS} ms`);
-    report(await load(api.origin, { clients, seconds, addressPerRequest }), { clients, seconds });
+    const after503 = waitOn503 ? 'waiting Retry-After after a 503' : 'asking again at once after a 503';
+    console.log(`postgres: ${api.seeded}; ${clients} clients (${addresses}, ${after503}) for ${seconds} s, /healthz and /readyz every ${PROBE_INTERVAL_MS} ms`);
+    report(await load(api.origin, { clients, seconds, addressPerRequest, waitOn503 }), { clients, seconds });
   } finally {
     for (const stop of stops) await stop();
   }
 }
 
-async function load(origin, { clients, seconds, addressPerRequest }) {
+async function load(origin, { clients, seconds, addressPerRequest, waitOn503 }) {
   const queries = searchMix();
   const { get, close } = httpClient(origin, { maxSockets: clients, timeoutMs: 30_000 });
   // Warm-up, from addresses the clients do not use: the first calls prepare statements and fill caches.
@@ -132,7 +139,11 @@ async function load(origin, { clients, seconds, addressPerRequest }) {
         if (status in latencies) latencies[status].push(elapsed);
         if (status in statuses) statuses[status]++;
         else statuses.other++;
-        if (status === 503 && answered['retry-after'] !== undefined) retryAfter503++;
+        if (status === 503 && answered['retry-after'] !== undefined) {
+          retryAfter503++;
+          // As the portal does: a shed call is not repeated at once (its error view offers a retry).
+          if (waitOn503) await new Promise((resolve) => setTimeout(resolve, Math.min(Number(answered['retry-after']) * 1000, until - performance.now())));
+        }
       } catch {
         statuses.errors++;
       }
