@@ -28,6 +28,10 @@ function countingRoutes(runs: { count: number; failNext: number; gate?: Promise<
       runs.count += 1;
       return { order: runs.count };
     });
+    app.post('/api/test/renewals', async (_request, reply) => {
+      runs.count += 1;
+      return reply.setCookie('portal_session', `token-${runs.count}`, { path: '/', httpOnly: true }).send({ renewed: true });
+    });
     app.post('/api/test/big-orders', async () => {
       runs.count += 1;
       return { order: runs.count, lines: Array.from({ length: 200 }, (_, i) => `line ${i} of the order`) };
@@ -157,6 +161,16 @@ describe('idempotent retries', () => {
     expect(noCsrf.statusCode).toBe(403);
     const rows = await t.database.db.select().from(idempotentRequests);
     expect(JSON.stringify(rows.map((row) => [row.keyHash, row.fingerprint]))).not.toContain(key);
+  });
+
+  it('never stores an answer that sets a cookie: a session token stays out of the table, and the retry runs again', async () => {
+    const session = await sessionFor(t, t.personIds.adult);
+    const key = randomUUID();
+    const first = await call(t, 'POST', '/api/test/renewals', { session, idempotencyKey: key });
+    expect(first.headers['set-cookie']).toContain('token-1');
+    expect(await t.database.db.select().from(idempotentRequests)).toEqual([]);
+    const retry = await call(t, 'POST', '/api/test/renewals', { session, idempotencyKey: key });
+    expect(retry.headers['set-cookie']).toContain('token-2');
   });
 
   it('replays anonymous calls too', async () => {

@@ -17,7 +17,9 @@ import { HttpProblem } from './errors';
  *   location and body) with `Idempotent-Replayed: true`, and nothing runs again;
  * - while the first request still runs, 409 `RequestInProgress` with `Retry-After: 1`;
  * - the same key with another method, route, query or body: 422 `IdempotencyKeyReused`;
- * - an answer of 5xx or 429 is not stored: the work did not happen, so a retry runs again.
+ * - an answer of 5xx or 429 is not stored: the work did not happen, so a retry runs again;
+ * - nor is an answer that sets a cookie (a renewed session): a session token is never stored
+ *   outside the session table, so such a call runs again on retry.
  *
  * The key is counted per sender (the session's person, or "anonymous" without a session; a key is
  * a random UUID, which another sender cannot guess) and stored as a hash. Answers are kept for a
@@ -130,7 +132,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Database; 
     request.idempotencyKeyHash = null;
     const body = payloadText(payload);
     const status = reply.statusCode;
-    if (status >= 500 || status === 429 || body === null) {
+    if (status >= 500 || status === 429 || body === null || reply.hasHeader('set-cookie')) {
       // Not done (or not storable): the retry runs the request again.
       await db.delete(table).where(and(eq(table.keyHash, keyHash), eq(table.state, 'pending')));
       return payload;
