@@ -15,7 +15,7 @@
 // TRUST_PROXY=1, so the loopback hop is the trusted proxy): the search's limit per address then
 // counts the clients apart as it would count that many patients, and what refuses the excess is
 // whatever load shedding the API has (503 with Retry-After). The script only measures: it assumes
-// no shedding. A client that keeps firing reaches that limit (120 searches a minute) within a long
+// no shedding. A client that keeps firing reaches that limit (SEARCH_RATE_LIMIT, 300 searches a minute) within a long
 // enough run and gets 429s, counted apart; `--addresses request` gives every request an address
 // of its own, to see the shedding alone. The prober runs in a worker thread with connections of
 // its own, so the load generator's work on the main thread does not delay its timings (both still

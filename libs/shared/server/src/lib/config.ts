@@ -88,6 +88,13 @@ const EnvSchema = v.object({
   OIDC_ISSUER: v.optional(v.pipe(v.string(), v.url())),
   OIDC_CLIENT_ID: v.optional(v.string(), 'patient-portal'),
   OIDC_CLIENT_SECRET: v.optional(v.string()),
+  /**
+   * Load shedding (http/load.ts): /api is answered 503 while the event loop's mean delay is over
+   * this many milliseconds (0: not by the delay) or more requests than LOAD_SHED_WAITING_REQUESTS
+   * wait for a database connection.
+   */
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '200'),
+  LOAD_SHED_WAITING_REQUESTS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), '30'),
   SESSION_IDLE_MINUTES: v.optional(minutes, '30'),
   SESSION_ABSOLUTE_MINUTES: v.optional(minutes, '480'),
   /** Hours before the start after which the patient may no longer cancel, per organisation. */
@@ -190,6 +197,8 @@ export interface ApiConfig {
     clientSecret: string;
   };
   session: { idleMinutes: number; absoluteMinutes: number };
+  /** When /api is shed with 503: see LOAD_SHED_EVENT_LOOP_DELAY_MS. 0 turns the delay's criterion off. */
+  loadShedding: { maxEventLoopDelayMs: number; maxWaitingRequests: number };
   /** By organisation id ('general', 'children'). */
   cancellationHours: Readonly<Record<Brand, number>>;
   features: readonly FeatureFlag[];
@@ -376,6 +385,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
       clientSecret: e.OIDC_CLIENT_SECRET ?? 'development-client-secret-not-for-production',
     },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteMinutes: e.SESSION_ABSOLUTE_MINUTES },
+    loadShedding: { maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS, maxWaitingRequests: e.LOAD_SHED_WAITING_REQUESTS },
     cancellationHours: e.CANCELLATION_HOURS ?? defaultCancellationHours,
     features: featuresOf(e),
     sicknessFundCompanyCodes: sicknessFundCompanyCodesOf(e),

@@ -99,7 +99,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   const pingDatabase = () => database.ping();
   // First of the request hooks: a shed request costs nothing more.
-  await registerLoadShedding(app, database);
+  await registerLoadShedding(app, database, config.loadShedding);
   await app.register(cookie);
   await registerSecurityHeaders(app, config);
   // After the security headers, so that a refused body still gets them.

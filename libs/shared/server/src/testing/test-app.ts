@@ -51,6 +51,8 @@ export function testConfig(env: Record<string, string> = {}): ApiConfig {
       PORTAL_ENVIRONMENT: 'development',
       PUBLIC_ORIGIN: production ? secureTestOrigin : testOrigin,
       LOG_LEVEL: 'silent',
+      // A test file's own work holds its event loop, not the requests (http/load.ts).
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       ...(production ? { ...productionDeployment, ...productionPaytrail, ...productionSmsGateway, ...productionStorage, ...productionInsurers } : {}),
       ...env,
     },

@@ -27,19 +27,19 @@ import { cachedReferenceData } from './reference';
 /**
  * Requests a minute from one client address to each of the free-time search and the calendar's
  * days (each route counted apart). The portal asks for both once per change of the filters, so a
- * person clicking quickly makes well under one a second; 120 leaves room for that and for a few
- * people behind one address, while a client that loops over the search is refused long before it
- * holds the database's connections.
+ * person clicking quickly makes well under one a second; 300 leaves room for that and for the many
+ * patients one mobile operator's shared IPv4 address can stand for, while a client that loops over
+ * the search is refused. Overload as such is the load shedding's (http/load.ts), not this limit's.
  */
-export const SEARCH_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
+export const SEARCH_RATE_LIMIT = { max: 300, timeWindow: 60_000 } as const;
 
 /**
  * Requests a minute from one client address to each reference route (filters, a practitioner's
  * clinics, a specialty's texts). The portal asks for them once per visit of the search page or
  * per chosen practitioner or specialty, and their answers are cached, so the limit only keeps a
- * flood off.
+ * flood off (and is higher than the search's: a cached answer costs little).
  */
-export const REFERENCE_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
+export const REFERENCE_RATE_LIMIT = { max: 600, timeWindow: 60_000 } as const;
 
 /** Anonymous patients search too (booking doc section 6). */
 const publicAccess = { access: 'public' } as const;

@@ -1,7 +1,11 @@
 import type { DomainPlugin } from '../domain-plugin';
 import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
-import { CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_WAITING_FOR_CONNECTION, REQUEST_TIMEOUT_MS, SHED_RETRY_AFTER_SECONDS } from './load';
+import { createTestApp, testConfig } from '../../testing/test-app';
+
+const testConfigDefaults = testConfig({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '200' });
+import { CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SHED_RETRY_AFTER_SECONDS } from './load';
+
+const MAX_WAITING = 30;
 
 const publicRoute: DomainPlugin = async (app) => {
   app.get('/api/test/search', { config: { access: 'public' } }, async () => ({ found: [] }));
@@ -12,7 +16,7 @@ describe('time limits and load shedding', () => {
   const queue = { waiting: 0 };
 
   beforeAll(async () => {
-    t = await createTestApp({ domains: [publicRoute] });
+    t = await createTestApp({ domains: [publicRoute], env: { LOAD_SHED_WAITING_REQUESTS: String(MAX_WAITING), LOAD_SHED_EVENT_LOOP_DELAY_MS: '50' } });
     // The embedded database has no pool; the queue is what a PostgreSQL pool would report.
     t.database.waitingForConnection = () => queue.waiting;
   });
@@ -40,12 +44,27 @@ describe('time limits and load shedding', () => {
 
   it('answers /api with 503 and Retry-After while too many requests wait for a database connection, and health and pages as usual', async () => {
     expect((await t.app.inject('/api/test/search')).statusCode).toBe(200);
-    queue.waiting = MAX_WAITING_FOR_CONNECTION + 1;
+    queue.waiting = MAX_WAITING + 1;
     const shed = await firstAnswerWith(503);
     expect([shed.statusCode, shed.json(), shed.headers['retry-after']]).toEqual([503, { type: 'ServiceUnavailable', reason: 'overloaded' }, String(SHED_RETRY_AFTER_SECONDS)]);
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ok' });
-    queue.waiting = MAX_WAITING_FOR_CONNECTION;
+    queue.waiting = MAX_WAITING;
     expect((await firstAnswerWith(200)).json()).toEqual({ found: [] });
+  });
+
+  it('answers /api with 503 after the event loop was held, and as usual once it is free again', async () => {
+    // The process too busy to answer: 400 ms of work that never gives the loop back.
+    // performance.now, not Date: the tests' Date is a fake that moves on with the timers only.
+    const until = performance.now() + 400;
+    while (performance.now() < until);
+    const shed = await firstAnswerWith(503);
+    expect(shed.json()).toEqual({ type: 'ServiceUnavailable', reason: 'overloaded' });
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+    await firstAnswerWith(200);
+  });
+
+  it('takes its limits from the configuration, 200 ms and 30 waiting requests by default', () => {
+    expect(testConfigDefaults.loadShedding).toEqual({ maxEventLoopDelayMs: 200, maxWaitingRequests: 30 });
   });
 });

@@ -18,20 +18,20 @@ export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /**
  * Load shedding: past these, /api requests are answered 503 with `Retry-After` at once, before
  * any work, instead of queueing until every request is too slow and the portal's 15 s run out.
+ * Both are configuration (ApiConfig.loadShedding):
  *
- * - MAX_WAITING_FOR_CONNECTION: requests queued for a pooled database connection (10 connections;
- *   a query takes about a millisecond, so 30 waiting is some 3 ms of backlog per connection, and
- *   a queue that keeps growing past it means the database cannot keep up).
- * - MAX_EVENT_LOOP_DELAY_MS: the process itself is too busy: the event loop's mean delay over the
- *   last EVENT_LOOP_SAMPLE_MS. A 503 costs a fraction of a search, so shedding lets the loop
- *   catch up and the health routes answer.
+ * - requests queued for a pooled database connection (LOAD_SHED_WAITING_REQUESTS, 30 by default:
+ *   10 connections and a query of about a millisecond make 30 waiting some 3 ms of backlog each,
+ *   and a queue that keeps growing past it means the database cannot keep up);
+ * - the event loop's mean delay over the last EVENT_LOOP_SAMPLE_MS (LOAD_SHED_EVENT_LOOP_DELAY_MS,
+ *   200 ms by default): the process itself is too busy. A 503 costs a fraction of a search, so
+ *   shedding lets the loop catch up and the health routes answer. The tests' servers turn it off:
+ *   a test file's own work (seeding, a busy runner) holds their loop, not the requests.
  *
  * The health routes, the portal's files and the sign-in's redirects are never shed: readiness
  * must go on answering under load (else every replica reports unready at once and a spike
  * becomes an outage), and a page that loads can show its own error and a retry.
  */
-export const MAX_WAITING_FOR_CONNECTION = 30;
-export const MAX_EVENT_LOOP_DELAY_MS = 100;
 export const EVENT_LOOP_SAMPLE_MS = 250;
 /** Seconds a shed client is asked to wait. */
 export const SHED_RETRY_AFTER_SECONDS = 1;
@@ -52,12 +52,16 @@ function shed(request: FastifyRequest, reply: FastifyReply) {
   return { type: 'ServiceUnavailable', reason: 'overloaded' };
 }
 
-export async function registerLoadShedding(app: FastifyInstance, database: Pick<DatabaseHandle, 'waitingForConnection'>): Promise<void> {
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  database: Pick<DatabaseHandle, 'waitingForConnection'>,
+  limits: { maxEventLoopDelayMs: number; maxWaitingRequests: number },
+): Promise<void> {
   await app.register(underPressure, {
-    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
     sampleInterval: EVENT_LOOP_SAMPLE_MS,
     // Looked at every 25 ms (a function call, no query): the flag the requests read.
-    healthCheck: async () => database.waitingForConnection() <= MAX_WAITING_FOR_CONNECTION,
+    healthCheck: async () => database.waitingForConnection() <= limits.maxWaitingRequests,
     healthCheckInterval: 25,
     // The plugin's types want void; it sends any other value it gets back (see shed).
     pressureHandler: shed as unknown as (request: FastifyRequest, reply: FastifyReply) => void,
