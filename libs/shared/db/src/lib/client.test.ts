@@ -31,7 +31,8 @@ describe('openDatabase (PostgreSQL)', () => {
     const normal = await openDatabase({ kind: 'postgres', url: serverUrl() });
     try {
       await expect(quick.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: { code: '57014' } });
-      const [row] = (await normal.db.execute(sql`show statement_timeout`)).rows as Array<{ statement_timeout: string }>;
+      const answer = (await normal.db.execute(sql`show statement_timeout`)) as unknown as { rows: Array<{ statement_timeout: string }> };
+      const [row] = answer.rows;
       expect(row?.statement_timeout).toBe(`${STATEMENT_TIMEOUT_MS / 1000}s`);
     } finally {
       await Promise.all([quick.close(), normal.close()]);
