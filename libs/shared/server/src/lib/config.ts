@@ -66,7 +66,7 @@ export type TrustedProxy = false | number | string[];
 export const messagingAnnouncementTypes = ['INFO', 'WARNING', 'DANGER'] as const;
 export type MessagingAnnouncementType = (typeof messagingAnnouncementTypes)[number];
 
-const EnvSchema = v.object({
+export const EnvSchema = v.object({
   PORTAL_BRAND: v.optional(v.picklist(brands), 'general'),
   /**
    * Production unless development is chosen explicitly (`npm start`, the end-to-end tests): the
