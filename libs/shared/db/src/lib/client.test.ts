@@ -30,10 +30,15 @@ describe('openDatabase (PostgreSQL)', () => {
     const quick = await openDatabase({ kind: 'postgres', url: serverUrl(), statementTimeoutMs: 100 });
     const normal = await openDatabase({ kind: 'postgres', url: serverUrl() });
     try {
-      await expect(quick.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: { code: '57014' } });
-      const answer = (await normal.db.execute(sql`show statement_timeout`)) as unknown as { rows: Array<{ statement_timeout: string }> };
-      const [row] = answer.rows;
-      expect(row?.statement_timeout).toBe(`${STATEMENT_TIMEOUT_MS / 1000}s`);
+      const limitOf = async (handle: typeof quick) => ((await handle.db.execute(sql`show statement_timeout`)) as unknown as { rows: Array<{ statement_timeout: string }> }).rows[0]?.statement_timeout;
+      expect(await limitOf(quick)).toBe('100ms');
+      expect(await limitOf(normal)).toBe(`${STATEMENT_TIMEOUT_MS / 1000}s`);
+      // The run with the clock 400 days ahead starts PostgreSQL under libfaketime, whose shifted
+      // clock keeps the server's statement timer from firing: there the setting is what can be
+      // checked. Everywhere else the server ends the statement.
+      if (!process.env['LD_PRELOAD']?.includes('faketime')) {
+        await expect(quick.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: { code: '57014' } });
+      }
     } finally {
       await Promise.all([quick.close(), normal.close()]);
     }
