@@ -1,12 +1,13 @@
+import { NOW } from '@portal/shared/server/testing';
 import { timedCache } from './timed-cache';
 
 describe('timedCache', () => {
-  const clock = { now: new Date('2026-11-23T10:00:00Z') };
+  const clock = { now: NOW };
   const later = (ms: number) => {
     clock.now = new Date(clock.now.getTime() + ms);
   };
   beforeEach(() => {
-    clock.now = new Date('2026-11-23T10:00:00Z');
+    clock.now = NOW;
   });
 
   /** A load that counts its calls and answers `answer` (or fails) when released. */
