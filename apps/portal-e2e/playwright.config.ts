@@ -88,6 +88,11 @@ export default defineConfig({
         PORTAL_DIST: `../../dist/apps/portal/${brand}`,
         PGLITE_DATA_DIR: ':memory:',
         LOG_LEVEL: 'warn',
+        // Three API servers, two browsers and Storybook share the 2 cores: an API's event loop is
+        // late because the machine is busy, not because of its requests, and shedding by that
+        // delay answered a page's session call with 503 (the error view instead of the page). The
+        // shedding has tests of its own (shared-server http/load.test.ts) and a benchmark.
+        LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
         ...extra,
       },
       url: `http://localhost:${port}/readyz`,
