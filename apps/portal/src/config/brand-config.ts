@@ -1,3 +1,4 @@
+import type { BrandCapabilities } from '@portal/shared/util';
 import * as v from 'valibot';
 
 const localizedText = v.object({
@@ -7,9 +8,6 @@ const localizedText = v.object({
 });
 
 const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith('https://'));
-
-/** Sections a brand may leave out (ARCHITECTURE.md: the children's brand lacks four, and occupational health booking, as it offers no occupational health care). */
-const omittableSections = ['certificates', 'conversations', 'questionnaires', 'employeeMemo', 'occupationalBooking'] as const;
 
 export const BrandConfigSchema = v.object({
   brand: v.picklist(['general', 'children']),
@@ -25,9 +23,6 @@ export const BrandConfigSchema = v.object({
   }),
   /** The terms page is only in Finnish for the children's brand. */
   termsLanguage: v.optional(v.picklist(['fi', 'sv', 'en'])),
-  lacks: v.array(v.picklist(omittableSections)),
-  /** The main organisation: only it offers occupational health care (booking doc section 6). */
-  offersOccupationalHealth: v.boolean(),
   /**
    * A practitioner's public profile on the brand's public website (not part of this portal); the
    * booking list fills in `{lang}` and `{id}`.
@@ -35,4 +30,12 @@ export const BrandConfigSchema = v.object({
   practitionerProfileUrl: v.pipe(httpsUrl, v.includes('{id}')),
 });
 
-export type BrandConfig = v.InferOutput<typeof BrandConfigSchema>;
+/** What brands.ts sets for a brand, checked by the schema. */
+export type BrandSettings = v.InferOutput<typeof BrandConfigSchema>;
+
+/**
+ * A brand's configuration: its settings and its capabilities (the sections it lacks, occupational
+ * health care, guardians...), which come from libs/shared/util's brandCapabilities, the one
+ * definition the API reads too.
+ */
+export type BrandConfig = BrandSettings & BrandCapabilities;

@@ -1,9 +1,14 @@
 import * as v from 'valibot';
-import type { BrandConfig } from './brand-config';
+// By path: Vite bundles its configuration without the workspace's aliases. Pure data, the same
+// capabilities the API reads.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { capabilitiesOf } from '../../../../libs/shared/util/src/lib/brand-capabilities';
+import type { BrandConfig, BrandSettings } from './brand-config';
 import { BrandConfigSchema } from './brand-config';
 import type { PortalEnv } from './portal-env';
 
-const brands: Record<PortalEnv['brand'], BrandConfig> = {
+/** Each brand's settings; what it offers (the sections it lacks...) is its capabilities'. */
+const brands: Record<PortalEnv['brand'], BrandSettings> = {
   general: {
     brand: 'general',
     name: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' },
@@ -13,8 +18,6 @@ const brands: Record<PortalEnv['brand'], BrandConfig> = {
       android: 'https://play.google.com/store/apps/details?id=fi.kajo.portal',
     },
     theme: { tokens: 'general', headerImageProportion: 0.75 },
-    lacks: [],
-    offersOccupationalHealth: true,
     practitionerProfileUrl: 'https://www.kajo.fi/{lang}/practitioners/{id}',
   },
   children: {
@@ -28,13 +31,14 @@ const brands: Record<PortalEnv['brand'], BrandConfig> = {
     },
     theme: { tokens: 'children', headerImageProportion: 0.45 },
     termsLanguage: 'fi',
-    lacks: ['certificates', 'conversations', 'questionnaires', 'employeeMemo', 'occupationalBooking'],
-    offersOccupationalHealth: false,
     practitionerProfileUrl: 'https://www.kajolapset.fi/{lang}/practitioners/{id}',
   },
 };
 
-/** The brand configuration for the environment, validated so a broken one stops the build (vite.config.mts). */
+/**
+ * The brand configuration for the environment: its settings, validated so a broken one stops the
+ * build (vite.config.mts), and its capabilities.
+ */
 export function brandConfigFor(env: PortalEnv): BrandConfig {
-  return v.parse(BrandConfigSchema, brands[env.brand]);
+  return { ...v.parse(BrandConfigSchema, brands[env.brand]), ...capabilitiesOf(env.brand) };
 }

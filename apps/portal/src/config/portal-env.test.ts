@@ -1,4 +1,4 @@
-import { brandNames } from '@portal/shared/util';
+import { brandCapabilities, brandNames } from '@portal/shared/util';
 import * as v from 'valibot';
 import { brandHasSection } from '@portal/shared/data-access';
 import { BrandConfigSchema } from './brand-config';
@@ -50,6 +50,11 @@ describe('brand configuration', () => {
       expect(brandHasSection(general, section)).toBe(true);
     }
     expect(brandHasSection(children, 'appointments')).toBe(true);
+  });
+
+  it('carries the capabilities the API reads too', () => {
+    expect(general).toMatchObject(brandCapabilities.general);
+    expect(children).toMatchObject(brandCapabilities.children);
   });
 
   it('leaves occupational health booking to the brand that offers occupational health care', () => {

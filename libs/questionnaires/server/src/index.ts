@@ -1,12 +1,13 @@
 import type { DomainPlugin } from '@portal/shared/server';
+import { capabilitiesOf, hasSection } from '@portal/shared/util';
 import { registerQuestionnaireRoutes } from './lib/routes';
 
 /**
  * Questionnaires: the patient's open tasks and answers, each invitation's form, and answering it
- * once. The children's brand has no questionnaires (booking doc section 2, "Other"), so there its
- * API has no such calls and answers 404 as for any unknown address.
+ * once. A brand that lacks the section (the children's brand has no questionnaires, booking doc
+ * section 2, "Other") has no such calls and answers 404 as for any unknown address.
  */
 export const questionnairesServer: DomainPlugin = async (app, deps) => {
-  if (deps.config.brand === 'children') return;
+  if (!hasSection(capabilitiesOf(deps.config.brand), 'questionnaires')) return;
   registerQuestionnaireRoutes(app, deps);
 };

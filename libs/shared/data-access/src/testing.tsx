@@ -7,6 +7,8 @@ import type {
 } from '@portal/shared/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import { IntlWrapper } from '@portal/shared/i18n/testing';
+import type { BrandCapabilities } from '@portal/shared/util';
+import { capabilitiesOf } from '@portal/shared/util';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -92,28 +94,26 @@ export function aSessionStore(session: SessionInput = null): SessionStore {
   return createSessionStore(() => Promise.resolve(response), { initial: response });
 }
 
-const brandNames: Record<PortalBrand['brand'], PortalBrand['name']> = {
-  general: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' },
-  children: { fi: 'Kajo Lapset', sv: 'Kajo Barn', en: 'Kajo Kids' },
+/** Each brand's settings besides its capabilities, as apps/portal's brands.ts gives them (names, numbers, links). */
+const brandSettings: Record<PortalBrand['brand'], Omit<PortalBrand, 'brand' | keyof BrandCapabilities>> = {
+  general: {
+    name: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' },
+    customerServicePhone: '010 380 3838',
+    practitionerProfileUrl: 'https://www.kajo.fi/{lang}/practitioners/{id}',
+    storeLinks: { ios: 'https://apps.apple.com/fi/app/kajo/id1500000001', android: 'https://play.google.com/store/apps/details?id=fi.kajo.portal' },
+  },
+  children: {
+    name: { fi: 'Kajo Lapset', sv: 'Kajo Barn', en: 'Kajo Kids' },
+    customerServicePhone: '010 380 3939',
+    termsLanguage: 'fi',
+    practitionerProfileUrl: 'https://www.kajolapset.fi/{lang}/practitioners/{id}',
+    storeLinks: { ios: 'https://apps.apple.com/fi/app/kajo-lapset/id1500000002', android: 'https://play.google.com/store/apps/details?id=fi.kajo.lapset' },
+  },
 };
 
-/** The brand as the app hands it to pages (names and numbers as in apps/portal's brands.ts). */
+/** The brand as the app hands it to pages: its settings above and its capabilities (libs/shared/util). */
 export function aBrand(brand: PortalBrand['brand'] = 'general', overrides: Partial<PortalBrand> = {}): PortalBrand {
-  return {
-    brand,
-    name: brandNames[brand],
-    customerServicePhone: brand === 'general' ? '010 380 3838' : '010 380 3939',
-    ...(brand === 'children' ? { termsLanguage: 'fi' as const } : {}),
-    lacks: brand === 'children' ? ['certificates', 'conversations', 'questionnaires', 'employeeMemo', 'occupationalBooking'] : [],
-    offersOccupationalHealth: brand === 'general',
-    practitionerProfileUrl:
-      brand === 'general' ? 'https://www.kajo.fi/{lang}/practitioners/{id}' : 'https://www.kajolapset.fi/{lang}/practitioners/{id}',
-    storeLinks:
-      brand === 'general'
-        ? { ios: 'https://apps.apple.com/fi/app/kajo/id1500000001', android: 'https://play.google.com/store/apps/details?id=fi.kajo.portal' }
-        : { ios: 'https://apps.apple.com/fi/app/kajo-lapset/id1500000002', android: 'https://play.google.com/store/apps/details?id=fi.kajo.lapset' },
-    ...overrides,
-  };
+  return { brand, ...brandSettings[brand], ...capabilitiesOf(brand), ...overrides };
 }
 
 const unansweredFetch: typeof globalThis.fetch = (input) =>

@@ -4,6 +4,7 @@ import type { Database } from '@portal/shared/db';
 import { guardianContacts, patientConsents, patients, personById, persons } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { actingSessionOf, HttpProblem, notFound, parseInput } from '@portal/shared/server';
+import { capabilitiesOf } from '@portal/shared/util';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -12,10 +13,10 @@ export interface MyInformationRouteDeps {
   config: ApiConfig;
 }
 
-/** The guardians a children's-brand patient keeps in my information, the first first. */
+/** The guardians a patient keeps in my information (children's brand), the first first. */
 export async function guardiansOf(db: Database, config: ApiConfig, patientId: number): Promise<GuardianContact[]> {
-  // Guardians belong to the children's brand only (account doc section 1).
-  if (config.brand !== 'children') return [];
+  // Guardians are kept in the children's brand only (account doc section 1).
+  if (!capabilitiesOf(config.brand).keepsGuardianContacts) return [];
   const rows = await db.select().from(guardianContacts).where(eq(guardianContacts.patientId, patientId)).orderBy(asc(guardianContacts.position));
   return rows.map(({ name, phone, emailAddress, isGuardianHasSameAddress, streetAddress, zipCode, postOffice }) => ({
     name,
@@ -35,6 +36,8 @@ export async function guardiansOf(db: Database, config: ApiConfig, patientId: nu
  * otherwise the signed-in person; no body names a person.
  */
 export function registerMyInformationRoutes(app: FastifyInstance, { db, config }: MyInformationRouteDeps): void {
+  const { keepsGuardianContacts, offersOccupationalHealth } = capabilitiesOf(config.brand);
+
   async function subjectOf(request: FastifyRequest) {
     const acting = actingSessionOf(request);
     const found = await personById(db, acting.subjectId);
@@ -45,7 +48,7 @@ export function registerMyInformationRoutes(app: FastifyInstance, { db, config }
 
   app.post('/api/user', async (request): Promise<MyInformationSaveResponse> => {
     const body = parseInput(MyInformationRequestSchema, request.body);
-    if (config.brand !== 'children' && body.guardians.length > 0) {
+    if (!keepsGuardianContacts && body.guardians.length > 0) {
       throw new HttpProblem(400, {
         type: 'ValidationError',
         details: [{ path: 'guardians', message: "Expected no guardians outside the children's brand" }],
@@ -68,7 +71,7 @@ export function registerMyInformationRoutes(app: FastifyInstance, { db, config }
         .values({ personId: person.id, healthCareType: 'private', ...contact })
         .onConflictDoUpdate({ target: patients.personId, set: contact });
       await tx.update(persons).set({ language: body.language }).where(eq(persons.id, person.id));
-      if (config.brand !== 'children') return;
+      if (!keepsGuardianContacts) return;
       // The form always sends the whole list: what is not in it was removed.
       await tx.delete(guardianContacts).where(eq(guardianContacts.patientId, person.id));
       if (body.guardians.length === 0) return;
@@ -103,7 +106,7 @@ export function registerMyInformationRoutes(app: FastifyInstance, { db, config }
       consent: row
         ? {
             allowsCommonRegistry: row.allowsCommonRegistry,
-            allowsViewingOccupationalInformation: config.brand === 'general' && row.allowsViewingOccupationalInformation,
+            allowsViewingOccupationalInformation: offersOccupationalHealth && row.allowsViewingOccupationalInformation,
             allowsMarketingMail: row.allowsMarketingMail,
             allowsTreatmentInstructionsMail: row.allowsTreatmentInstructionsMail,
             allowsBookingSms: row.allowsBookingSms,

@@ -10,7 +10,7 @@ import type { Database } from '@portal/shared/db';
 import { patientConcepts, patientConsents, patients, personById } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { actingSessionOf, HttpProblem, KNOWN_CONCEPT_CODES, notFound, parseInput } from '@portal/shared/server';
-import { maskIdentityCode, normalizePhoneOnBlur } from '@portal/shared/util';
+import { capabilitiesOf, maskIdentityCode, normalizePhoneOnBlur } from '@portal/shared/util';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BILLING_CONTACT } from './billing-contact';
@@ -111,8 +111,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps): v
     const at = now();
     const permits = {
       allowsCommonRegistry: body.allowsCommonRegistry,
-      // Asked in the general brand only; the children's brand never stores a permit for it.
-      allowsViewingOccupationalInformation: config.brand === 'general' && body.allowsViewingOccupationalInformation === true,
+      // Asked only where occupational health care is offered (the general brand); elsewhere no permit is stored.
+      allowsViewingOccupationalInformation: capabilitiesOf(config.brand).offersOccupationalHealth && body.allowsViewingOccupationalInformation === true,
       allowsMarketingMail: body.allowsMarketingMail,
       allowsTreatmentInstructionsMail: body.allowsTreatmentInstructionsMail,
       allowsBookingSms: body.allowsBookingSms,

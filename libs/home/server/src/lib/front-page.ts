@@ -4,6 +4,7 @@ import { persons } from '@portal/shared/db';
 import type { ApiConfig, StoredSession } from '@portal/shared/server';
 import { canRenewPrescriptions, isMessagingServed } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
+import { capabilitiesOf, hasSection } from '@portal/shared/util';
 import { eq } from 'drizzle-orm';
 import {
   appointmentItem,
@@ -18,12 +19,12 @@ import { latestPrescriptions, latestVisits, upcomingAppointments } from './queri
 import { latestConversations } from './queries-conversations';
 import { labResultDates, latestImaging, questionnaireInvitationRows } from './queries-results';
 
-/** The children's brand has neither conversations nor questionnaires (booking doc section 2, "Other"). */
+/** Whether the brand has conversations and questionnaires (the children's brand lacks both: booking doc section 2, "Other"). */
 function brandSections(config: ApiConfig) {
-  const general = config.brand !== 'children';
+  const capabilities = capabilitiesOf(config.brand);
   return {
-    conversations: general && config.features.includes('customer-messaging-allowed'),
-    questionnaires: general,
+    conversations: hasSection(capabilities, 'conversations') && config.features.includes('customer-messaging-allowed'),
+    questionnaires: hasSection(capabilities, 'questionnaires'),
   };
 }
 

@@ -1,22 +1,23 @@
 import type { Lang, Localized, SectionId } from '@portal/shared/i18n';
+import type { BrandCapabilities, BrandId } from '@portal/shared/util';
+import { hasSection } from '@portal/shared/util';
 import type { ReactNode } from 'react';
 import { createContext, use } from 'react';
 
 /**
  * What pages need to know about the brand they run in. The host app owns the brand configuration
  * (apps/portal/src/config) and hands this part of it down: feature libraries cannot import the app.
+ * The brand's capabilities (`lacks`, `offersOccupationalHealth`, `keepsGuardianContacts`,
+ * `asksWhoseSignIn`: libs/shared/util's brandCapabilities) are what pages branch on, never `brand`.
  */
-export interface PortalBrand {
-  brand: 'general' | 'children';
+export interface PortalBrand extends BrandCapabilities {
+  /** The brand's id, for what is keyed by it (links, theme); pages never compare it. */
+  brand: BrandId;
   /** The brand's name in each language, e.g. Kajo Lapset / Kajo Barn / Kajo Kids. */
   name: Localized;
   customerServicePhone: string;
   /** The language the terms page is linked in when it is not the page's own (children's brand: fi). */
   termsLanguage?: Lang;
-  /** Sections the brand does not have (the children's brand: conversations, questionnaires...). */
-  lacks: readonly SectionId[];
-  /** Whether this is the main organisation, the one offering occupational health care (booking doc section 6). */
-  offersOccupationalHealth: boolean;
   /** A practitioner's public profile on the brand's website, with `{lang}` and `{id}` filled in by the page. */
   practitionerProfileUrl: string;
   /** The brand's app in the App Store and Google Play (the footer, the children's chat page). */
@@ -31,7 +32,7 @@ export function BrandProvider({ brand, children }: { brand: PortalBrand; childre
 
 /** Whether the brand has the section, for parts of pages that belong to another section. */
 export function brandHasSection(brand: PortalBrand, section: SectionId): boolean {
-  return !brand.lacks.includes(section);
+  return hasSection(brand, section);
 }
 
 export function useBrand(): PortalBrand {

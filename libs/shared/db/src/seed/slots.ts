@@ -11,6 +11,9 @@ export type AppointmentRow = typeof appointments.$inferInsert & { id: number; st
 /** Bookable times are made for this many days from today. */
 export const SLOT_DAYS = 56;
 
+/** Whether an organisation's general practitioners offer Y65V (Kela's 65+) times: the main one's only. */
+const offersY65v: Record<ReturnType<typeof organisationOfClinic>, boolean> = { general: true, children: false };
+
 export interface SlotOptions {
   remote?: boolean;
   /** Overrides the role's kind, e.g. Y65V or NEU. */
@@ -110,7 +113,7 @@ export function generateSlots(ctx: SeedContext, fromDay = 0, untilDay = SLOT_DAY
         const remote = shift.allRemote || minute >= remoteFrom;
         let kindId: string | undefined;
         if (remote) kindId = index % 2 === 0 ? VIDEO_KIND_ID : 'PUH';
-        else if (seed.role === 'gp' && organisationOfClinic(shift.clinicId) === 'general' && index % 6 === 2) kindId = Y65V_KIND_ID;
+        else if (seed.role === 'gp' && offersY65v[organisationOfClinic(shift.clinicId)] && index % 6 === 2) kindId = Y65V_KIND_ID;
         else if (seed.role === 'occupationalPhysician' && index % 10 === 9) kindId = 'NEU';
         slots.push(buildSlot(ctx, seed, shift.clinicId, ctx.at(dayIndex, clockTime(minute)), { remote, kindId }));
       }

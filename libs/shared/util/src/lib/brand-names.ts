@@ -1,3 +1,4 @@
+import type { BrandId } from './brand-capabilities';
 import type { Language } from './language';
 
 /**
@@ -8,6 +9,4 @@ import type { Language } from './language';
 export const brandNames = {
   general: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' },
   children: { fi: 'Kajo Lapset', sv: 'Kajo Barn', en: 'Kajo Kids' },
-} as const satisfies Record<string, Record<Language, string>>;
-
-export type BrandId = keyof typeof brandNames;
+} as const satisfies Record<BrandId, Record<Language, string>>;

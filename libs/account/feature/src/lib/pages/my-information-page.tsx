@@ -38,7 +38,7 @@ function MyInformationTabs({ information, saveAction }: { information: MyInforma
   const reporter = useErrorReporter();
   const goNext = useGoNext(saveAction);
   // Guardians are kept for the children's brand's patients only (account doc sections 1 and 3).
-  const asksGuardians = brand.brand === 'children';
+  const asksGuardians = brand.keepsGuardianContacts;
   const form = useContactForm(information, asksGuardians);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [tab, setTab] = useState(initialTabOf(saveAction));

@@ -1,4 +1,5 @@
 import type { AppointmentPrice, BookableAppointment } from '@portal/shared/contracts';
+import { internalOrganizations } from '@portal/shared/contracts';
 import { endOf } from '@portal/shared/db';
 import type { Language } from '@portal/shared/util';
 import { centsToEuros, Y65V_FIXED_PRICE_CENTS, Y65V_KIND_ID } from '@portal/shared/util';
@@ -18,6 +19,11 @@ export function priceOf(record: SearchRecord, lang: Language): AppointmentPrice 
     fixedPriceEuros: appointment.kindId === Y65V_KIND_ID ? centsToEuros(Y65V_FIXED_PRICE_CENTS) : null,
     priceDetails: [{ name: rate.name[lang], rateEuros: centsToEuros(rate.rateCents) }, ...additionalFees.map(({ name, rateEuros }) => ({ name, rateEuros }))],
   };
+}
+
+/** The organisation as the contract names it; an id it does not know reads as the main organisation ('general'). */
+function organisationOf(organisationId: string): BookableAppointment['organisationId'] {
+  return internalOrganizations.find((known) => known === organisationId) ?? 'general';
 }
 
 /** A time as the list and the reservation page show it, texts in `lang`. */
@@ -52,6 +58,6 @@ export function toBookableAppointment(record: SearchRecord, lang: Language): Boo
     // A cancelled time is not offered again as such (a fresh copy is), so it counts as taken.
     isReserved: a.reservedByPatientId !== null || a.cancelledAt !== null,
     price: priceOf(record, lang),
-    organisationId: a.organisationId === 'children' ? 'children' : 'general',
+    organisationId: organisationOf(a.organisationId),
   };
 }

@@ -1,12 +1,13 @@
+import { capabilitiesOf, hasSection } from '@portal/shared/util';
 import type { ApiConfig } from '../config';
 
 /**
- * Conversations need the general brand (the children's brand has none) and both messaging
- * flags; otherwise nothing of messaging is served and its addresses answer 404. Prescription
- * renewals travel as conversations, so they follow the same rule.
+ * Conversations need a brand that has them (the children's brand lacks the section) and both
+ * messaging flags; otherwise nothing of messaging is served and its addresses answer 404.
+ * Prescription renewals travel as conversations, so they follow the same rule.
  */
 export function isMessagingServed(config: ApiConfig): boolean {
-  return config.brand === 'general' && config.features.includes('customer-messaging-enabled') && config.features.includes('customer-messaging-allowed');
+  return hasSection(capabilitiesOf(config.brand), 'conversations') && config.features.includes('customer-messaging-enabled') && config.features.includes('customer-messaging-allowed');
 }
 
 /**

@@ -1,5 +1,6 @@
+import { pagePaths } from '@portal/shared/util';
 import { useBrand } from '@portal/shared/data-access';
-import { signInPaths, useLang } from '@portal/shared/i18n';
+import { useLang } from '@portal/shared/i18n';
 import { Card, Link } from '@portal/shared/ui';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
@@ -22,22 +23,22 @@ export interface SignInPromptProps {
 export function SignInPrompt({ title, text, nextPath, announce = false }: SignInPromptProps) {
   const intl = useIntl();
   const lang = useLang();
-  const { brand } = useBrand();
+  const { asksWhoseSignIn } = useBrand();
   return (
     <Card title={intl.formatMessage(title)} titleId="sign-in-prompt" role={announce ? 'alert' : undefined}>
       <p>{intl.formatMessage(text)}</p>
       <p className={styles['actions']}>
-        {brand === 'children' ? (
+        {asksWhoseSignIn ? (
           <>
-            <Link variant="button" href={signInPaths.login(lang, { nextPath, mode: 'mandate' })}>
+            <Link variant="button" href={pagePaths.signIn.login(lang, { nextPath, mode: 'mandate' })}>
               {intl.formatMessage(resultMessages.loginForChild)}
             </Link>
-            <Link variant="button-secondary" href={signInPaths.login(lang, { nextPath, mode: 'self' })}>
+            <Link variant="button-secondary" href={pagePaths.signIn.login(lang, { nextPath, mode: 'self' })}>
               {intl.formatMessage(resultMessages.loginAsSelf)}
             </Link>
           </>
         ) : (
-          <Link variant="button" href={signInPaths.login(lang, { nextPath })}>
+          <Link variant="button" href={pagePaths.signIn.login(lang, { nextPath })}>
             {intl.formatMessage(resultMessages.login)}
           </Link>
         )}
