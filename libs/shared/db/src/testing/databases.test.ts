@@ -3,7 +3,7 @@ import os from 'node:os';
 import { Client } from 'pg';
 import type { DatabaseHandle } from '../lib/client';
 import { persons } from '../lib/schema';
-import { testDatabases, withDatabase } from './databases';
+import { selectedDatabases, testDatabases, withDatabase } from './databases';
 
 /** Both drivers answer raw SQL with `{ rows }`; drizzle types that result as unknown. */
 async function firstRow<Row>(handle: DatabaseHandle, query: SQL): Promise<Row | undefined> {
@@ -90,3 +90,17 @@ describe('withDatabase', () => {
     expect(withDatabase('postgres://db', 'test_1')).toBe('postgres://db/test_1');
   });
 });
+
+describe('TEST_DATABASES', () => {
+  it('gives both drivers when unset or empty, and only those it names otherwise', () => {
+    expect(selectedDatabases(undefined).map((database) => database.name)).toEqual(['pglite', 'postgres']);
+    expect(selectedDatabases(' ').map((database) => database.name)).toEqual(['pglite', 'postgres']);
+    expect(selectedDatabases('postgres').map((database) => database.name)).toEqual(['postgres']);
+    expect(selectedDatabases('postgres, pglite').map((database) => database.name)).toEqual(['pglite', 'postgres']);
+  });
+
+  it('refuses a name it does not know, rather than testing nothing', () => {
+    expect(() => selectedDatabases('postgress')).toThrow('TEST_DATABASES names no test database: postgress');
+  });
+});
+

@@ -13,11 +13,26 @@ export interface TestDatabase {
   open(): Promise<DatabaseHandle>;
 }
 
-/** Both drivers, for `describe.each(testDatabases)('... on $name', ({ open }) => ...)`. */
-export const testDatabases: TestDatabase[] = [
+const bothDatabases: TestDatabase[] = [
   { name: 'pglite', open: openPglite },
   { name: 'postgres', open: openPostgres },
 ];
+
+/**
+ * Both drivers, for `describe.each(testDatabases)('... on $name', ({ open }) => ...)`, or the one
+ * `TEST_DATABASES` names. The run with the clock moved ahead (tools/ci/test-all.sh) sets
+ * `postgres`: PGlite is the same PostgreSQL, so its dates would answer the same questions again,
+ * and the first run has already compared the two drivers.
+ */
+export const testDatabases: TestDatabase[] = selectedDatabases(process.env['TEST_DATABASES']);
+
+export function selectedDatabases(setting: string | undefined): TestDatabase[] {
+  if (setting === undefined || setting.trim() === '') return bothDatabases;
+  const names = setting.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !bothDatabases.some((database) => database.name === name));
+  if (unknown.length > 0) throw new Error(`TEST_DATABASES names no test database: ${unknown.join(', ')} (pglite, postgres)`);
+  return bothDatabases.filter((database) => names.includes(database.name));
+}
 
 /**
  * A new in-memory PGlite database, migrated. PGlite starts an empty cluster with initdb, about
