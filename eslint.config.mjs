@@ -2,6 +2,7 @@ import nx from '@nx/eslint-plugin';
 import formatjs from 'eslint-plugin-formatjs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { routeWordsPlugin } from './tools/eslint/route-words.mjs';
 
 // The domains: each owns libs/<domain>/feature and libs/<domain>/server, and may lean only on
 // its own libraries and the shared ones.
@@ -65,6 +66,19 @@ const nodeBuiltins = [
   'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'fs', 'fs/promises',
   'http', 'http2', 'https', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'stream',
   'tls', 'url', 'util', 'v8', 'vm', 'worker_threads', 'zlib',
+];
+
+// Code branches on what a brand offers, never on which brand it is: the capabilities object of
+// libs/shared/util (brand-capabilities.ts) says which brand has which sections, occupational health
+// care, guardians... So product code may not compare anything with a brand's id.
+const brandIds = ['general', 'children'];
+const brandIdLiteral = `Literal[value=/^(${brandIds.join('|')})$/]`;
+const brandComparisonMessage =
+  "Do not compare with a brand's id: read the brand's capabilities (capabilitiesOf(config.brand) on the API, useBrand() in the portal; libs/shared/util/src/lib/brand-capabilities.ts).";
+const brandComparisons = [
+  { selector: `BinaryExpression[operator=/^[!=]==?$/] > ${brandIdLiteral}.left`, message: brandComparisonMessage },
+  { selector: `BinaryExpression[operator=/^[!=]==?$/] > ${brandIdLiteral}.right`, message: brandComparisonMessage },
+  { selector: `SwitchCase > ${brandIdLiteral}.test`, message: brandComparisonMessage },
 ];
 
 export default [
@@ -169,6 +183,40 @@ export default [
         },
       ],
     },
+  },
+  {
+    // No comparison with a brand's id in product code (brandComparisons above); tests, stories and
+    // the end-to-end tests may name the brand they run in.
+    basePath: root,
+    files: ['libs/**/src/**/*.ts', 'libs/**/src/**/*.tsx', 'apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/*.spec.tsx', '**/*.stories.ts', '**/*.stories.tsx', 'apps/portal-e2e/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...brandComparisons],
+    },
+  },
+  {
+    // The words of the portal's addresses are spelled in libs/shared/util/src/lib/paths only:
+    // every other file links with pagePaths and routes with routePatterns (tools/eslint/route-words.mjs).
+    basePath: root,
+    files: ['libs/**/*.ts', 'libs/**/*.tsx', 'apps/api/src/**/*.ts', 'apps/portal/src/**/*.ts', 'apps/portal/src/**/*.tsx', 'apps/portal/vite/**/*.ts'],
+    ignores: [
+      'libs/shared/util/src/lib/paths/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.stories.tsx',
+      '**/testing/**',
+      '**/testing.ts',
+      '**/testing.tsx',
+      '**/jest.config.cts',
+      'libs/shared/db/src/seed/**',
+      // Servers of their own with their own addresses: the development identity provider and the
+      // stand-ins of outside services; generated files.
+      'libs/shared/server/src/lib/dev-idp/**',
+      '**/*-stand-in/**',
+      '**/generated/**',
+    ],
+    plugins: { portal: routeWordsPlugin },
+    rules: { 'portal/no-route-words': 'error' },
   },
   {
     files: ['**/*.cts', '**/*.cjs', 'jest.preset.js', 'tools/**/*.js'],

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Proves that the lint rules the architecture relies on bite: each forbidden import or unlocalized
 // text below must make ESLint report an error in a file of that project, and each allowed case must
-// not. Covers the dependency rules of ARCHITECTURE.md and the message rules (eslint-plugin-formatjs).
+// not. Covers the dependency rules of ARCHITECTURE.md, the message rules (eslint-plugin-formatjs) and
+// the rule against comparisons with a brand's id (no-restricted-syntax: read the brand's capabilities)
+// and the rule against spelled address words (portal/no-route-words: build addresses with pagePaths).
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -37,6 +39,15 @@ const cases = [
   { file: 'libs/home/feature/src/lib/probe.ts', code: "import { defineMessages } from 'react-intl';\nexport const m = defineMessages({ a: { id: 'home.a', defaultMessage: 'Hello' } });", rule: 'formatjs/enforce-description', why: 'a message without a description' },
   { file: 'libs/home/feature/src/lib/probe.ts', code: "import { defineMessages } from 'react-intl';\nexport const m = defineMessages({ a: { id: 'home.a', defaultMessage: 'Hello {name', description: 'Greeting' } });", rule: 'formatjs/no-invalid-icu', why: 'a message with broken ICU syntax' },
   { file: 'libs/home/feature/src/lib/probe.tsx', code: "import { useIntl } from 'react-intl';\nexport const Page = () => <p>{useIntl().formatMessage({ id: 'home.a', defaultMessage: 'Hello', description: 'Greeting' })}</p>;", rule: null, why: 'a localized text (allowed)' },
+  { file: 'libs/booking/feature/src/lib/probe.ts', code: "export const x = (b: string) => b === 'children';", rule: 'no-restricted-syntax', why: 'a feature compares with a brand id' },
+  { file: 'libs/account/server/src/lib/probe.ts', code: "export const x = (b: string) => 'general' !== b;", rule: 'no-restricted-syntax', why: 'a server lib compares with a brand id' },
+  { file: 'apps/portal/src/app/probe.ts', code: "export const x = (b: string) => { switch (b) { case 'children': return 1; default: return 0; } };", rule: 'no-restricted-syntax', why: 'the app switches on a brand id' },
+  { file: 'libs/account/feature/src/lib/probe.ts', code: "import { capabilitiesOf } from '@portal/shared/util';\nexport const x = capabilitiesOf('children').asksWhoseSignIn;", rule: null, why: 'reading a brand\'s capabilities (allowed)' },
+  { file: 'libs/booking/feature/src/lib/probe.test.ts', code: "export const x = (b: string) => b === 'children';", rule: null, why: 'a test compares with a brand id (allowed)' },  { file: 'libs/home/feature/src/lib/probe.ts', code: 'export const x = (lang: string) => `/${lang}/viestit/uusi`;', rule: 'portal/no-route-words', why: "a feature spells another domain's address" },
+  { file: 'libs/home/server/src/lib/probe.ts', code: "export const newConversation = { en: 'new', fi: 'uusi', sv: 'ny' };", rule: 'portal/no-route-words', why: 'a server lib spells segment words' },
+  { file: 'apps/portal/src/app/probe.ts', code: "export const x = (lang: string) => lang + '/appointments/' + 1;", rule: 'portal/no-route-words', why: 'the app spells an address' },
+  { file: 'libs/home/feature/src/lib/probe.ts', code: "import { pagePaths } from '@portal/shared/util';\nexport const x = pagePaths.messaging.newConversation('fi');", rule: null, why: 'a link built with pagePaths (allowed)' },
+  { file: 'libs/booking/feature/src/lib/probe.ts', code: "export const call = { method: 'GET', path: '/appointments/filters' };", rule: null, why: "an API client call's path (allowed)" },
 ];
 
 const watched = new Set(['@nx/enforce-module-boundaries', 'no-restricted-imports', ...cases.map((c) => c.rule).filter(Boolean)]);

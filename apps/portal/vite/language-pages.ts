@@ -1,8 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
 // By path: Vite bundles its configuration without the workspace's aliases. Pure data, the same
-// words the portal routes by.
+// patterns the portal routes by.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { bookingCustomerTypeSegments, routeSegments } from '../../../libs/shared/util/src/lib/route-segments';
+import { routePatterns } from '../../../libs/shared/util/src/lib/paths/route-patterns';
 import type { BrandConfig } from '../src/config/brand-config';
 import { chunkClosure } from './loaded-preloads';
 
@@ -68,16 +68,21 @@ export function catalogPreloads(bundle: Rollup.OutputBundle, lang: Lang, { whole
  */
 export const landingPages: readonly { module: string; paths: Readonly<Record<Lang, string>>; firstPage?: true }[] = [
   { module: 'libs/home/feature/src/lib/pages/transaction-path-page.tsx', paths: addressIn(), firstPage: true },
-  { module: 'libs/account/feature/src/lib/pages/login-page.tsx', paths: addressIn(routeSegments.login) },
+  { module: 'libs/account/feature/src/lib/pages/login-page.tsx', paths: addressIn(routePatterns.login) },
   {
     module: 'libs/booking/feature/src/lib/pages/appointment-list-page.tsx',
-    paths: addressIn(routeSegments.booking, bookingCustomerTypeSegments.private),
+    paths: addressIn(routePatterns.bookingCustomerType('private')),
   },
 ];
 
-/** The address of translated segments in each language, after the language (`en/booking/…`). */
-function addressIn(...segments: readonly Readonly<Record<Lang, string>>[]): Record<Lang, string> {
-  const address = (lang: Lang) => [lang, ...segments.map((segment) => segment[lang])].join('/');
+/** The address of a route pattern without parameters in each language, after the language (`en/booking/…`). */
+function addressIn(pattern?: Partial<Readonly<Record<Lang, string>>>): Record<Lang, string> {
+  const address = (lang: Lang) => {
+    if (!pattern) return lang;
+    const path = pattern[lang];
+    if (path === undefined) throw new Error(`A landing page has no address in ${lang}`);
+    return `${lang}/${path}`;
+  };
   return { fi: address('fi'), sv: address('sv'), en: address('en') };
 }
 

@@ -57,7 +57,7 @@ async function routeMap(): Promise<string> {
     'Every page of the portal: its address in each language (relative to the language, `–` where the',
     'page is missing in it), who may open it, and the file that renders it. Generated from the',
     "features' route objects (`featureRoutes` in `apps/portal/src/app/routes.tsx`): `npm run docs:references`",
-    'writes it, and a test fails when it is stale. The segment words are in `libs/shared/util/src/lib/route-segments.ts`.',
+    'writes it, and a test fails when it is stale. The address words and the path builder of every page are in `libs/shared/util/src/lib/paths/` (`pagePaths`, `routePatterns`).',
     '',
     `| Page id | ${languages.join(' | ')} | Access | Page file |`,
     `|---|${languages.map(() => '---|').join('')}---|---|`,

@@ -1,8 +1,9 @@
+import { localizedPath } from '@portal/shared/util';
 import { featureFlags } from '@portal/shared/contracts';
 import type { SessionInput } from '@portal/shared/data-access/testing';
 import { anAnonymousSession, aSignedInSession } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
-import { defaultRouteAccess, languages, localizedPath, matchRouteTable, pageHandleOf } from '@portal/shared/i18n';
+import { defaultRouteAccess, languages, matchRouteTable, pageHandleOf } from '@portal/shared/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import { navigateByClick, renderPortal as render } from '../testing/render-portal';
 import { buildRoutes, featureRoutes, firstSegment, routesForSegment } from './routes';

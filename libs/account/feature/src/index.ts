@@ -1,2 +1,1 @@
 export { accountRoutes } from './lib/routes';
-export { accountPaths } from './lib/paths';

@@ -1,2 +1,1 @@
 export { appointmentsRoutes } from './lib/routes';
-export { appointmentsPaths } from './lib/paths';

@@ -1,2 +1,1 @@
 export { certificatesRoutes } from './lib/routes';
-export { certificatesPaths } from './lib/paths';

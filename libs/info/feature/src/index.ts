@@ -1,2 +1,1 @@
 export { infoRoutes } from './lib/routes';
-export { infoPaths } from './lib/paths';

@@ -1,2 +1,1 @@
 export { invoicesRoutes } from './lib/routes';
-export { invoicesPaths } from './lib/paths';

@@ -1,2 +1,1 @@
 export { mfaRoutes } from './lib/routes';
-export { mfaPaths } from './lib/paths';

@@ -1,2 +1,1 @@
 export { occupationalHealthRoutes } from './lib/routes';
-export { occupationalHealthPaths } from './lib/paths';

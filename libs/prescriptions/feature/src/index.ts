@@ -1,2 +1,1 @@
 export { prescriptionsRoutes } from './lib/routes';
-export { prescriptionsPaths } from './lib/paths';

@@ -1,2 +1,1 @@
 export { questionnairesRoutes } from './lib/routes';
-export { questionnairesPaths } from './lib/paths';

@@ -1,20 +1,8 @@
 export { defaultLang, isLang, languages, localeOf } from './lib/languages';
 export type { Lang, Localized } from './lib/languages';
-export { bookingCustomerTypeSegments, routeSegments, segmentOf } from './lib/route-segments';
-export type { RoutedSection, SectionId } from './lib/route-segments';
-export {
-  defaultRouteAccess,
-  localizedPath,
-  pageHandleOf,
-  pathIn,
-  preloadPages,
-  switchLanguagePath,
-  toRouteObjects,
-  withQuery,
-} from './lib/routing';
+export type { RoutedSection, SectionId } from '@portal/shared/util';
+export { defaultRouteAccess, pageHandleOf, preloadPages, switchLanguagePath, toRouteObjects } from './lib/routing';
 export type { LocalizedPaths, LocalizedRouteHandle, PageChrome, PortalRoute, RouteAccess } from './lib/routing';
-export { loginModes, signInPaths } from './lib/sign-in-paths';
-export type { LoginMode } from './lib/sign-in-paths';
 export { loadMessages } from './lib/catalogs';
 export type { CatalogId, Messages } from './lib/catalogs';
 export { PortalIntlProvider, StaticIntlProvider, useLang } from './lib/intl-provider';

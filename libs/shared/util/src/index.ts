@@ -1,4 +1,5 @@
 export * from './lib/base64url';
+export * from './lib/brand-capabilities';
 export * from './lib/calendar-date';
 export * from './lib/constants';
 export * from './lib/dates';
@@ -9,7 +10,7 @@ export * from './lib/money';
 export * from './lib/phone';
 export * from './lib/phone-links';
 export * from './lib/progress';
-export * from './lib/route-segments';
+export * from './lib/paths';
 export * from './lib/brand-names';
 export * from './lib/safe-path';
 export * from './lib/screen-size';

@@ -1,2 +1,1 @@
 export { sicknessFundRoutes } from './lib/routes';
-export { sicknessFundPaths } from './lib/paths';

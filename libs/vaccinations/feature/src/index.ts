@@ -1,2 +1,1 @@
 export { vaccinationsRoutes } from './lib/routes';
-export { vaccinationsPaths } from './lib/paths';

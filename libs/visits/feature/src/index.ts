@@ -1,2 +1,1 @@
 export { visitsRoutes } from './lib/routes';
-export { visitsPaths } from './lib/paths';

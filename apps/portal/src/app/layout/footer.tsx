@@ -1,4 +1,4 @@
-import { infoPaths } from '@portal/info/feature';
+import { pagePaths } from '@portal/shared/util';
 import { useLang } from '@portal/shared/i18n';
 import { Anchor } from '@portal/shared/ui';
 import { isBusinessNumber, phoneHref } from '@portal/shared/util';
@@ -41,10 +41,10 @@ export function Footer() {
           </ul>
         </section>
         <div className={styles['legal']}>
-          <Anchor href={infoPaths.terms(termsLang)} lang={termsLang === lang ? undefined : termsLang}>
+          <Anchor href={pagePaths.info.terms(termsLang)} lang={termsLang === lang ? undefined : termsLang}>
             {intl.formatMessage(footerMessages.terms)}
           </Anchor>
-          <Anchor href={infoPaths.accessibility(lang)}>{intl.formatMessage(footerMessages.accessibility)}</Anchor>
+          <Anchor href={pagePaths.info.accessibility(lang)}>{intl.formatMessage(footerMessages.accessibility)}</Anchor>
         </div>
       </div>
     </footer>

@@ -1,22 +1,8 @@
-import { accountPaths } from '@portal/account/feature';
-import { appointmentsPaths } from '@portal/appointments/feature';
-import { bookingPaths } from '@portal/booking/feature';
-import { certificatesPaths } from '@portal/certificates/feature';
-import { homePaths } from '@portal/home/feature';
-import { infoPaths } from '@portal/info/feature';
-import { invoicesPaths } from '@portal/invoices/feature';
-import { labImagingPaths } from '@portal/lab-imaging/feature';
-import { messagingPaths } from '@portal/messaging/feature';
-import { occupationalHealthPaths } from '@portal/occupational-health/feature';
-import { prescriptionsPaths } from '@portal/prescriptions/feature';
-import { questionnairesPaths } from '@portal/questionnaires/feature';
+import { pagePaths } from '@portal/shared/util';
 import type { FeatureFlag, SessionState } from '@portal/shared/contracts';
 import { brandHasSection } from '@portal/shared/data-access';
 import type { Lang, PageChrome, SectionId } from '@portal/shared/i18n';
 import { sectionTitles } from '@portal/shared/i18n';
-import { sicknessFundPaths } from '@portal/sickness-fund/feature';
-import { vaccinationsPaths } from '@portal/vaccinations/feature';
-import { visitsPaths } from '@portal/visits/feature';
 import type { MessageDescriptor } from 'react-intl';
 import type { BrandConfig } from '../../config/brand-config';
 import { navMessages } from './messages';
@@ -69,13 +55,13 @@ export function buildNavigation({ brand, session, lang }: Input): Navigation {
     href,
   });
   const available = (item: NavLink) => brandHasSection(brand, item.section);
-  const helpHref = infoPaths.help(lang);
+  const helpHref = pagePaths.info.help(lang);
   const help = helpHref ? link('help', helpHref) : undefined;
 
   if (!session) {
     return {
-      items: [link('home', homePaths.home(lang)), link('booking', bookingPaths.booking(lang))],
-      login: link('login', accountPaths.login(lang), navMessages.login),
+      items: [link('home', pagePaths.home.front(lang)), link('booking', pagePaths.booking.landing(lang))],
+      login: link('login', pagePaths.signIn.login(lang), navMessages.login),
       showLogout: false,
       help,
     };
@@ -83,10 +69,10 @@ export function buildNavigation({ brand, session, lang }: Input): Navigation {
 
   const messaging =
     has(session, 'customer-messaging-enabled') && has(session, 'customer-messaging-allowed');
-  const messagesLink = link('conversations', messagingPaths.conversations(lang));
-  const occupational = session.healthCareType === 'occupational' && brand.brand !== 'children';
+  const messagesLink = link('conversations', pagePaths.messaging.list(lang));
+  const occupational = session.healthCareType === 'occupational' && brand.offersOccupationalHealth;
 
-  const items: NavItem[] = [link('home', homePaths.home(lang))];
+  const items: NavItem[] = [link('home', pagePaths.home.front(lang))];
 
   if (occupational) {
     // The spec's group: messages, two other links, the team. The two are occupational booking and
@@ -99,10 +85,10 @@ export function buildNavigation({ brand, session, lang }: Input): Navigation {
         ...(messaging ? [messagesLink] : []),
         // Occupational booking is gated by its flag, as its pages are (booking doc section 2).
         ...(has(session, 'ohc-appointment-search')
-          ? [link('occupationalBooking', bookingPaths.customerType(lang, 'occupational'), navMessages.occupationalBooking)]
+          ? [link('occupationalBooking', pagePaths.booking.customerType(lang, 'occupational'), navMessages.occupationalBooking)]
           : []),
-        link('employeeMemo', occupationalHealthPaths.employeeMemo(lang)),
-        link('occupationalHealthTeam', occupationalHealthPaths.occupationalHealthTeam(lang)),
+        link('employeeMemo', pagePaths.occupationalHealth.employeeMemo(lang)),
+        link('occupationalHealthTeam', pagePaths.occupationalHealth.team(lang)),
       ].filter(available),
     });
   }
@@ -112,26 +98,26 @@ export function buildNavigation({ brand, session, lang }: Input): Navigation {
       kind: 'group',
       id: 'sickness-fund',
       label: navMessages.sicknessFundGroup,
-      items: [link('sicknessFund', sicknessFundPaths.sicknessFund(lang))],
+      items: [link('sicknessFund', pagePaths.sicknessFund.page(lang))],
     });
   }
 
   items.push(
     ...[
-      link('appointments', appointmentsPaths.appointments(lang)),
-      link('booking', bookingPaths.booking(lang)),
+      link('appointments', pagePaths.appointments.list(lang)),
+      link('booking', pagePaths.booking.landing(lang)),
       // Occupational-health customers find messages in their group.
       ...(messaging && !occupational ? [messagesLink] : []),
-      link('prescriptions', prescriptionsPaths.prescriptions(lang)),
-      link('laboratory', labImagingPaths.laboratory(lang)),
-      link('imaging', labImagingPaths.imaging(lang)),
-      link('visits', visitsPaths.visits(lang)),
-      link('questionnaires', questionnairesPaths.questionnaires(lang)),
-      link('certificates', certificatesPaths.certificates(lang)),
-      link('vaccinations', vaccinationsPaths.vaccinations(lang)),
-      link('invoices', invoicesPaths.invoices(lang)),
-      ...(has(session, 'pikkutsatti') ? [link('pikkutsatti', infoPaths.pikkutsatti(lang))] : []),
-      link('myInformation', accountPaths.myInformation(lang)),
+      link('prescriptions', pagePaths.prescriptions.list(lang)),
+      link('laboratory', pagePaths.labImaging.laboratory(lang)),
+      link('imaging', pagePaths.labImaging.imaging(lang)),
+      link('visits', pagePaths.visits.list(lang)),
+      link('questionnaires', pagePaths.questionnaires.list(lang)),
+      link('certificates', pagePaths.certificates.list(lang)),
+      link('vaccinations', pagePaths.vaccinations.list(lang)),
+      link('invoices', pagePaths.invoices.list(lang)),
+      ...(has(session, 'pikkutsatti') ? [link('pikkutsatti', pagePaths.info.pikkutsatti(lang))] : []),
+      link('myInformation', pagePaths.account.myInformation(lang)),
     ].filter(available),
   );
 

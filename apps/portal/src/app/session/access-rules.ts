@@ -1,6 +1,6 @@
+import { pagePaths, pathIn } from '@portal/shared/util';
 import type { SessionResponse } from '@portal/shared/contracts';
 import type { Lang, RouteAccess } from '@portal/shared/i18n';
-import { pathIn, signInPaths } from '@portal/shared/i18n';
 
 export interface AccessRequest {
   /** What the page asks for (its route's `access`). */
@@ -19,7 +19,7 @@ function isFrontPage(pathname: string, lang: Lang): boolean {
 
 /** The expired-session page, with the address the visitor was on to come back to after signing in. */
 export function expiredSessionRedirect(lang: Lang, pathname: string, search: string): string {
-  return signInPaths.expiredSession(lang, { next: pathname + search });
+  return pagePaths.signIn.expiredSession(lang, { next: pathname + search });
 }
 
 /**
@@ -38,6 +38,6 @@ export function accessRedirect({ access, session, lang, pathname, search }: Acce
   if (access === 'anonymous') return session.isSessionValid ? pathIn(lang, []) : null;
   if (session.isSessionValid) return null;
   if (session.reason === 'expired') return expiredSessionRedirect(lang, pathname, search);
-  if (isFrontPage(pathname, lang)) return signInPaths.transactionPath(lang);
-  return signInPaths.login(lang, { nextPath: pathname + search });
+  if (isFrontPage(pathname, lang)) return pagePaths.home.transactionPath(lang);
+  return pagePaths.signIn.login(lang, { nextPath: pathname + search });
 }

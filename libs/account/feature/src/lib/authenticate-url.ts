@@ -1,5 +1,6 @@
 import type { AuthenticateQuery, IdentificationMethod } from '@portal/shared/contracts';
-import type { Lang, LoginMode } from '@portal/shared/i18n';
+import type { Lang } from '@portal/shared/i18n';
+import type { LoginMode } from '@portal/shared/util';
 
 interface Input {
   lang: Lang;

@@ -1,7 +1,14 @@
+import { pagePaths } from '@portal/shared/util';
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
-import { accountPaths } from './paths';
 import { accountRoutes } from './routes';
+
+/** The builders of this domain's pages, by the names the table below uses. */
+const builders = {
+  expiredSession: pagePaths.signIn.expiredSession,
+  login: pagePaths.signIn.login,
+  myInformation: pagePaths.account.myInformation,
+} as const;
 
 // The translated paths exactly as the spec gives them.
 describe('account paths', () => {
@@ -16,14 +23,14 @@ describe('account paths', () => {
     ['expiredSession', 'sv', "/sv/utgatt-session"],
     ['expiredSession', 'en', "/en/expired-session"],
   ] as const)('%s in %s is %s', (builder, lang, expected) => {
-    expect(accountPaths[builder](lang)).toBe(expected);
+    expect(builders[builder](lang)).toBe(expected);
   });
 });
 
 describe('account paths with a query', () => {
   it('carries the return address and the mode', () => {
-    expect(accountPaths.login('en', { nextPath: '/en/invoices', mode: 'self' })).toBe('/en/login?nextPath=%2Fen%2Finvoices&mode=self');
-    expect(accountPaths.expiredSession('sv', { next: '/sv/fakturor' })).toBe('/sv/utgatt-session?next=%2Fsv%2Ffakturor');
+    expect(pagePaths.signIn.login('en', { nextPath: '/en/invoices', mode: 'self' })).toBe('/en/login?nextPath=%2Fen%2Finvoices&mode=self');
+    expect(pagePaths.signIn.expiredSession('sv', { next: '/sv/fakturor' })).toBe('/sv/utgatt-session?next=%2Fsv%2Ffakturor');
   });
 });
 

@@ -1,24 +1,24 @@
+import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
-import { routeSegments } from '@portal/shared/i18n';
 
 export const accountRoutes: PortalRoute[] = [
   {
     section: 'myInformation',
     pageId: 'my-information',
-    paths: routeSegments.myInformation,
+    paths: routePatterns.myInformation,
     lazy: () => import('./pages/my-information-page').then((m) => ({ Component: m.MyInformationPage })),
   },
   {
     section: 'login',
     pageId: 'login',
-    paths: routeSegments.login,
+    paths: routePatterns.login,
     access: 'anonymous',
     lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })),
   },
   {
     section: 'expiredSession',
     pageId: 'expired-session',
-    paths: routeSegments.expiredSession,
+    paths: routePatterns.expiredSession,
     access: 'anonymous',
     lazy: () => import('./pages/expired-session-page').then((m) => ({ Component: m.ExpiredSessionPage })),
   },

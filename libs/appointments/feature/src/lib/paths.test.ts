@@ -1,9 +1,14 @@
+import { pagePaths } from '@portal/shared/util';
 import type { Lang, LocalizedRouteHandle } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
 import { decodeSaveAction } from '@portal/shared/contracts';
 import { linkedPaths } from './linked-paths';
-import { appointmentsPaths } from './paths';
 import { appointmentsRoutes } from './routes';
+
+/** The builders of this domain's pages, by the names the table below uses. */
+const builders = {
+  appointments: pagePaths.appointments.list,
+} as const;
 
 // The translated paths exactly as the spec gives them.
 describe('appointments paths', () => {
@@ -12,7 +17,7 @@ describe('appointments paths', () => {
     ['appointments', 'sv', "/sv/tidsbokningar"],
     ['appointments', 'en', "/en/appointments"],
   ] as const)('%s in %s is %s', (builder, lang, expected) => {
-    expect(appointmentsPaths[builder](lang)).toBe(expected);
+    expect(builders[builder](lang)).toBe(expected);
   });
 
   it.each([
@@ -20,13 +25,13 @@ describe('appointments paths', () => {
     ['sv', '/sv/bokning/Ab3dEf7hIj9kLm2n'],
     ['en', '/en/appointment/Ab3dEf7hIj9kLm2n'],
   ] as const)('builds the anonymous appointment link in %s', (lang, expected) => {
-    expect(appointmentsPaths.anonymousAppointment(lang, 'Ab3dEf7hIj9kLm2n')).toBe(expected);
+    expect(pagePaths.appointments.anonymousAppointment(lang, 'Ab3dEf7hIj9kLm2n')).toBe(expected);
   });
 
   it('builds the appointment page with comma-separated ids', () => {
-    expect(appointmentsPaths.appointment('fi', [12, 13])).toBe('/fi/ajanvaraukset/12,13');
-    expect(appointmentsPaths.appointment('sv', [7])).toBe('/sv/tidsbokningar/7');
-    expect(appointmentsPaths.appointment('en', [1, 2, 3])).toBe('/en/appointments/1,2,3');
+    expect(pagePaths.appointments.appointment('fi', [12, 13])).toBe('/fi/ajanvaraukset/12,13');
+    expect(pagePaths.appointments.appointment('sv', [7])).toBe('/sv/tidsbokningar/7');
+    expect(pagePaths.appointments.appointment('en', [1, 2, 3])).toBe('/en/appointments/1,2,3');
   });
 });
 
@@ -81,7 +86,7 @@ describe('linked paths', () => {
   });
 
   it('goes to the front page and the booking root', () => {
-    expect(linkedPaths.frontPage('sv')).toBe('/sv');
-    expect(linkedPaths.booking('fi')).toBe('/fi/ajanvaraus');
+    expect(pagePaths.home.front('sv')).toBe('/sv');
+    expect(pagePaths.booking.landing('fi')).toBe('/fi/ajanvaraus');
   });
 });

@@ -1,7 +1,12 @@
+import { pagePaths, routePatterns } from '@portal/shared/util';
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
-import { bookingPaths, listPaths } from './paths';
 import { bookingRoutes } from './routes';
+
+/** The builders of this domain's pages, by the names the table below uses. */
+const builders = {
+  booking: pagePaths.booking.landing,
+} as const;
 
 // The translated paths exactly as the spec gives them.
 describe('booking paths', () => {
@@ -10,7 +15,7 @@ describe('booking paths', () => {
     ['booking', 'sv', "/sv/tidsbokning"],
     ['booking', 'en', "/en/booking"],
   ] as const)('%s in %s is %s', (builder, lang, expected) => {
-    expect(bookingPaths[builder](lang)).toBe(expected);
+    expect(builders[builder](lang)).toBe(expected);
   });
 
   it.each([
@@ -19,9 +24,9 @@ describe('booking paths', () => {
     ['occupational', { en: '/en/booking/occupational-healthcare', fi: '/fi/ajanvaraus/tyoterveys', sv: '/sv/tidsbokning/foretagshalsovard' }],
     ['kela65', { en: '/en/booking/kela65', fi: '/fi/ajanvaraus/kela65', sv: '/sv/tidsbokning/kela65' }],
   ] as const)('builds the %s customer list path of the spec', (customerType, expected) => {
-    expect(bookingPaths.customerType('en', customerType)).toBe(expected.en);
-    expect(bookingPaths.customerType('fi', customerType)).toBe(expected.fi);
-    expect(bookingPaths.customerType('sv', customerType)).toBe(expected.sv);
+    expect(pagePaths.booking.customerType('en', customerType)).toBe(expected.en);
+    expect(pagePaths.booking.customerType('fi', customerType)).toBe(expected.fi);
+    expect(pagePaths.booking.customerType('sv', customerType)).toBe(expected.sv);
   });
 });
 
@@ -32,7 +37,7 @@ describe('list paths of the spec', () => {
     ['signed-in', 'insurance', { en: 'available-appointments/insurance', fi: 'vapaat-ajat/vakuutus', sv: 'lediga-tider/forsakring' }],
     ['signed-in', 'occupational', { en: 'occupational-healthcare/available-appointments', fi: 'tyoterveys/vapaat-ajat', sv: 'foretagshalsovard/lediga-tider' }],
   ] as const)('%s %s', (variant, customerType, expected) => {
-    expect(listPaths(variant, customerType)).toEqual(expected);
+    expect(routePatterns.bookingList(variant, customerType)).toEqual(expected);
   });
 });
 

@@ -1,10 +1,8 @@
+import { routePatterns } from '@portal/shared/util';
 import type { CustomerType } from '@portal/shared/contracts';
 import type { PortalRoute, RouteAccess } from '@portal/shared/i18n';
-import { routeSegments } from '@portal/shared/i18n';
 import type { LocalizedPaths } from '@portal/shared/i18n';
-import { occupationalLandingPaths, occupationalListPaths, occupationalVaccinationPaths } from './occupational/paths';
 import { prefetchAppointmentList } from './api/list-calls';
-import { customerTypePaths, listPaths } from './paths';
 import { reservationRoutes } from './reservation/routes';
 
 const landingPage: PortalRoute['lazy'] = () =>
@@ -40,21 +38,21 @@ const occupationalRoutes: PortalRoute[] = [
   {
     section: 'occupationalBooking',
     pageId: 'booking-occupational',
-    paths: occupationalLandingPaths,
+    paths: routePatterns.occupationalLanding,
     access: 'public',
     lazy: () => import('./occupational/pages/occupational-landing-page').then((m) => ({ Component: m.OccupationalLandingPage })),
   },
   {
     section: 'occupationalBooking',
     pageId: 'booking-list-occupational',
-    paths: occupationalListPaths,
+    paths: routePatterns.occupationalList,
     access: 'signed-in',
     lazy: () => import('./occupational/pages/occupational-list-page').then((m) => ({ Component: m.OccupationalListPage })),
   },
   {
     section: 'occupationalBooking',
     pageId: 'booking-occupational-vaccinations',
-    paths: occupationalVaccinationPaths,
+    paths: routePatterns.occupationalVaccinations,
     access: 'public',
     lazy: () => import('./occupational/pages/occupational-vaccination-page').then((m) => ({ Component: m.OccupationalVaccinationPage })),
   },
@@ -62,12 +60,12 @@ const occupationalRoutes: PortalRoute[] = [
 
 // The landing and the private, insurance and 65+ lists are anonymous pages (booking doc section 6).
 export const bookingRoutes: PortalRoute[] = [
-  { section: 'booking', pageId: 'booking', paths: routeSegments.booking, access: 'public', lazy: landingPage },
-  ...(['private', 'insurance', 'kela65'] as const).map((type) => customerTypeList(`booking-${type}`, type, customerTypePaths(type), 'public')),
+  { section: 'booking', pageId: 'booking', paths: routePatterns.booking, access: 'public', lazy: landingPage },
+  ...(['private', 'insurance', 'kela65'] as const).map((type) => customerTypeList(`booking-${type}`, type, routePatterns.bookingCustomerType(type), 'public')),
   ...(['private', 'insurance', 'kela65'] as const).map((type) =>
-    customerTypeList(`booking-anonymous-list-${type}`, type, listPaths('anonymous', type), 'public'),
+    customerTypeList(`booking-anonymous-list-${type}`, type, routePatterns.bookingList('anonymous', type), 'public'),
   ),
-  ...(['private', 'insurance'] as const).map((type) => customerTypeList(`booking-list-${type}`, type, listPaths('signed-in', type), 'signed-in')),
+  ...(['private', 'insurance'] as const).map((type) => customerTypeList(`booking-list-${type}`, type, routePatterns.bookingList('signed-in', type), 'signed-in')),
   ...occupationalRoutes,
   ...reservationRoutes,
 ];

@@ -1,5 +1,5 @@
+import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
-import { routeSegments } from '@portal/shared/i18n';
 
 export const homeRoutes: PortalRoute[] = [
   // Signed-in only: the app's guard sends anonymous visitors of the front page to the transaction path.
@@ -17,7 +17,7 @@ export const homeRoutes: PortalRoute[] = [
   {
     section: 'transactionPath',
     pageId: 'transaction-path',
-    paths: routeSegments.transactionPath,
+    paths: routePatterns.transactionPath,
     // Public rather than anonymous-only: failed sign-ins report back here (?error=) and the message
     // must show whatever session the browser has.
     access: 'public',

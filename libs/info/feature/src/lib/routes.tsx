@@ -1,12 +1,12 @@
+import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
-import { routeSegments } from '@portal/shared/i18n';
 import type * as InfoPages from './pages/info-pages';
 
 /** Public: information for everyone, signed in or not. One chunk for the four pages (pages/info-pages.ts). */
 const page = (section: 'help' | 'terms' | 'pikkutsatti' | 'accessibility', name: keyof typeof InfoPages): PortalRoute => ({
   section,
   pageId: section,
-  paths: routeSegments[section],
+  paths: routePatterns[section],
   access: 'public',
   lazy: () => import('./pages/info-pages').then((m) => ({ Component: m[name] })),
 });

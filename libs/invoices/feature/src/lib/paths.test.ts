@@ -1,8 +1,8 @@
+import { pagePaths, routePatterns } from '@portal/shared/util';
 import type { Lang, LocalizedRouteHandle } from '@portal/shared/i18n';
 import { languages, switchLanguagePath, toRouteObjects } from '@portal/shared/i18n';
 import { decodeSaveAction } from '@portal/shared/contracts';
 import { linkedPaths } from './linked-paths';
-import { invoicesPaths, summaryPagePaths } from './paths';
 import { invoicesRoutes } from './routes';
 
 // The translated paths exactly as the spec gives them.
@@ -12,20 +12,20 @@ describe('invoices paths', () => {
     ['sv', '/sv/fakturor', '/sv/fakturor/oversikt/12', '/sv/betala/41000007', '/sv/betalning/12', '/sv/betala-besok'],
     ['en', '/en/invoices', '/en/invoices/summary/12', '/en/pay/41000007', '/en/payment/12', '/en/pay-visit'],
   ] as const)('in %s', (lang, list, summary, pay, payment, payVisit) => {
-    expect(invoicesPaths.invoices(lang)).toBe(list);
-    expect(invoicesPaths.summary(lang, 12)).toBe(summary);
-    expect(invoicesPaths.pay(lang, '41000007')).toBe(pay);
-    expect(invoicesPaths.payment(lang, 12)).toBe(payment);
-    expect(invoicesPaths.payVisit(lang)).toBe(payVisit);
+    expect(pagePaths.invoices.list(lang)).toBe(list);
+    expect(pagePaths.invoices.summary(lang, 12)).toBe(summary);
+    expect(pagePaths.invoices.pay(lang, '41000007')).toBe(pay);
+    expect(pagePaths.invoices.payment(lang, 12)).toBe(payment);
+    expect(pagePaths.invoices.payVisit(lang)).toBe(payVisit);
   });
 
   it('puts a page after the first in the query', () => {
-    expect(invoicesPaths.invoices('fi', 0)).toBe('/fi/laskut');
-    expect(invoicesPaths.invoices('sv', 2)).toBe('/sv/fakturor?page=2');
+    expect(pagePaths.invoices.list('fi', 0)).toBe('/fi/laskut');
+    expect(pagePaths.invoices.list('sv', 2)).toBe('/sv/fakturor?page=2');
   });
 
   it('keeps the id of the summary when the language changes', () => {
-    const matches = [{ handle: { section: 'invoices', pageId: 'invoice-summary', paths: summaryPagePaths }, params: { invoiceId: '12' } }];
+    const matches = [{ handle: { section: 'invoices', pageId: 'invoice-summary', paths: routePatterns.invoiceSummaryPage }, params: { invoiceId: '12' } }];
     expect(switchLanguagePath(matches, 'sv')).toBe('/sv/fakturor/oversikt/12');
   });
 });
@@ -67,6 +67,6 @@ describe('linked paths', () => {
   });
 
   it('goes to the front page', () => {
-    expect(linkedPaths.frontPage('sv')).toBe('/sv');
+    expect(pagePaths.home.front('sv')).toBe('/sv');
   });
 });

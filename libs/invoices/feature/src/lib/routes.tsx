@@ -1,37 +1,36 @@
+import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
-import { routeSegments } from '@portal/shared/i18n';
-import { paymentPagePaths, payPagePaths, summaryPagePaths } from './paths';
 
 /** Every page is for the signed-in patient (account doc section 6) and its own chunk. */
 export const invoicesRoutes: PortalRoute[] = [
   {
     section: 'invoices',
     pageId: 'invoices',
-    paths: routeSegments.invoices,
+    paths: routePatterns.invoices,
     lazy: () => import('./pages/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
   },
   {
     section: 'invoices',
     pageId: 'invoice-summary',
-    paths: summaryPagePaths,
+    paths: routePatterns.invoiceSummaryPage,
     lazy: () => import('./pages/invoice-summary-page').then((m) => ({ Component: m.InvoiceSummaryPage })),
   },
   {
     section: 'invoices',
     pageId: 'pay',
-    paths: payPagePaths,
+    paths: routePatterns.payPage,
     lazy: () => import('./pages/pay-invoice-page').then((m) => ({ Component: m.PayInvoicePage })),
   },
   {
     section: 'invoices',
     pageId: 'payment',
-    paths: paymentPagePaths,
+    paths: routePatterns.paymentPage,
     lazy: () => import('./pages/payment-result-page').then((m) => ({ Component: m.PaymentResultPage })),
   },
   {
     section: 'invoices',
     pageId: 'pay-visit',
-    paths: routeSegments.payVisit,
+    paths: routePatterns.payVisit,
     lazy: () => import('./pages/pay-visit-page').then((m) => ({ Component: m.PayVisitPage })),
   },
 ];

@@ -4,7 +4,7 @@ import { payments } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { loggableError } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
-import { isValidEmail, normalizeEmail, routeSegments } from '@portal/shared/util';
+import { isValidEmail, normalizeEmail, pagePaths } from '@portal/shared/util';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -56,7 +56,7 @@ export async function createPayment(deps: CreatePaymentDeps, patientId: number, 
   if (!payment) throw new Error('The payment was not stored');
 
   const lang = portalLanguage[request.language];
-  const returnUrl = `${config.publicOrigin}/${lang}/${routeSegments.payment[lang]}/${invoice.id}`;
+  const returnUrl = `${config.publicOrigin}${pagePaths.invoices.payment(lang, invoice.id)}`;
   const callbackUrl = `${config.publicOrigin}/api/payments/callback`;
   try {
     const created = await deps.paytrail.createPayment({

@@ -1,8 +1,13 @@
+import { pagePaths } from '@portal/shared/util';
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
-import { labImagingLinks } from './links';
-import { labImagingPaths } from './paths';
 import { labImagingRoutes } from './routes';
+
+/** The builders of this domain's pages, by the names the table below uses. */
+const builders = {
+  imaging: pagePaths.labImaging.imaging,
+  laboratory: pagePaths.labImaging.laboratory,
+} as const;
 
 // The translated paths exactly as the spec gives them.
 describe('lab-imaging paths', () => {
@@ -14,7 +19,7 @@ describe('lab-imaging paths', () => {
     ['imaging', 'sv', "/sv/bildbehandling"],
     ['imaging', 'en', "/en/imaging"],
   ] as const)('%s in %s is %s', (builder, lang, expected) => {
-    expect(labImagingPaths[builder](lang)).toBe(expected);
+    expect(builders[builder](lang)).toBe(expected);
   });
 });
 
@@ -25,10 +30,10 @@ describe('lab-imaging links', () => {
     ['sv', '/sv/laboratorieresultat/2026-11-20', '/sv/laboratorieremiss/7', '/sv/bildbehandling/2026-11-19', '/sv/bildbehandlingremiss/8'],
     ['en', '/en/laboratoryresult/2026-11-20', '/en/laboratoryreferral/7', '/en/imaging/2026-11-19', '/en/imagingreferral/8'],
   ] as const)('in %s', (lang, labResult, labReferral, imagingResult, imagingReferral) => {
-    expect(labImagingLinks.labResult(lang, '2026-11-20')).toBe(labResult);
-    expect(labImagingLinks.labReferral(lang, 7)).toBe(labReferral);
-    expect(labImagingLinks.imagingResult(lang, '2026-11-19')).toBe(imagingResult);
-    expect(labImagingLinks.imagingReferral(lang, 8)).toBe(imagingReferral);
+    expect(pagePaths.labImaging.labResult(lang, '2026-11-20')).toBe(labResult);
+    expect(pagePaths.labImaging.labReferral(lang, 7)).toBe(labReferral);
+    expect(pagePaths.labImaging.imagingResult(lang, '2026-11-19')).toBe(imagingResult);
+    expect(pagePaths.labImaging.imagingReferral(lang, 8)).toBe(imagingReferral);
   });
 });
 

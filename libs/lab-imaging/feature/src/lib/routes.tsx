@@ -1,7 +1,6 @@
+import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
-import { routeSegments } from '@portal/shared/i18n';
 import type * as SectionPages from './pages/section-pages';
-import { imagingReferralPaths, imagingResultPaths, labReferralPaths, labResultPaths } from './paths';
 
 /**
  * A page of the section, for the signed-in patient (booking doc section 6). The pages are one
@@ -15,10 +14,10 @@ const page = (section: 'laboratory' | 'imaging', pageId: string, paths: PortalRo
 });
 
 export const labImagingRoutes: PortalRoute[] = [
-  page('laboratory', 'laboratory', routeSegments.laboratory, 'LaboratoryPage'),
-  page('laboratory', 'laboratory-result', labResultPaths, 'LabResultPage'),
-  page('laboratory', 'laboratory-referral', labReferralPaths, 'LabReferralPage'),
-  page('imaging', 'imaging', routeSegments.imaging, 'ImagingPage'),
-  page('imaging', 'imaging-result', imagingResultPaths, 'ImagingResultPage'),
-  page('imaging', 'imaging-referral', imagingReferralPaths, 'ImagingReferralPage'),
+  page('laboratory', 'laboratory', routePatterns.laboratory, 'LaboratoryPage'),
+  page('laboratory', 'laboratory-result', routePatterns.labResult, 'LabResultPage'),
+  page('laboratory', 'laboratory-referral', routePatterns.labReferral, 'LabReferralPage'),
+  page('imaging', 'imaging', routePatterns.imaging, 'ImagingPage'),
+  page('imaging', 'imaging-result', routePatterns.imagingResult, 'ImagingResultPage'),
+  page('imaging', 'imaging-referral', routePatterns.imagingReferral, 'ImagingReferralPage'),
 ];

@@ -1,7 +1,6 @@
+import { pagePaths } from '@portal/shared/util';
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
-import { messagingLinks } from './links';
-import { messagingPaths } from './paths';
 import { messagingRoutes } from './routes';
 
 // The translated paths exactly as the spec gives them.
@@ -11,11 +10,11 @@ describe('messaging paths', () => {
     ['sv', '/sv/meddelanden', '/sv/meddelanden/ny', '/sv/meddelanden/12', '/sv/meddelanden?page=2'],
     ['en', '/en/conversations', '/en/conversations/new', '/en/conversations/12', '/en/conversations?page=2'],
   ] as const)('in %s: list %s, new %s, one %s, a page %s', (lang, list, created, one, paged) => {
-    expect(messagingPaths.conversations(lang)).toBe(list);
-    expect(messagingLinks.list(lang)).toBe(list);
-    expect(messagingLinks.newConversation(lang)).toBe(created);
-    expect(messagingLinks.conversation(lang, '12')).toBe(one);
-    expect(messagingLinks.list(lang, 2)).toBe(paged);
+    expect(pagePaths.messaging.list(lang)).toBe(list);
+    expect(pagePaths.messaging.list(lang)).toBe(list);
+    expect(pagePaths.messaging.newConversation(lang)).toBe(created);
+    expect(pagePaths.messaging.conversation(lang, '12')).toBe(one);
+    expect(pagePaths.messaging.list(lang, 2)).toBe(paged);
   });
 });
 

@@ -1,6 +1,5 @@
+import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
-import { routeSegments } from '@portal/shared/i18n';
-import { conversationPaths, newConversationPaths } from './paths';
 import type * as MessagingPages from './pages/messaging-pages';
 
 /**
@@ -17,7 +16,7 @@ const page = (pageId: string, paths: PortalRoute['paths'], name: keyof typeof Me
 });
 
 export const messagingRoutes: PortalRoute[] = [
-  page('conversations', routeSegments.conversations, 'ConversationsPage'),
-  page('new-conversation', newConversationPaths, 'NewConversationPage'),
-  page('conversation', conversationPaths, 'ConversationPage'),
+  page('conversations', routePatterns.conversations, 'ConversationsPage'),
+  page('new-conversation', routePatterns.newConversation, 'NewConversationPage'),
+  page('conversation', routePatterns.conversation, 'ConversationPage'),
 ];

@@ -1,8 +1,8 @@
+import { pagePaths } from '@portal/shared/util';
 import type { Database } from '@portal/shared/db';
 import { answerQuestionnaireInvitation, customerServiceIds, insertMessage, insertThread, markRead } from '@portal/shared/db';
 import type { RateLimitRule } from '@portal/shared/server';
 import { createRateLimiter } from '@portal/shared/server';
-import { routeSegments } from '@portal/shared/util';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { ATTACHMENT_PURPOSE, fileTypeProblem, MAX_ATTACHMENT_BYTES_PER_MESSAGE } from './attachments';
 import type { MessagingContext } from './context';
@@ -50,7 +50,7 @@ async function recipients(db: Database, participantIds: readonly (string | numbe
   return ids;
 }
 
-const threadPath = (ctx: MessagingContext, threadId: number) => `/${ctx.lang}/${routeSegments.conversations[ctx.lang]}/${threadId}`;
+const threadPath = (ctx: MessagingContext, threadId: number) => pagePaths.messaging.conversation(ctx.lang, threadId);
 
 export const mutationResolvers: MutationResolvers = {
   async sendMessageInNewThread(_root, { input }, ctx) {

@@ -1,8 +1,13 @@
+import { pagePaths } from '@portal/shared/util';
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
-import { occupationalBookingPath } from './occupational-booking-path';
-import { occupationalHealthPaths } from './paths';
 import { occupationalHealthRoutes } from './routes';
+
+/** The builders of this domain's pages, by the names the table below uses. */
+const builders = {
+  employeeMemo: pagePaths.occupationalHealth.employeeMemo,
+  occupationalHealthTeam: pagePaths.occupationalHealth.team,
+} as const;
 
 // The translated paths exactly as the spec gives them.
 describe('occupational-health paths', () => {
@@ -14,7 +19,7 @@ describe('occupational-health paths', () => {
     ['employeeMemo', 'sv', '/sv/arbetstagarens-promemoria'],
     ['employeeMemo', 'en', '/en/employee-memo'],
   ] as const)('%s in %s is %s', (builder, lang, expected) => {
-    expect(occupationalHealthPaths[builder](lang)).toBe(expected);
+    expect(builders[builder](lang)).toBe(expected);
   });
 
   // The booking section's occupational health list, the address of the menu's occupational booking link.
@@ -23,7 +28,7 @@ describe('occupational-health paths', () => {
     ['sv', '/sv/tidsbokning/foretagshalsovard'],
     ['en', '/en/booking/occupational-healthcare'],
   ] as const)('the memo books occupational health times in %s at %s', (lang, expected) => {
-    expect(occupationalBookingPath(lang)).toBe(expected);
+    expect(pagePaths.occupationalBooking.landing(lang)).toBe(expected);
   });
 });
 

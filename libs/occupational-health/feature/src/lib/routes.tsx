@@ -1,5 +1,5 @@
+import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
-import { routeSegments } from '@portal/shared/i18n';
 import type * as OccupationalHealthPages from './pages/occupational-health-pages';
 
 /**
@@ -11,7 +11,7 @@ import type * as OccupationalHealthPages from './pages/occupational-health-pages
 const page = (section: 'occupationalHealthTeam' | 'employeeMemo', pageId: string, name: keyof typeof OccupationalHealthPages): PortalRoute => ({
   section,
   pageId,
-  paths: routeSegments[section],
+  paths: routePatterns[section],
   lazy: () => import('./pages/occupational-health-pages').then((m) => ({ Component: m[name] })),
 });
 

@@ -1,6 +1,6 @@
+import { pagePaths } from '@portal/shared/util';
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
-import { prescriptionsPaths } from './paths';
 import { prescriptionsRoutes } from './routes';
 
 // The translated paths exactly as the spec gives them.
@@ -10,8 +10,8 @@ describe('prescriptions paths', () => {
     ['sv', '/sv/recept', '/sv/receptfornyelse/4,3'],
     ['en', '/en/prescriptions', '/en/prescription-renewal/4,3'],
   ] as const)('in %s the list is %s and the renewal of 4 and 3 %s', (lang, list, renewal) => {
-    expect(prescriptionsPaths.prescriptions(lang)).toBe(list);
-    expect(prescriptionsPaths.renewal(lang, [4, 3])).toBe(renewal);
+    expect(pagePaths.prescriptions.list(lang)).toBe(list);
+    expect(pagePaths.prescriptions.renewal(lang, [4, 3])).toBe(renewal);
   });
 });
 

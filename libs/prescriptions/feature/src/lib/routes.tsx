@@ -1,7 +1,6 @@
+import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
-import { routeSegments } from '@portal/shared/i18n';
 import type * as PrescriptionsPages from './pages/prescriptions-pages';
-import { renewalPaths } from './paths';
 
 /**
  * The prescriptions list and the renewal of chosen ones (booking doc section 2), for the
@@ -16,6 +15,6 @@ const page = (pageId: string, paths: PortalRoute['paths'], name: keyof typeof Pr
 });
 
 export const prescriptionsRoutes: PortalRoute[] = [
-  page('prescriptions', routeSegments.prescriptions, 'PrescriptionsPage'),
-  page('prescription-renewal', renewalPaths, 'PrescriptionRenewalPage'),
+  page('prescriptions', routePatterns.prescriptions, 'PrescriptionsPage'),
+  page('prescription-renewal', routePatterns.prescriptionRenewalPage, 'PrescriptionRenewalPage'),
 ];

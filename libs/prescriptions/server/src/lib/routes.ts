@@ -1,9 +1,9 @@
+import { pagePaths } from '@portal/shared/util';
 import type { PrescriptionRenewalResponse, PrescriptionsList } from '@portal/shared/contracts';
 import { PrescriptionRenewalRequestSchema, PrescriptionsListQuerySchema, RENEWAL_MAINTENANCE_TYPE } from '@portal/shared/contracts';
 import { customerServiceIds, insertThread } from '@portal/shared/db';
 import type { DomainDeps, RateLimitRule } from '@portal/shared/server';
 import { actingSessionOf, canRenewPrescriptions, createRateLimiter, forbidden, HttpProblem, isMessagingServed, notFound, parseInput } from '@portal/shared/server';
-import { routeSegments } from '@portal/shared/util';
 import type { FastifyInstance } from 'fastify';
 import { patientPrescriptions, patientPrescriptionsByIds } from './queries';
 import { RENEWAL_THREAD_TITLE, renewalMessage } from './renewal-message';
@@ -73,6 +73,6 @@ export function registerPrescriptionRoutes(app: FastifyInstance, { db, config, n
       }),
     );
     reply.code(201);
-    return { threadPath: `/${lang}/${routeSegments.conversations[lang]}/${threadId}` };
+    return { threadPath: pagePaths.messaging.conversation(lang, threadId) };
   });
 }

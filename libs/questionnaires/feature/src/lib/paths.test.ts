@@ -1,7 +1,6 @@
+import { pagePaths } from '@portal/shared/util';
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
-import { questionnaireLinks } from './links';
-import { questionnairesPaths } from './paths';
 import { questionnairesRoutes } from './routes';
 
 // The translated paths exactly as the spec gives them; one questionnaire is the front page's link.
@@ -11,9 +10,9 @@ describe('questionnaires paths', () => {
     ['sv', '/sv/rundfraga', '/sv/rundfraga/12'],
     ['en', '/en/questionnaires', '/en/questionnaires/12'],
   ] as const)('in %s: list %s, one %s', (lang, list, one) => {
-    expect(questionnairesPaths.questionnaires(lang)).toBe(list);
-    expect(questionnaireLinks.list(lang)).toBe(list);
-    expect(questionnaireLinks.questionnaire(lang, 12)).toBe(one);
+    expect(pagePaths.questionnaires.list(lang)).toBe(list);
+    expect(pagePaths.questionnaires.list(lang)).toBe(list);
+    expect(pagePaths.questionnaires.questionnaire(lang, 12)).toBe(one);
   });
 });
 

@@ -1,6 +1,5 @@
+import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
-import { routeSegments } from '@portal/shared/i18n';
-import { questionnairePagePaths } from './paths';
 import type * as QuestionnairesPages from './pages/questionnaires-pages';
 
 /**
@@ -16,6 +15,6 @@ const page = (pageId: string, paths: PortalRoute['paths'], name: keyof typeof Qu
 });
 
 export const questionnairesRoutes: PortalRoute[] = [
-  page('questionnaires', routeSegments.questionnaires, 'QuestionnairesPage'),
-  page('questionnaire', questionnairePagePaths, 'QuestionnairePage'),
+  page('questionnaires', routePatterns.questionnaires, 'QuestionnairesPage'),
+  page('questionnaire', routePatterns.questionnaire, 'QuestionnairePage'),
 ];

@@ -1,6 +1,6 @@
-import { localizedPath, pageHandleOf, preloadPages, switchLanguagePath, toRouteObjects, withQuery } from './routing';
+import { routePatterns } from '@portal/shared/util';
+import { pageHandleOf, preloadPages, switchLanguagePath, toRouteObjects } from './routing';
 import type { PortalRoute } from './routing';
-import { routeSegments } from './route-segments';
 import { matchRouteTable } from './route-table';
 import sv from '../catalogs/sv.json';
 import { allMessages } from './catalogs';
@@ -20,29 +20,12 @@ async function renderInSuspense(element: ReactNode) {
   return result;
 }
 
-describe('localizedPath', () => {
-  it('builds the translated path with the ids filled in', () => {
-    const levels = [{ fi: 'ajanvaraukset', sv: 'tidsbokningar', en: 'appointments' }, { fi: ':ids', sv: ':ids', en: ':ids' }];
-    expect(localizedPath('fi', levels, { ids: [12, 13] })).toBe('/fi/ajanvaraukset/12,13');
-    expect(localizedPath('sv', levels, { ids: '7' })).toBe('/sv/tidsbokningar/7');
-  });
-
-  it('is the language root without levels', () => {
-    expect(localizedPath('en')).toBe('/en');
-  });
-
-  it('is undefined for a page missing in the language', () => {
-    expect(localizedPath('sv', [routeSegments.help])).toBeUndefined();
-    expect(localizedPath('fi', [routeSegments.help])).toBe('/fi/ohjeita');
-  });
-});
-
 describe('switchLanguagePath', () => {
   const handle = (paths: Record<string, string>) => ({ section: 'appointments', pageId: 'x', paths });
   const matches = [
     // The language root route carries no path levels of its own.
     { handle: { section: 'home', pageId: 'root', paths: {} }, params: {} },
-    { handle: handle(routeSegments.appointments), params: {} },
+    { handle: handle(routePatterns.appointments), params: {} },
     { handle: handle({ fi: ':ids', sv: ':ids', en: ':ids' }), params: { ids: '12,13' } },
   ];
 
@@ -53,7 +36,7 @@ describe('switchLanguagePath', () => {
 
   it('goes to the front page of a language that lacks the page', () => {
     const [root] = matches;
-    const help = [root, { handle: handle(routeSegments.help), params: {} }];
+    const help = [root, { handle: handle(routePatterns.help), params: {} }];
     expect(switchLanguagePath(help.filter((m) => m !== undefined), 'en', '?q=1')).toBe('/en');
   });
 
@@ -71,11 +54,11 @@ describe('switchLanguagePath', () => {
 describe('toRouteObjects', () => {
   const routes: PortalRoute[] = [
     { section: 'home', pageId: 'home', lazy },
-    { section: 'help', pageId: 'help', paths: routeSegments.help, lazy },
+    { section: 'help', pageId: 'help', paths: routePatterns.help, lazy },
     {
       section: 'appointments',
       pageId: 'appointments',
-      paths: routeSegments.appointments,
+      paths: routePatterns.appointments,
       lazy,
       children: [{ section: 'appointments', pageId: 'appointment', paths: { fi: ':ids', sv: ':ids', en: ':ids' }, lazy }],
     },
@@ -94,7 +77,7 @@ describe('toRouteObjects', () => {
     const [first, other] = toRouteObjects(
       [
         { section: 'home', pageId: 'home', firstPage: true, lazy: firstPageLazy },
-        { section: 'appointments', pageId: 'appointments', paths: routeSegments.appointments, lazy: otherLazy },
+        { section: 'appointments', pageId: 'appointments', paths: routePatterns.appointments, lazy: otherLazy },
       ],
       'sv',
     );
@@ -118,11 +101,11 @@ describe('toRouteObjects', () => {
         {
           section: 'appointments',
           pageId: 'appointments',
-          paths: routeSegments.appointments,
+          paths: routePatterns.appointments,
           lazy: parentLazy,
           children: [{ section: 'appointments', pageId: 'appointment', paths: { fi: ':ids', sv: ':ids', en: ':ids' }, lazy: childLazy }],
         },
-        { section: 'help', pageId: 'help', paths: routeSegments.help, lazy: otherLazy },
+        { section: 'help', pageId: 'help', paths: routePatterns.help, lazy: otherLazy },
       ],
       'fi',
     );
@@ -138,7 +121,7 @@ describe('toRouteObjects', () => {
   });
 
   it('matches an address once for the preload and the route table, and again for the next address', () => {
-    const objects = toRouteObjects([{ section: 'help', pageId: 'help', paths: routeSegments.help, lazy }], 'fi');
+    const objects = toRouteObjects([{ section: 'help', pageId: 'help', paths: routePatterns.help, lazy }], 'fi');
     const first = matchRouteTable(objects, '/ohjeita');
     expect(first?.map((match) => match.route)).toEqual([objects[0]]);
     expect(matchRouteTable(objects, '/ohjeita')).toBe(first);
@@ -150,7 +133,7 @@ describe('toRouteObjects', () => {
 
   it('a failed preload is left for the page to show when it renders', () => {
     const failing = jest.fn(() => Promise.reject(new Error('chunk lost')));
-    const objects = toRouteObjects([{ section: 'help', pageId: 'help', paths: routeSegments.help, lazy: failing }], 'fi');
+    const objects = toRouteObjects([{ section: 'help', pageId: 'help', paths: routePatterns.help, lazy: failing }], 'fi');
     expect(() => preloadPages(objects, '/ohjeita')).not.toThrow();
     expect(failing).toHaveBeenCalledTimes(1);
   });
@@ -166,7 +149,7 @@ describe('toRouteObjects', () => {
       {
         section: 'transactionPath',
         pageId: 'transaction-path',
-        paths: routeSegments.transactionPath,
+        paths: routePatterns.transactionPath,
         access: 'public',
         chrome: 'minimal',
         lazy,
@@ -185,14 +168,5 @@ describe('pageHandleOf', () => {
     const child = { section: 'appointments', pageId: 'one', paths: {}, access: 'public', chrome: 'none' };
     expect(pageHandleOf([{ handle: undefined }, { handle: parent }, { handle: child }, { handle: undefined }])).toBe(child);
     expect(pageHandleOf([{ handle: undefined }])).toBeUndefined();
-  });
-});
-
-describe('withQuery', () => {
-  it('adds the given parameters, encoded, and leaves out undefined ones', () => {
-    expect(withQuery('/fi/kirjaudu', { nextPath: '/fi/laskut?page=2', mode: undefined })).toBe(
-      '/fi/kirjaudu?nextPath=%2Ffi%2Flaskut%3Fpage%3D2',
-    );
-    expect(withQuery('/fi/kirjaudu', { mode: undefined })).toBe('/fi/kirjaudu');
   });
 });

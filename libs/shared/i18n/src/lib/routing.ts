@@ -2,12 +2,13 @@ import type { ComponentType } from 'react';
 import { createElement, lazy } from 'react';
 import type { RouteObject, UIMatch } from 'react-router';
 import { loadAllMessages } from './catalogs';
-import type { Lang, Localized } from './languages';
+import type { LocalizedPaths } from '@portal/shared/util';
+import { localizedPath } from '@portal/shared/util';
+import type { Lang } from './languages';
 import { matchRouteTable } from './route-table';
-import type { SectionId } from './route-segments';
+import type { SectionId } from '@portal/shared/util';
 
-/** Route path patterns per language, relative to the parent route. */
-export type LocalizedPaths = Partial<Localized>;
+export type { LocalizedPaths } from '@portal/shared/util';
 
 /**
  * Who may open a page (account doc section 6: "Pages for logged-in users require a valid session").
@@ -115,57 +116,6 @@ export function toRouteObjects(routes: readonly PortalRoute[], lang: Lang): Rout
   return objects;
 }
 
-type Params = Record<string, string | number | readonly (string | number)[] | undefined>;
-
-function paramText(value: Params[string]): string | undefined {
-  if (value === undefined) return undefined;
-  const text = Array.isArray(value) ? value.join(',') : String(value);
-  // Id lists are joined by commas, which stay readable in the address.
-  return encodeURIComponent(text).replace(/%2C/gi, ',');
-}
-
-/** Fills `:name`, optional `:name?` and a trailing `*` of a route pattern. */
-function fillParams(pattern: string, params: Params): string {
-  return pattern
-    .split('/')
-    .flatMap((segment) => {
-      if (segment === '*') return [params['*'] === undefined ? '' : String(params['*'])];
-      if (!segment.startsWith(':')) return [segment];
-      const optional = segment.endsWith('?');
-      const name = segment.slice(1, optional ? -1 : undefined);
-      const text = paramText(params[name]);
-      if (text === undefined) {
-        if (optional) return [];
-        throw new Error(`Missing route parameter ${name}`);
-      }
-      return [text];
-    })
-    .join('/');
-}
-
-/**
- * The absolute path of a section page in a language, or undefined when the page does not exist
- * in that language. `paths` lists the nested route patterns from the language root down.
- */
-export function localizedPath(
-  lang: Lang,
-  paths: readonly LocalizedPaths[] = [],
-  params: Params = {},
-): string | undefined {
-  const segments: string[] = [lang];
-  for (const level of paths) {
-    const pattern = level[lang];
-    if (pattern === undefined) return undefined;
-    if (pattern) segments.push(fillParams(pattern, params));
-  }
-  return '/' + segments.join('/');
-}
-
-/** Same as localizedPath for a page that exists in every language. */
-export function pathIn(lang: Lang, paths: readonly LocalizedPaths[], params: Params = {}): string {
-  return localizedPath(lang, paths, params) ?? `/${lang}`;
-}
-
 function isLocalizedHandle(handle: unknown): handle is LocalizedRouteHandle {
   return typeof handle === 'object' && handle !== null && 'paths' in handle && 'section' in handle;
 }
@@ -173,19 +123,6 @@ function isLocalizedHandle(handle: unknown): handle is LocalizedRouteHandle {
 /** The handle of the page being shown: the deepest matched route that has one. */
 export function pageHandleOf(matches: readonly Pick<UIMatch, 'handle'>[]): LocalizedRouteHandle | undefined {
   return matches.map((m) => m.handle).findLast(isLocalizedHandle);
-}
-
-/**
- * `path` with the query built from `query`; undefined values are left out, so optional
- * parameters need no special casing at the call site.
- */
-export function withQuery(path: string, query: Readonly<Record<string, string | undefined>>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.append(key, value);
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
 }
 
 /**

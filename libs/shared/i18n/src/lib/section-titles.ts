@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { SectionId } from './route-segments';
+import type { SectionId } from '@portal/shared/util';
 
 /** The name of every section, shared by the navigation menu and the section's own page title. */
 export const sectionTitles = defineMessages({

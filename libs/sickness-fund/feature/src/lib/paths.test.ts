@@ -1,7 +1,12 @@
+import { pagePaths } from '@portal/shared/util';
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
-import { sicknessFundPaths } from './paths';
 import { sicknessFundRoutes } from './routes';
+
+/** The builders of this domain's pages, by the names the table below uses. */
+const builders = {
+  sicknessFund: pagePaths.sicknessFund.page,
+} as const;
 
 // The translated paths exactly as the spec gives them.
 describe('sickness-fund paths', () => {
@@ -10,7 +15,7 @@ describe('sickness-fund paths', () => {
     ['sicknessFund', 'sv', "/sv/sairauskassa"],
     ['sicknessFund', 'en', "/en/sairauskassa"],
   ] as const)('%s in %s is %s', (builder, lang, expected) => {
-    expect(sicknessFundPaths[builder](lang)).toBe(expected);
+    expect(builders[builder](lang)).toBe(expected);
   });
 });
 

@@ -1,11 +1,11 @@
+import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
-import { routeSegments } from '@portal/shared/i18n';
 
 export const sicknessFundRoutes: PortalRoute[] = [
   {
     section: 'sicknessFund',
     pageId: 'sickness-fund',
-    paths: routeSegments.sicknessFund,
+    paths: routePatterns.sicknessFund,
     lazy: () => import('./pages/sickness-fund-page').then((m) => ({ Component: m.SicknessFundPage })),
   },
 ];

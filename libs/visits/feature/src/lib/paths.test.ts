@@ -1,7 +1,6 @@
+import { pagePaths } from '@portal/shared/util';
 import type { Lang } from '@portal/shared/i18n';
 import { languages, toRouteObjects } from '@portal/shared/i18n';
-import { visitLinks } from './links';
-import { visitsPaths } from './paths';
 import { visitsRoutes } from './routes';
 
 // The translated paths exactly as the spec gives them.
@@ -11,18 +10,18 @@ describe('visits paths', () => {
     ['sv', '/sv/besoken', '/sv/besoken?page=2', '/sv/besoken/12'],
     ['en', '/en/visits', '/en/visits?page=2', '/en/visits/12'],
   ] as const)('in %s: the list %s, its third page %s and a visit %s', (lang, list, third, visit) => {
-    expect(visitsPaths.visits(lang)).toBe(list);
-    expect(visitLinks.list(lang)).toBe(list);
-    expect(visitLinks.list(lang, 0)).toBe(list);
-    expect(visitLinks.list(lang, 2)).toBe(third);
-    expect(visitLinks.visit(lang, 12)).toBe(visit);
+    expect(pagePaths.visits.list(lang)).toBe(list);
+    expect(pagePaths.visits.list(lang)).toBe(list);
+    expect(pagePaths.visits.list(lang, 0)).toBe(list);
+    expect(pagePaths.visits.list(lang, 2)).toBe(third);
+    expect(pagePaths.visits.visit(lang, 12)).toBe(visit);
   });
 });
 
 describe('visits routes', () => {
   it.each(languages)('the list and one visit in %s, each a page with an id, for the signed-in patient', (lang: Lang) => {
     const routes = toRouteObjects(visitsRoutes, lang);
-    const list = visitsPaths.visits(lang).slice('/xx/'.length);
+    const list = pagePaths.visits.list(lang).slice('/xx/'.length);
     expect(routes.map((route) => route.path)).toEqual([list, `${list}/:visitId`]);
     for (const route of routes) {
       expect(route.element).toBeDefined();

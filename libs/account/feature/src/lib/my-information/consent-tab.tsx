@@ -1,6 +1,7 @@
+import { pagePaths } from '@portal/shared/util';
 import type { ConsentRequest } from '@portal/shared/contracts';
 import { saveConsent, useApiClient, useBrand, useConsent, useErrorReporter } from '@portal/shared/data-access';
-import { pathIn, routeSegments, useLang } from '@portal/shared/i18n';
+import { useLang } from '@portal/shared/i18n';
 import { ConsentForm, ErrorView, Notice, PlaceholderRows } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -46,11 +47,11 @@ export function ConsentTab({ saveLabel, onSaved }: ConsentTabProps) {
       <ConsentForm
         aria-labelledby={headingId}
         initial={consent.data.consent}
-        asksOccupational={brand.brand === 'general'}
+        asksOccupational={brand.offersOccupationalHealth}
         // Once filled, the form needs no new acknowledgement; a save in this visit counts too.
         policyRequired={consent.data.patientDataConsentFormUpdated === null && status !== 'saved'}
         // The children's brand has its terms and privacy policy in Finnish only, as the footer links them.
-        privacyPolicyHref={pathIn(brand.termsLanguage ?? lang, [routeSegments.terms])}
+        privacyPolicyHref={pagePaths.info.terms(brand.termsLanguage ?? lang)}
         saveLabel={saveLabel}
         status={status}
         onSubmit={(request) => void submit(request)}

@@ -1,14 +1,8 @@
 import type { SaveAction } from '@portal/shared/contracts';
-import type { Lang, LocalizedPaths } from '@portal/shared/i18n';
-import { pathIn, routeSegments } from '@portal/shared/i18n';
+import type { Lang } from '@portal/shared/i18n';
+import { pagePaths } from '@portal/shared/util';
 import type { MessageDescriptor } from 'react-intl';
 import { pageMessages } from './messages';
-
-// A feature may not import another, so the other sections' paths are built from the shared route
-// words, the same way those features build them.
-const { appointments, pay } = routeSegments;
-const payPagePaths: LocalizedPaths = { en: `${pay.en}/:invoiceNumber`, fi: `${pay.fi}/:invoiceNumber`, sv: `${pay.sv}/:invoiceNumber` };
-const appointmentPagePaths: LocalizedPaths = { en: `${appointments.en}/:ids`, fi: `${appointments.fi}/:ids`, sv: `${appointments.sv}/:ids` };
 
 /** Where the browser goes once my information is saved. */
 export interface NextStep {
@@ -32,19 +26,19 @@ export function nextStepOf(action: SaveAction | null, lang: Lang): NextStep | nu
   switch (action.type) {
     case 'go-to-invoice-page': {
       const path = action.invoiceNumber
-        ? pathIn(lang, [payPagePaths], { invoiceNumber: action.invoiceNumber })
-        : pathIn(lang, [routeSegments.invoices]);
+        ? pagePaths.invoices.pay(lang, action.invoiceNumber)
+        : pagePaths.invoices.list(lang);
       return { path: withAnchor(path, action.anchor), reload: false };
     }
     case 'go-to-reserve-appointment-page':
-      return { path: withAnchor(pathIn(lang, [routeSegments.booking]), action.anchor), reload: false };
+      return { path: withAnchor(pagePaths.booking.landing(lang), action.anchor), reload: false };
     case 'go-to-view-appointment-page':
       return {
-        path: withAnchor(pathIn(lang, [appointmentPagePaths], { ids: String(action.appointmentId) }), action.anchor),
+        path: withAnchor(pagePaths.appointments.appointment(lang, [action.appointmentId]), action.anchor),
         reload: false,
       };
     case 'reload-page':
-      return { path: withAnchor(pathIn(lang, [routeSegments.myInformation]), action.anchor), reload: true };
+      return { path: withAnchor(pagePaths.account.myInformation(lang), action.anchor), reload: true };
   }
 }
 

@@ -1,11 +1,10 @@
 import { useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Link, PageLayout } from '@portal/shared/ui';
-import { isSafeReturnPath } from '@portal/shared/util';
+import { isSafeReturnPath, pagePaths } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { expiredSessionMessages } from '../messages';
-import { accountPaths } from '../paths';
 import { OrderSmsCode } from '../sms-login/order-sms-code';
 
 /**
@@ -29,7 +28,7 @@ export function ExpiredSessionPage() {
       intro={<p>{intl.formatMessage(expiredSessionMessages.text, { value, unit })}</p>}
     >
       <p>
-        <Link variant="button" href={accountPaths.login(lang, { nextPath: next })}>
+        <Link variant="button" href={pagePaths.signIn.login(lang, { nextPath: next })}>
           {intl.formatMessage(expiredSessionMessages.loginAgain)}
         </Link>
       </p>

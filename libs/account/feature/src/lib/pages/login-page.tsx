@@ -1,9 +1,9 @@
+import type { LoginMode } from '@portal/shared/util';
 import { identificationMethods } from '@portal/shared/contracts';
 import { useBrand } from '@portal/shared/data-access';
-import type { LoginMode } from '@portal/shared/i18n';
-import { loginModes, pathIn, routeSegments, sectionTitles, useLang } from '@portal/shared/i18n';
+import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { Notice, PageLayout } from '@portal/shared/ui';
-import { isSafeReturnPath } from '@portal/shared/util';
+import { isSafeReturnPath, loginModes, pagePaths, pathIn } from '@portal/shared/util';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,6 @@ import { authenticateUrl } from '../authenticate-url';
 import { IdentificationMethodList } from '../components/identification-method-list';
 import { LoginChoice } from '../components/login-choice';
 import { loginMessages } from '../messages';
-import { accountPaths } from '../paths';
 import styles from './login-page.module.css';
 
 function modeOf(value: string | null): LoginMode | undefined {
@@ -39,7 +38,7 @@ export function LoginPage() {
   const methodsHeadingId = useId();
   const methodsHeading = useRef<HTMLHeadingElement>(null);
 
-  const choosing = brand.brand === 'children' && mode === undefined;
+  const choosing = brand.asksWhoseSignIn && mode === undefined;
 
   // After the choice the page changes under the pressed link: focus goes to the methods' heading
   // so that keyboard and screen-reader users continue from there.
@@ -58,9 +57,9 @@ export function LoginPage() {
     return (
       <PageLayout title={title} documentTitle={documentTitle}>
         <LoginChoice
-          childHref={accountPaths.login(lang, { nextPath, mode: 'mandate' })}
-          ownHref={accountPaths.login(lang, { nextPath, mode: 'self' })}
-          termsHref={pathIn(termsLang, [routeSegments.terms])}
+          childHref={pagePaths.signIn.login(lang, { nextPath, mode: 'mandate' })}
+          ownHref={pagePaths.signIn.login(lang, { nextPath, mode: 'self' })}
+          termsHref={pagePaths.info.terms(termsLang)}
         />
       </PageLayout>
     );

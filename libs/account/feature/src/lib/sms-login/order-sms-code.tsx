@@ -2,11 +2,10 @@ import type { SmsRenewal } from '@portal/shared/contracts';
 import { sendPin, useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Button, Notice } from '@portal/shared/ui';
-import { HELSINKI } from '@portal/shared/util';
+import { HELSINKI, pagePaths } from '@portal/shared/util';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { authenticationPath } from './authentication-path';
 import { expiredSessionSmsMessages } from './messages';
 import styles from './order-sms-code.module.css';
 
@@ -37,7 +36,7 @@ export function OrderSmsCode({ smsRenewal, next }: { smsRenewal: SmsRenewal; nex
         setOrdering({ status: 'too-many', nextAttempt: answer.nextAttempt });
         return;
       }
-      await navigate(authenticationPath(lang, { next }));
+      await navigate(pagePaths.mfa.authentication(lang, { next }));
     } catch (error) {
       if (signal.aborted) return;
       reporter.report(error, { process: 'mfa-pin-send' });

@@ -2,7 +2,7 @@ import type { PatientAppointment } from '@portal/shared/contracts';
 import { useApiClient, useBrand, useErrorReporter, useSession, useTracker } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Card, ConfirmDialog, Notice } from '@portal/shared/ui';
-import { formatDate, formatTime } from '@portal/shared/util';
+import { formatDate, formatTime, pagePaths } from '@portal/shared/util';
 import { useEffect, useReducer } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -49,7 +49,7 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
   useEffect(() => {
     if (state.status !== 'cancelled') return;
     const timer = setTimeout(() => {
-      void navigate({ pathname: linkedPaths.frontPage(lang), hash: APPOINTMENT_CANCELLED_HASH });
+      void navigate({ pathname: pagePaths.home.front(lang), hash: APPOINTMENT_CANCELLED_HASH });
     }, CANCEL_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state.status, navigate, lang]);

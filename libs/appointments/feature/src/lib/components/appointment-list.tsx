@@ -1,10 +1,9 @@
 import type { PatientAppointment } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Card, Link } from '@portal/shared/ui';
-import { formatDate, formatTime } from '@portal/shared/util';
+import { formatDate, formatTime, pagePaths } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { detailMessages, listMessages } from '../messages';
-import { appointmentsPaths } from '../paths';
 import styles from './appointment.module.css';
 
 /** The upcoming appointments, each linking to its own page. */
@@ -15,7 +14,7 @@ export function AppointmentList({ appointments }: { appointments: readonly Patie
     <ul aria-label={intl.formatMessage(listMessages.listLabel)} className={[styles['plainList'], styles['stack']].join(' ')}>
       {appointments.map((appointment) => (
         <Card key={appointment.id} as="li">
-          <Link href={appointmentsPaths.appointment(lang, [appointment.id])}>{appointment.kind.cmsContent.title}</Link>
+          <Link href={pagePaths.appointments.appointment(lang, [appointment.id])}>{appointment.kind.cmsContent.title}</Link>
           <span>
             {intl.formatMessage(detailMessages.dateTime, {
               date: formatDate(appointment.startDate),

@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared/util';
 import type { AnonymousAppointment } from '@portal/shared/contracts';
 import { AnonymousAppointmentIdSchema } from '@portal/shared/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
@@ -24,10 +25,10 @@ function NotFound() {
     <PageLayout title={intl.formatMessage(anonymousMessages.notFound)}>
       <p>{intl.formatMessage(anonymousMessages.notFoundText)}</p>
       <p className={styles['actions']}>
-        <Link variant="button" href={linkedPaths.booking(lang)}>
+        <Link variant="button" href={pagePaths.booking.landing(lang)}>
           {intl.formatMessage(listMessages.bookNew)}
         </Link>
-        <Link variant="button-secondary" href={linkedPaths.login(lang)}>
+        <Link variant="button-secondary" href={pagePaths.signIn.login(lang)}>
           {intl.formatMessage(anonymousMessages.login)}
         </Link>
       </p>
@@ -42,7 +43,7 @@ function Cancelled() {
     <PageLayout title={intl.formatMessage(anonymousMessages.cancelled)}>
       <p>{intl.formatMessage(anonymousMessages.cancelledText)}</p>
       <p>
-        <Link variant="button" href={linkedPaths.booking(lang)}>
+        <Link variant="button" href={pagePaths.booking.landing(lang)}>
           {intl.formatMessage(listMessages.bookNew)}
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared/util';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
@@ -5,8 +6,6 @@ import { useParams } from 'react-router';
 import { useAppointments } from '../api/get-appointments';
 import { AppointmentCard } from '../components/appointment-card';
 import { detailMessages, listMessages } from '../messages';
-import { linkedPaths } from '../linked-paths';
-import { appointmentsPaths } from '../paths';
 import styles from '../components/appointment.module.css';
 
 const IDS = /^\d{1,10}(,\d{1,10}){0,19}$/;
@@ -24,7 +23,7 @@ function NotFound() {
     <PageLayout title={intl.formatMessage(detailMessages.notFound)}>
       <p>{intl.formatMessage(detailMessages.notFoundText)}</p>
       <p>
-        <Link variant="button" href={linkedPaths.booking(lang)}>
+        <Link variant="button" href={pagePaths.booking.landing(lang)}>
           {intl.formatMessage(listMessages.bookNew)}
         </Link>
       </p>
@@ -43,7 +42,7 @@ function Appointments({ ids }: { ids: readonly number[] }) {
   return (
     <PageLayout
       title={intl.formatMessage(sectionTitles.appointments)}
-      before={<Link href={appointmentsPaths.appointments(lang)}>{intl.formatMessage(detailMessages.allAppointments)}</Link>}
+      before={<Link href={pagePaths.appointments.list(lang)}>{intl.formatMessage(detailMessages.allAppointments)}</Link>}
     >
       {remote.status === 'loading' && <PlaceholderRows count={6} label={intl.formatMessage(detailMessages.loading)} />}
       {remote.status === 'error' && <ErrorView onRetry={remote.retry} />}

@@ -1,10 +1,10 @@
+import { pagePaths } from '@portal/shared/util';
 import { useLang, sectionTitles } from '@portal/shared/i18n';
 import { EmptyState, ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { usePatientAppointments } from '../api/get-patient-appointments';
 import { AppointmentList } from '../components/appointment-list';
 import { listMessages } from '../messages';
-import { linkedPaths } from '../linked-paths';
 
 /** The patient's upcoming appointments (account doc section 2, appointments list). */
 export function AppointmentsPage() {
@@ -12,7 +12,7 @@ export function AppointmentsPage() {
   const lang = useLang();
   const remote = usePatientAppointments();
   const bookNew = (
-    <Link variant="button" href={linkedPaths.booking(lang)}>
+    <Link variant="button" href={pagePaths.booking.landing(lang)}>
       {intl.formatMessage(listMessages.bookNew)}
     </Link>
   );

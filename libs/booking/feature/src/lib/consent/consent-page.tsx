@@ -1,9 +1,9 @@
 import type { ConsentRequest } from '@portal/shared/contracts';
 import { saveConsent, useApiClient, useBrand, useConsent, useErrorReporter } from '@portal/shared/data-access';
-import { pathIn, routeSegments, useLang } from '@portal/shared/i18n';
+import { useLang } from '@portal/shared/i18n';
 import type { ConsentFormStatus } from '@portal/shared/ui';
 import { ConsentForm, ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
-import { safeReturnPath } from '@portal/shared/util';
+import { pagePaths, pathIn, safeReturnPath } from '@portal/shared/util';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -40,10 +40,10 @@ export function ConsentPage() {
       {consent.status === 'ready' ? (
         <ConsentForm
           initial={consent.data.consent}
-          asksOccupational={brand.brand === 'general'}
+          asksOccupational={brand.offersOccupationalHealth}
           policyRequired={consent.data.patientDataConsentFormUpdated === null}
           // The children's brand has its terms and privacy policy in Finnish only, as the footer links them.
-          privacyPolicyHref={pathIn(brand.termsLanguage ?? lang, [routeSegments.terms])}
+          privacyPolicyHref={pagePaths.info.terms(brand.termsLanguage ?? lang)}
           saveLabel={intl.formatMessage(consentMessages.save)}
           status={status}
           onSubmit={(request) => void submit(request)}

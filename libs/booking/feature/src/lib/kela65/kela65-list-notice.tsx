@@ -1,8 +1,7 @@
 import { useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { helsinkiDateString } from '@portal/shared/util';
+import { helsinkiDateString, pagePaths } from '@portal/shared/util';
 import { useState } from 'react';
-import { bookingPaths } from '../paths';
 import { usePatient } from '../reservation/api/get-patient';
 import { kela65Eligibility } from './eligibility';
 import type { Kela65Eligibility } from './eligibility';
@@ -21,7 +20,7 @@ function SignedInNotice({ privateListHref }: { privateListHref: string }) {
 export function Kela65ListNotice() {
   const lang = useLang();
   const { user } = useSessionInfo();
-  const privateListHref = bookingPaths.customerType(lang, 'private');
+  const privateListHref = pagePaths.booking.customerType(lang, 'private');
   return user === null ? (
     <Kela65Notice eligibility="anonymous" privateListHref={privateListHref} />
   ) : (

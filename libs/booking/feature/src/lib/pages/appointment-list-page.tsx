@@ -2,7 +2,7 @@ import type { BookableAppointment, BookingFiltersResponse, CustomerType } from '
 import { useBrand, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
-import { helsinkiDateString } from '@portal/shared/util';
+import { helsinkiDateString, pagePaths } from '@portal/shared/util';
 import type { ReactElement, ReactNode } from 'react';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,8 +20,6 @@ import styles from '../components/appointment-list.module.css';
 import { Kela65ListNotice } from '../kela65/kela65-list-notice';
 import { filtersWithinAgreement } from '../occupational/occupational-view';
 import { customerTypeMessages, listMessages } from '../messages';
-import { bookingPaths } from '../paths';
-import { reservationPaths } from '../reservation/paths';
 import type { FilterChange } from '../search/search-filters';
 import { changeFilters, filtersToQuery, listFilters, listRules } from '../search/search-filters';
 import { searchRequest } from '../search/search-query';
@@ -38,7 +36,7 @@ export function AppointmentListPage({ customerType }: AppointmentListPageProps) 
   const lang = useLang();
   // The 65+ list exists only with the kela65 flag, like its tile (booking doc section 6).
   if (customerType === 'kela65' && !response.features.includes('kela65')) {
-    return <Navigate replace to={bookingPaths.booking(lang)} />;
+    return <Navigate replace to={pagePaths.booking.landing(lang)} />;
   }
   return <CustomerTypeList customerType={customerType} />;
 }
@@ -99,8 +97,8 @@ function AppointmentSearchView({ customerType, options }: { customerType: Custom
   const reservationHref = (appointment: BookableAppointment): string => {
     const query = customerType === 'private' ? '' : `?customerType=${customerType}`;
     return user === null
-      ? reservationPaths.anonymousReservation(lang, appointment.id, query)
-      : reservationPaths.reservation(lang, appointment.id, query);
+      ? pagePaths.booking.anonymousReservation(lang, appointment.id, query)
+      : pagePaths.booking.reservation(lang, appointment.id, query);
   };
   const showPriceDetails = response.features.includes('price-details');
 

@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared/util';
 import type { CustomerType } from '@portal/shared/contracts';
 import { customerTypes } from '@portal/shared/contracts';
 import type { PortalBrand } from '@portal/shared/data-access';
@@ -8,7 +9,6 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import styles from '../components/appointment-list.module.css';
 import { customerTypeMessages, landingMessages } from '../messages';
-import { bookingPaths } from '../paths';
 
 /**
  * The tiles on offer (booking doc sections 2 and 6): occupational health only in the main
@@ -48,7 +48,7 @@ export function BookingLandingPage() {
           <li key={type}>
             <Anchor
               className={styles['tile']}
-              href={bookingPaths.customerType(lang, type) + search}
+              href={pagePaths.booking.customerType(lang, type) + search}
               onClick={() => tracker.trackEvent(CUSTOMER_TYPE_EVENT, { customerType: type })}
             >
               <h2>{intl.formatMessage(customerTypeMessages[type])}</h2>

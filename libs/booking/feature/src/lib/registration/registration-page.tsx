@@ -1,8 +1,8 @@
 import type { RegistrationRequest } from '@portal/shared/contracts';
 import { useApiClient, useErrorReporter, useSessionInfo } from '@portal/shared/data-access';
-import { pathIn, useLang } from '@portal/shared/i18n';
+import { useLang } from '@portal/shared/i18n';
 import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
-import { safeReturnPath } from '@portal/shared/util';
+import { pathIn, safeReturnPath } from '@portal/shared/util';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';

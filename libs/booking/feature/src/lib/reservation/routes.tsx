@@ -1,12 +1,5 @@
+import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
-import {
-  anonymousReservationPagePaths,
-  consentPagePaths,
-  hpaRegistrationPagePaths,
-  newCustomerPagePaths,
-  registrationPagePaths,
-  reservationPagePaths,
-} from './paths';
 
 const reservationPage: PortalRoute['lazy'] = () =>
   import('./pages/reservation-page').then((m) => ({ Component: m.ReservationPage }));
@@ -18,26 +11,26 @@ const registrationPage: PortalRoute['lazy'] = () =>
  * the signed-in one. Registration and consent need a session (booking doc section 6).
  */
 export const reservationRoutes: PortalRoute[] = [
-  { section: 'booking', pageId: 'booking-reservation', paths: reservationPagePaths, access: 'public', lazy: reservationPage },
+  { section: 'booking', pageId: 'booking-reservation', paths: routePatterns.reservation, access: 'public', lazy: reservationPage },
   {
     section: 'booking',
     pageId: 'booking-anonymous-reservation',
-    paths: anonymousReservationPagePaths,
+    paths: routePatterns.anonymousReservation,
     access: 'public',
     lazy: reservationPage,
   },
-  { section: 'booking', pageId: 'registration', paths: registrationPagePaths, lazy: registrationPage },
-  { section: 'booking', pageId: 'hpa-registration', paths: hpaRegistrationPagePaths, lazy: registrationPage },
+  { section: 'booking', pageId: 'registration', paths: routePatterns.registration, lazy: registrationPage },
+  { section: 'booking', pageId: 'hpa-registration', paths: routePatterns.hpaRegistration, lazy: registrationPage },
   {
     section: 'booking',
     pageId: 'patient-data-consent',
-    paths: consentPagePaths,
+    paths: routePatterns.consent,
     lazy: () => import('../consent/consent-page').then((m) => ({ Component: m.ConsentPage })),
   },
   {
     section: 'booking',
     pageId: 'new-customer',
-    paths: newCustomerPagePaths,
+    paths: routePatterns.newCustomer,
     access: 'public',
     lazy: () => import('./pages/new-customer-page').then((m) => ({ Component: m.NewCustomerPage })),
   },

@@ -1,6 +1,6 @@
+import { withQuery } from '@portal/shared/util';
 import type { Certificate } from '@portal/shared/contracts';
 import type { Lang } from '@portal/shared/i18n';
-import { withQuery } from '@portal/shared/i18n';
 
 /**
  * `GET /api/certificates/{id}/pdf?lang`: a plain link, which the browser downloads (the API

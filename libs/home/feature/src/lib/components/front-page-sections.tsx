@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared/util';
 import type { FrontPage } from '@portal/shared/contracts';
 import type { PortalBrand } from '@portal/shared/data-access';
 import { brandHasSection } from '@portal/shared/data-access';
@@ -6,7 +7,6 @@ import { sectionTitles } from '@portal/shared/i18n';
 import { PlaceholderRows } from '@portal/shared/ui';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { frontPageLinks } from '../links';
 import { frontPageMessages } from '../messages';
 import { useSmsOnboarding } from './sms-onboarding/use-sms-onboarding';
 import { SummarySection } from './summary-section';
@@ -41,7 +41,7 @@ export function FrontPageSections({ frontPage, brand, lang, now }: FrontPageSect
           title={text(sectionTitles.conversations)}
           items={frontPage.conversationSummaries}
           emptyText={text(frontPageMessages.noConversations)}
-          action={{ label: text(frontPageMessages.newConversation), href: frontPageLinks.newConversation(lang) }}
+          action={{ label: text(frontPageMessages.newConversation), href: pagePaths.messaging.newConversation(lang) }}
           now={now}
         />
       )}
@@ -49,7 +49,7 @@ export function FrontPageSections({ frontPage, brand, lang, now }: FrontPageSect
         title={text(sectionTitles.appointments)}
         items={frontPage.appointmentSummaries}
         emptyText={text(frontPageMessages.noAppointments)}
-        action={{ label: text(frontPageMessages.bookAppointment), href: frontPageLinks.booking(lang) }}
+        action={{ label: text(frontPageMessages.bookAppointment), href: pagePaths.booking.landing(lang) }}
         now={now}
       />
       <SummarySection
@@ -64,7 +64,7 @@ export function FrontPageSections({ frontPage, brand, lang, now }: FrontPageSect
         emptyText={text(frontPageMessages.noPrescriptions)}
         action={
           frontPage.canRenewPrescriptions
-            ? { label: text(frontPageMessages.renewPrescription), href: frontPageLinks.prescriptions(lang) }
+            ? { label: text(frontPageMessages.renewPrescription), href: pagePaths.prescriptions.list(lang) }
             : undefined
         }
         now={now}

@@ -1,5 +1,6 @@
+import { pagePaths } from '@portal/shared/util';
 import { useBrand } from '@portal/shared/data-access';
-import { signInPaths, useLang } from '@portal/shared/i18n';
+import { useLang } from '@portal/shared/i18n';
 import { Link, PageLayout } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { transactionPathMessages } from '../messages';
@@ -22,10 +23,10 @@ export function TransactionPathPage() {
     >
       <div className={styles['actions']}>
         {/* mode=self so that the children's brand does not ask again whose information it is. */}
-        <Link variant="button" href={signInPaths.login(lang, { mode: 'self' })}>
+        <Link variant="button" href={pagePaths.signIn.login(lang, { mode: 'self' })}>
           {intl.formatMessage(transactionPathMessages.loginSelf)}
         </Link>
-        <Link variant="button-secondary" href={signInPaths.login(lang, { mode: 'mandate' })}>
+        <Link variant="button-secondary" href={pagePaths.signIn.login(lang, { mode: 'mandate' })}>
           {intl.formatMessage(transactionPathMessages.loginMandate)}
         </Link>
       </div>

@@ -1,6 +1,6 @@
+import { withQuery } from '@portal/shared/util';
 import type { InvoiceListItem } from '@portal/shared/contracts';
 import type { Lang } from '@portal/shared/i18n';
-import { withQuery } from '@portal/shared/i18n';
 
 /**
  * `GET /api/invoices/{id}/pdf?filename&lang` (account doc section 7): a plain link, which the

@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared/util';
 import type { InvoiceListItem } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
 import type { LinkVariant } from '@portal/shared/ui';
@@ -5,7 +6,6 @@ import { Link, visuallyHiddenChunks } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { invoicePdfUrl } from '../api/invoice-pdf';
 import { invoiceMessages } from '../messages';
-import { invoicesPaths } from '../paths';
 
 type Linked = Pick<InvoiceListItem, 'id' | 'invoiceNumber'>;
 
@@ -29,7 +29,7 @@ export function SummaryLink({ invoice }: { invoice: Linked }) {
   const intl = useIntl();
   const lang = useLang();
   return (
-    <Link href={invoicesPaths.summary(lang, invoice.id)}>
+    <Link href={pagePaths.invoices.summary(lang, invoice.id)}>
       {intl.formatMessage(invoiceMessages.summaryLink, { invoiceNumber: invoice.invoiceNumber, hidden: visuallyHiddenChunks })}
     </Link>
   );
@@ -39,7 +39,7 @@ export function PayLink({ invoiceNumber, variant = 'button' }: { invoiceNumber: 
   const intl = useIntl();
   const lang = useLang();
   return (
-    <Link variant={variant} href={invoicesPaths.pay(lang, invoiceNumber)}>
+    <Link variant={variant} href={pagePaths.invoices.pay(lang, invoiceNumber)}>
       {intl.formatMessage(invoiceMessages.payLink, { invoiceNumber, hidden: visuallyHiddenChunks })}
     </Link>
   );
@@ -48,5 +48,5 @@ export function PayLink({ invoiceNumber, variant = 'button' }: { invoiceNumber: 
 export function AllInvoicesLink() {
   const intl = useIntl();
   const lang = useLang();
-  return <Link href={invoicesPaths.invoices(lang)}>{intl.formatMessage(invoiceMessages.allInvoices)}</Link>;
+  return <Link href={pagePaths.invoices.list(lang)}>{intl.formatMessage(invoiceMessages.allInvoices)}</Link>;
 }

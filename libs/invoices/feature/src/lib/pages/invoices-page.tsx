@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared/util';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { EmptyState, ErrorView, Notice, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
@@ -7,7 +8,6 @@ import { useInvoices } from '../api/get-invoices';
 import { InvoiceList } from '../components/invoice-list';
 import { Pagination } from '../components/pagination';
 import { listMessages } from '../messages';
-import { invoicesPaths } from '../paths';
 import styles from '../components/invoices.module.css';
 
 /** The `page` query (from 0); anything but a plain number is the first page. */
@@ -39,7 +39,7 @@ export function InvoicesPage() {
   const pageCount = remote.status === 'ready' ? Math.ceil(remote.data.totalCount / remote.data.pageSize) : 0;
   // A page past the end (an old link, fewer invoices now): the last page there is.
   if (remote.status === 'ready' && page > 0 && page >= pageCount) {
-    return <Navigate replace to={invoicesPaths.invoices(lang, Math.max(0, pageCount - 1))} />;
+    return <Navigate replace to={pagePaths.invoices.list(lang, Math.max(0, pageCount - 1))} />;
   }
 
   return (
@@ -55,7 +55,7 @@ export function InvoicesPage() {
         (remote.data.invoices.length > 0 ? (
           <div className={styles['stack']}>
             <InvoiceList ref={listRef} invoices={remote.data.invoices} />
-            <Pagination page={page} pageCount={pageCount} hrefOf={(to) => invoicesPaths.invoices(lang, to)} />
+            <Pagination page={page} pageCount={pageCount} hrefOf={(to) => pagePaths.invoices.list(lang, to)} />
           </div>
         ) : (
           <EmptyState title={intl.formatMessage(listMessages.empty)} />

@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared/util';
 import type { PaymentResultRequest } from '@portal/shared/contracts';
 import { useBrand } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
@@ -7,9 +8,7 @@ import { useSearchParams } from 'react-router';
 import { usePaymentResult } from '../api/post-payment-result';
 import { AllInvoicesLink } from '../components/invoice-links';
 import { InvoiceNotFound } from '../components/invoice-not-found';
-import { linkedPaths } from '../linked-paths';
 import { paymentMessages, resultMessages } from '../messages';
-import { invoicesPaths } from '../paths';
 import { resultViewOf } from '../state/payment';
 import styles from '../components/invoices.module.css';
 
@@ -46,7 +45,7 @@ function Result({ query }: { query: PaymentResultRequest }) {
         <PageLayout title={intl.formatMessage(resultMessages.completed)}>
           <Notice tone="success">{intl.formatMessage(resultMessages.completedText)}</Notice>
           <p>
-            <Link variant="button" href={linkedPaths.frontPage(lang)}>
+            <Link variant="button" href={pagePaths.home.front(lang)}>
               {intl.formatMessage(resultMessages.frontPage)}
             </Link>
           </p>
@@ -59,7 +58,7 @@ function Result({ query }: { query: PaymentResultRequest }) {
           <Notice tone="warning">{intl.formatMessage(paymentMessages.notCharged)}</Notice>
           <p className={styles['actions']}>
             {reference !== undefined && INVOICE_NUMBER.test(reference) && (
-              <Link variant="button" href={invoicesPaths.pay(lang, reference)}>
+              <Link variant="button" href={pagePaths.invoices.pay(lang, reference)}>
                 {intl.formatMessage(resultMessages.tryAgain)}
               </Link>
             )}

@@ -1,7 +1,7 @@
 import { useLang } from '@portal/shared/i18n';
 import { Link } from '@portal/shared/ui';
+import { pagePaths } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
-import { labImagingLinks } from '../links';
 import { commonMessages } from '../messages';
 import styles from './lab-imaging.module.css';
 
@@ -11,7 +11,7 @@ export function BackLink({ to }: { to: 'laboratory' | 'imaging' }) {
   const lang = useLang();
   return (
     <p className={[styles['muted'], styles['noPrint']].join(' ')}>
-      <Link href={labImagingLinks[to](lang)}>
+      <Link href={pagePaths.labImaging[to](lang)}>
         {intl.formatMessage(to === 'laboratory' ? commonMessages.allLaboratoryResults : commonMessages.allImaging)}
       </Link>
     </p>

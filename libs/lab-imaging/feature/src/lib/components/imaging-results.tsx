@@ -1,9 +1,8 @@
 import type { ImagingResult, ImagingResultSummary } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Card, DescriptionList, Timeline, TimelineItem } from '@portal/shared/ui';
-import { formatDate } from '@portal/shared/util';
+import { formatDate, pagePaths } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
-import { labImagingLinks } from '../links';
 import { imagingMessages } from '../messages';
 import styles from './lab-imaging.module.css';
 
@@ -19,7 +18,7 @@ export function ImagingResultList({ results, headingId }: { results: readonly Im
           title={result.examinationName ?? intl.formatMessage(imagingMessages.noTitle)}
           subtitle={intl.formatMessage(result.hasStatement ? imagingMessages.statement : imagingMessages.noStatement)}
           dateText={<time dateTime={result.imagingDate}>{formatDate(result.imagingDate)}</time>}
-          href={labImagingLinks.imagingResult(lang, result.imagingDate)}
+          href={pagePaths.labImaging.imagingResult(lang, result.imagingDate)}
         />
       ))}
     </Timeline>

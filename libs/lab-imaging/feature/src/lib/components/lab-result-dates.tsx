@@ -1,9 +1,8 @@
 import type { LabResultDate } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Timeline, TimelineItem } from '@portal/shared/ui';
-import { formatDate } from '@portal/shared/util';
+import { formatDate, pagePaths } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
-import { labImagingLinks } from '../links';
 import { laboratoryMessages } from '../messages';
 import { ReadinessBadge } from './readiness-badge';
 
@@ -19,7 +18,7 @@ export function LabResultDates({ dates, headingId }: { dates: readonly LabResult
           title={intl.formatMessage(laboratoryMessages.resultsOf, { date: formatDate(date.date) })}
           subtitle={intl.formatList(date.tests.map((test) => test.displayName), { type: 'unit' })}
           validityText={<ReadinessBadge readiness={date.readiness} />}
-          href={labImagingLinks.labResult(lang, date.date)}
+          href={pagePaths.labImaging.labResult(lang, date.date)}
         />
       ))}
     </Timeline>

@@ -1,9 +1,8 @@
 import type { Referral } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Timeline, TimelineItem } from '@portal/shared/ui';
-import { formatDate } from '@portal/shared/util';
+import { formatDate, pagePaths } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
-import { labImagingLinks } from '../links';
 import { referralMessages } from '../messages';
 import { ReferralValidityText } from './referral-validity-text';
 
@@ -27,7 +26,7 @@ export function ReferralList({ referrals, now, headingId }: ReferralListProps) {
           subtitle={referral.practitioner?.name}
           dateText={intl.formatMessage(referralMessages.written, { date: formatDate(referral.creationDate) })}
           validityText={<ReferralValidityText validUntil={referral.validUntil} now={now} />}
-          href={referral.type === 'laboratory' ? labImagingLinks.labReferral(lang, referral.id) : labImagingLinks.imagingReferral(lang, referral.id)}
+          href={referral.type === 'laboratory' ? pagePaths.labImaging.labReferral(lang, referral.id) : pagePaths.labImaging.imagingReferral(lang, referral.id)}
         />
       ))}
     </Timeline>

@@ -1,10 +1,10 @@
+import { pagePaths } from '@portal/shared/util';
 import { useLang } from '@portal/shared/i18n';
 import { Link, visuallyHiddenChunks } from '@portal/shared/ui';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { ThreadSummary } from '../api/threads';
 import { listTime } from '../dates';
-import { messagingLinks } from '../links';
 import { frameMessages, listMessages, threadMessages } from '../messages';
 import styles from './messaging.module.css';
 
@@ -36,7 +36,7 @@ export function ConversationList({ threads, now, ref }: { threads: readonly Thre
           <li key={thread.id} className={[styles['threadItem'], unread && styles['unread']].filter(Boolean).join(' ')}>
             <div className={styles['threadHeader']}>
               <h2 className={styles['threadTitle']}>
-                <Link href={messagingLinks.conversation(lang, thread.id)}>
+                <Link href={pagePaths.messaging.conversation(lang, thread.id)}>
                   {unread && <span className={styles['badge']}>{intl.formatMessage(listMessages.unread)}</span>}
                   {thread.title}
                 </Link>

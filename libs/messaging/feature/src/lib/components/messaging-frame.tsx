@@ -1,5 +1,6 @@
+import { pagePaths } from '@portal/shared/util';
 import { hasFeature, useBrand, useSession } from '@portal/shared/data-access';
-import { routeSegments, sectionTitles, useLang, pathIn } from '@portal/shared/i18n';
+import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { EmptyState, ErrorView, Link, Notice, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,7 +27,7 @@ function MaintenancePage() {
         <h2 id="messaging-maintenance">{intl.formatMessage(frameMessages.maintenanceTitle)}</h2>
         <p>{intl.formatMessage(frameMessages.maintenanceText)}</p>
         <p>
-          <Link href={pathIn(lang, [routeSegments.booking])}>{intl.formatMessage(frameMessages.maintenanceBook)}</Link>
+          <Link href={pagePaths.booking.landing(lang)}>{intl.formatMessage(frameMessages.maintenanceBook)}</Link>
         </p>
       </Notice>
     </PageLayout>

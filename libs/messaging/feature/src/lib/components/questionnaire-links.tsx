@@ -1,15 +1,14 @@
-import type { Lang, LocalizedPaths } from '@portal/shared/i18n';
-import { pathIn, routeSegments, useLang } from '@portal/shared/i18n';
+import type { Lang } from '@portal/shared/i18n';
+import { pagePaths } from '@portal/shared/util';
+import { useLang } from '@portal/shared/i18n';
 import { Link } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import type { ThreadMessage } from '../api/thread';
 import { questionnaireLinkMessages } from '../messages';
 import styles from './messaging.module.css';
 
-const invitationId: LocalizedPaths = { en: ':invitationId', fi: ':invitationId', sv: ':invitationId' };
-
 /** The questionnaire page of an invitation: /{lang}/{questionnaires}/{id}, as the front page links it. */
-export const questionnairePath = (lang: Lang, id: string): string => pathIn(lang, [routeSegments.questionnaires, invitationId], { invitationId: id });
+export const questionnairePath = (lang: Lang, id: string): string => pagePaths.questionnaires.questionnaire(lang, id);
 
 /** The questionnaires the care team sent with a message, each a link to its page saying whether it is answered. */
 export function QuestionnaireLinks({ invitations }: { invitations: ThreadMessage['questionnaireInvitations'] }) {

@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared/util';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { EmptyState, Link, Notice, PageLayout, Pagination, PlaceholderRows, parsePage, usePageFocus } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
@@ -7,7 +8,6 @@ import { Announcement } from '../components/announcement';
 import { ConversationList } from '../components/conversation-list';
 import type { OpenPageState } from '../components/messaging-frame';
 import { MessagingFrame } from '../components/messaging-frame';
-import { messagingLinks } from '../links';
 import { frameMessages, listMessages } from '../messages';
 import styles from '../components/messaging.module.css';
 
@@ -22,14 +22,14 @@ function Conversations({ state }: { state: OpenPageState }) {
   const pageCount = remote.status === 'ready' ? Math.ceil(remote.data.threads.totalCount / THREADS_PAGE_SIZE) : 0;
   // A page past the end (an old link, fewer conversations now): the last page there is.
   if (remote.status === 'ready' && page > 0 && page >= pageCount) {
-    return <Navigate replace to={messagingLinks.list(lang, Math.max(0, pageCount - 1))} />;
+    return <Navigate replace to={pagePaths.messaging.list(lang, Math.max(0, pageCount - 1))} />;
   }
 
   return (
     <PageLayout title={intl.formatMessage(sectionTitles.conversations)} intro={<p>{intl.formatMessage(listMessages.intro)}</p>}>
       <div className={styles['stack']}>
         <div className={styles['actions']}>
-          <Link variant="button" href={messagingLinks.newConversation(lang)}>
+          <Link variant="button" href={pagePaths.messaging.newConversation(lang)}>
             {intl.formatMessage(listMessages.newConversation)}
           </Link>
         </div>
@@ -44,7 +44,7 @@ function Conversations({ state }: { state: OpenPageState }) {
           (remote.data.threads.paginatedThreads.length > 0 ? (
             <>
               <ConversationList ref={listRef} threads={remote.data.threads.paginatedThreads} now={remote.data.fetchedAt} />
-              <Pagination label={intl.formatMessage(listMessages.pagination)} page={page} pageCount={pageCount} hrefOf={(to) => messagingLinks.list(lang, to)} />
+              <Pagination label={intl.formatMessage(listMessages.pagination)} page={page} pageCount={pageCount} hrefOf={(to) => pagePaths.messaging.list(lang, to)} />
             </>
           ) : (
             <EmptyState title={intl.formatMessage(listMessages.empty)} text={intl.formatMessage(listMessages.emptyText)} />

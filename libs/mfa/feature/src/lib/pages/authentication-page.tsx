@@ -1,10 +1,10 @@
 import type { MfaResultType, SmsRenewal } from '@portal/shared/contracts';
 import { MFA_CODE_LENGTH } from '@portal/shared/contracts';
 import { answerPin, browserLocation, isApiError, useApiClient, useErrorReporter, useSessionInfo } from '@portal/shared/data-access';
-import { pathIn, sectionTitles, signInPaths, useLang } from '@portal/shared/i18n';
+import { sectionTitles, useLang } from '@portal/shared/i18n';
 import type { CodeInputHandle } from '@portal/shared/ui';
 import { CodeInput, Link, PageLayout, Spinner, useToasts } from '@portal/shared/ui';
-import { isSafeReturnPath } from '@portal/shared/util';
+import { isSafeReturnPath, pagePaths, pathIn } from '@portal/shared/util';
 import { useEffect, useReducer, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -41,7 +41,7 @@ function NoSmsRenewal({ next }: { next: string | undefined }) {
       intro={<p>{intl.formatMessage(messages.unavailableText)}</p>}
     >
       <p>
-        <Link variant="button" href={signInPaths.login(lang, { nextPath: next })}>
+        <Link variant="button" href={pagePaths.signIn.login(lang, { nextPath: next })}>
           {intl.formatMessage(messages.login)}
         </Link>
       </p>
@@ -60,7 +60,7 @@ function SmsAuthentication({ smsRenewal, next }: { smsRenewal: SmsRenewal; next:
   const [state, dispatch] = useReducer(authenticationReducer, initialAuthentication);
   const codeInput = useRef<CodeInputHandle>(null);
   const call = useRef<AbortController | null>(null);
-  const loginPath = signInPaths.login(lang, { nextPath: next });
+  const loginPath = pagePaths.signIn.login(lang, { nextPath: next });
 
   useEffect(() => () => call.current?.abort(), []);
 

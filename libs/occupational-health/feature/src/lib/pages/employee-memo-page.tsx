@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared/util';
 import { useBrand } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { useIntl } from 'react-intl';
@@ -5,8 +6,6 @@ import { useOccupationalHealthMemo } from '../api/get-occupational-health-memo';
 import { MemoView } from '../components/memo-view';
 import { OccupationalHealthPage } from '../components/occupational-health-page';
 import { memoMessages } from '../messages';
-import { occupationalBookingPath } from '../occupational-booking-path';
-import { occupationalHealthPaths } from '../paths';
 
 /**
  * The employee memo ("Työntekijän muistio", general brand only). The spec names the page in the
@@ -29,8 +28,8 @@ export function EmployeeMemoPage() {
       {(memo) => (
         <MemoView
           memo={memo}
-          bookingHref={occupationalBookingPath(lang)}
-          teamHref={occupationalHealthPaths.occupationalHealthTeam(lang)}
+          bookingHref={pagePaths.occupationalBooking.landing(lang)}
+          teamHref={pagePaths.occupationalHealth.team(lang)}
           customerServicePhone={customerServicePhone}
         />
       )}

@@ -1,8 +1,8 @@
-import { pathIn, routeSegments, useLang } from '@portal/shared/i18n';
+import { pagePaths } from '@portal/shared/util';
+import { useLang } from '@portal/shared/i18n';
 import { Link, Notice } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { prescriptionsPaths } from '../paths';
 import { renewalMessages } from '../messages';
 import styles from './prescriptions.module.css';
 
@@ -22,8 +22,8 @@ export function RenewalSent() {
       </h2>
       <p>{intl.formatMessage(renewalMessages.sentText)}</p>
       <p className={styles['actions']}>
-        <Link href={pathIn(lang, [routeSegments.conversations])}>{intl.formatMessage(renewalMessages.toConversations)}</Link>
-        <Link href={prescriptionsPaths.prescriptions(lang)}>{intl.formatMessage(renewalMessages.backToList)}</Link>
+        <Link href={pagePaths.messaging.list(lang)}>{intl.formatMessage(renewalMessages.toConversations)}</Link>
+        <Link href={pagePaths.prescriptions.list(lang)}>{intl.formatMessage(renewalMessages.backToList)}</Link>
       </p>
     </Notice>
   );

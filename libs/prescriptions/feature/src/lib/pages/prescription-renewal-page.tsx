@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared/util';
 import type { Prescription, PrescriptionsList } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { EmptyState, ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';
@@ -7,7 +8,6 @@ import { usePrescriptions } from '../api/get-prescriptions';
 import { MaintenanceNotice } from '../components/maintenance-notice';
 import { RenewalForm } from '../components/renewal-form';
 import { renewalMessages } from '../messages';
-import { prescriptionsPaths } from '../paths';
 
 /** The ids of the address: numbers joined by commas, each once; anything else is no renewal. */
 export function parseRenewalIds(text: string | undefined): number[] | null {
@@ -37,7 +37,7 @@ export function PrescriptionRenewalPage() {
   const lang = useLang();
   const params = useParams();
   const remote = usePrescriptions();
-  const listPath = prescriptionsPaths.prescriptions(lang);
+  const listPath = pagePaths.prescriptions.list(lang);
   const back = <Link href={listPath}>{intl.formatMessage(renewalMessages.backToList)}</Link>;
   const renewal = remote.status === 'ready' ? renewalOf(remote.data, parseRenewalIds(params['ids'])) : null;
   return (

@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared/util';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { EmptyState, ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
@@ -7,7 +8,6 @@ import { MaintenanceNotice } from '../components/maintenance-notice';
 import { PrescriptionList } from '../components/prescription-list';
 import styles from '../components/prescriptions.module.css';
 import { listMessages } from '../messages';
-import { prescriptionsPaths } from '../paths';
 
 /**
  * `/{lang}/{prescriptions|reseptit|recept}`: the patient's prescriptions, newest first (booking
@@ -33,7 +33,7 @@ export function PrescriptionsPage() {
         <div className={styles['stack']}>
           {renewal?.enabled === true && renewal.status === 'maintenance-mode' && <MaintenanceNotice />}
           {remote.data.prescriptions.length > 0 ? (
-            <PrescriptionList prescriptions={remote.data.prescriptions} renewable={renewable} onRenew={(ids) => void navigate(prescriptionsPaths.renewal(lang, ids))} />
+            <PrescriptionList prescriptions={remote.data.prescriptions} renewable={renewable} onRenew={(ids) => void navigate(pagePaths.prescriptions.renewal(lang, ids))} />
           ) : (
             <EmptyState title={intl.formatMessage(listMessages.empty)} />
           )}

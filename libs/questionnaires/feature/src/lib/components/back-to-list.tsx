@@ -1,7 +1,7 @@
+import { pagePaths } from '@portal/shared/util';
 import { useLang } from '@portal/shared/i18n';
 import { Link } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
-import { questionnaireLinks } from '../links';
 import { pageMessages } from '../messages';
 
 /** The button back to the list (booking doc section 2), on every state of a questionnaire. */
@@ -10,7 +10,7 @@ export function BackToList() {
   const lang = useLang();
   return (
     <p>
-      <Link href={questionnaireLinks.list(lang)} variant="button-secondary">
+      <Link href={pagePaths.questionnaires.list(lang)} variant="button-secondary">
         {intl.formatMessage(pageMessages.backToList)}
       </Link>
     </p>

@@ -1,9 +1,8 @@
 import type { QuestionnaireListItem } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Link } from '@portal/shared/ui';
-import { formatDate } from '@portal/shared/util';
+import { formatDate, pagePaths } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
-import { questionnaireLinks } from '../links';
 import { listMessages } from '../messages';
 import styles from './questionnaires.module.css';
 
@@ -18,7 +17,7 @@ export function QuestionnaireList({ items, labelledBy, tasks }: { items: readonl
     <ul aria-labelledby={labelledBy} className={styles['list']}>
       {items.map((item) => (
         <li key={item.id} className={[styles['item'], tasks && styles['task']].filter(Boolean).join(' ')}>
-          <Link href={questionnaireLinks.questionnaire(lang, item.id)}>{item.title}</Link>
+          <Link href={pagePaths.questionnaires.questionnaire(lang, item.id)}>{item.title}</Link>
           <span className={styles['meta']}>
             {tasks && <span className={styles['badge']}>{intl.formatMessage(listMessages.toAnswer)}</span>}
             {item.answeredAt === null ? intl.formatMessage(listMessages.sent, { date: formatDate(item.created) }) : intl.formatMessage(listMessages.answeredOn, { date: formatDate(item.answeredAt) })}

@@ -1,5 +1,6 @@
+import { pathIn } from '@portal/shared/util';
 import { hasFeature, useBrand, useSession } from '@portal/shared/data-access';
-import { pathIn, sectionTitles, useLang } from '@portal/shared/i18n';
+import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { EmptyState, Link, Notice, PageLayout } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';

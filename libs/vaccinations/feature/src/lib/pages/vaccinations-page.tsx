@@ -1,10 +1,10 @@
+import { pagePaths } from '@portal/shared/util';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { EmptyState, ErrorView, PageLayout, Pagination, PlaceholderRows, parsePage, usePageFocus } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { useVaccinations } from '../api/get-vaccinations';
 import { VaccinationList } from '../components/vaccination-list';
-import { vaccinationLinks } from '../links';
 import { listMessages } from '../messages';
 import styles from '../components/vaccinations.module.css';
 
@@ -24,7 +24,7 @@ export function VaccinationsPage() {
   const pageCount = remote.status === 'ready' ? Math.ceil(remote.data.totalCount / remote.data.pageSize) : 0;
   // A page past the end (an old link, fewer vaccinations now): the last page there is.
   if (remote.status === 'ready' && page > 0 && page >= pageCount) {
-    return <Navigate replace to={vaccinationLinks.list(lang, Math.max(0, pageCount - 1))} />;
+    return <Navigate replace to={pagePaths.vaccinations.list(lang, Math.max(0, pageCount - 1))} />;
   }
 
   return (
@@ -35,7 +35,7 @@ export function VaccinationsPage() {
         (remote.data.vaccinations.length > 0 ? (
           <div className={styles['stack']}>
             <VaccinationList ref={listRef} vaccinations={remote.data.vaccinations} />
-            <Pagination label={intl.formatMessage(listMessages.pagination)} page={page} pageCount={pageCount} hrefOf={(to) => vaccinationLinks.list(lang, to)} />
+            <Pagination label={intl.formatMessage(listMessages.pagination)} page={page} pageCount={pageCount} hrefOf={(to) => pagePaths.vaccinations.list(lang, to)} />
           </div>
         ) : (
           <EmptyState title={intl.formatMessage(listMessages.empty)} />

@@ -1,7 +1,7 @@
+import { pagePaths } from '@portal/shared/util';
 import { useLang } from '@portal/shared/i18n';
 import { Link } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
-import { visitLinks } from '../links';
 import { visitMessages } from '../messages';
 
 /** Back to the list. Not printed: paper has no links to follow. */
@@ -9,7 +9,7 @@ export function AllVisitsLink() {
   const intl = useIntl();
   const lang = useLang();
   return (
-    <Link href={visitLinks.list(lang)} data-screen-only>
+    <Link href={pagePaths.visits.list(lang)} data-screen-only>
       {intl.formatMessage(visitMessages.allVisits)}
     </Link>
   );

@@ -1,10 +1,9 @@
 import type { VisitSummary } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Card, DescriptionList, Link, visuallyHiddenChunks } from '@portal/shared/ui';
-import { formatDate } from '@portal/shared/util';
+import { formatDate, pagePaths } from '@portal/shared/util';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { visitLinks } from '../links';
 import { listMessages, visitMessages } from '../messages';
 import { visitDateTime, visitName } from './visit-texts';
 import styles from './visits.module.css';
@@ -19,7 +18,7 @@ function VisitCard({ visit }: { visit: VisitSummary }) {
       as="li"
       headingLevel={2}
       title={
-        <Link href={visitLinks.visit(lang, visit.id)}>
+        <Link href={pagePaths.visits.visit(lang, visit.id)}>
           {intl.formatMessage(visitMessages.link, { specialty: name, date: formatDate(visit.dateTime), hidden: visuallyHiddenChunks })}
         </Link>
       }

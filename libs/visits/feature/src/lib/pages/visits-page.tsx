@@ -1,10 +1,10 @@
+import { pagePaths } from '@portal/shared/util';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { EmptyState, ErrorView, PageLayout, Pagination, PlaceholderRows, parsePage, usePageFocus } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { useVisits } from '../api/get-visits';
 import { VisitList } from '../components/visit-list';
-import { visitLinks } from '../links';
 import { listMessages } from '../messages';
 import styles from '../components/visits.module.css';
 
@@ -24,7 +24,7 @@ export function VisitsPage() {
   const pageCount = remote.status === 'ready' ? Math.ceil(remote.data.totalCount / remote.data.pageSize) : 0;
   // A page past the end (an old link, fewer visits now): the last page there is.
   if (remote.status === 'ready' && page > 0 && page >= pageCount) {
-    return <Navigate replace to={visitLinks.list(lang, Math.max(0, pageCount - 1))} />;
+    return <Navigate replace to={pagePaths.visits.list(lang, Math.max(0, pageCount - 1))} />;
   }
 
   return (
@@ -35,7 +35,7 @@ export function VisitsPage() {
         (remote.data.visits.length > 0 ? (
           <div className={styles['stack']}>
             <VisitList ref={listRef} visits={remote.data.visits} />
-            <Pagination label={intl.formatMessage(listMessages.pagination)} page={page} pageCount={pageCount} hrefOf={(to) => visitLinks.list(lang, to)} />
+            <Pagination label={intl.formatMessage(listMessages.pagination)} page={page} pageCount={pageCount} hrefOf={(to) => pagePaths.visits.list(lang, to)} />
           </div>
         ) : (
           <EmptyState title={intl.formatMessage(listMessages.empty)} />

@@ -1,13 +1,12 @@
+import { pagePaths } from '@portal/shared/util';
 import { useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { PageLayout } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { customerTypeMessages } from '../../messages';
-import { bookingPaths } from '../../paths';
 import { SignInPrompt } from '../../reservation/components/sign-in-prompt';
 import { occupationalMessages } from '../messages';
-import { occupationalPaths } from '../paths';
 import { useOccupationalBookingFlag } from './use-occupational-booking-flag';
 
 /**
@@ -21,8 +20,8 @@ export function OccupationalLandingPage() {
   const { user } = useSessionInfo();
   const { search } = useLocation();
   const flag = useOccupationalBookingFlag();
-  if (!flag) return <Navigate replace to={bookingPaths.booking(lang)} />;
-  const next = occupationalPaths.search(lang, search);
+  if (!flag) return <Navigate replace to={pagePaths.booking.landing(lang)} />;
+  const next = pagePaths.occupationalBooking.search(lang, search);
   if (user !== null) return <Navigate replace to={next} />;
   return (
     <PageLayout title={intl.formatMessage(customerTypeMessages.occupational)}>

@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared/util';
 import { INFLUENZA_VACCINE_SPECIALTY_IDS } from '@portal/shared/contracts';
 import { useBrand } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
@@ -6,14 +7,12 @@ import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { customerTypeMessages } from '../../messages';
 import { CustomerTypeList } from '../../pages/appointment-list-page';
-import { bookingPaths } from '../../paths';
 import { filtersFromQuery } from '../../search/search-filters';
 import { useOccupationalBooking } from '../api/get-occupational-booking';
 import { BookByPhone, InfluenzaInfo, LiftupBanner, NoAgreement } from '../components/occupational-statuses';
 import { occupationalMessages } from '../messages';
 import type { OccupationalAgreement } from '../occupational-view';
 import { occupationalListView } from '../occupational-view';
-import { occupationalPaths } from '../paths';
 import { reloadPage } from './page-reload';
 import { useOccupationalBookingFlag } from './use-occupational-booking-flag';
 
@@ -24,7 +23,7 @@ import { useOccupationalBookingFlag } from './use-occupational-booking-flag';
 export function OccupationalListPage() {
   const lang = useLang();
   const flag = useOccupationalBookingFlag();
-  if (!flag) return <Navigate replace to={bookingPaths.booking(lang)} />;
+  if (!flag) return <Navigate replace to={pagePaths.booking.landing(lang)} />;
   return <OccupationalList />;
 }
 
@@ -47,7 +46,7 @@ function OccupationalList() {
       {view.kind === 'loading' && <PlaceholderRows count={5} label={intl.formatMessage(occupationalMessages.loading)} />}
       {view.kind === 'unknown-error' && <ErrorView onRetry={reloadPage} />}
       {view.kind === 'no-occupational-healthcare' && (
-        <NoAgreement phone={brand.customerServicePhone} privateListHref={bookingPaths.customerType(lang, 'private')} />
+        <NoAgreement phone={brand.customerServicePhone} privateListHref={pagePaths.booking.customerType(lang, 'private')} />
       )}
       {view.kind === 'phone' && <BookByPhone phone={brand.customerServicePhone} />}
     </PageLayout>
@@ -64,10 +63,10 @@ function ListNotices({ liftup, agreement }: { liftup: boolean; agreement: Occupa
   const influenzaSearch = specialtyIds.length > 0 && specialtyIds.every((id) => INFLUENZA_VACCINE_SPECIALTY_IDS.includes(id));
   return (
     <>
-      {liftup && <LiftupBanner phone={brand.customerServicePhone} vaccinationsHref={occupationalPaths.vaccinations(lang)} />}
+      {liftup && <LiftupBanner phone={brand.customerServicePhone} vaccinationsHref={pagePaths.occupationalBooking.vaccinations(lang)} />}
       {!liftup && agreement.vaccinationsAllowed && (
         <p>
-          <Link href={occupationalPaths.vaccinations(lang)}>{intl.formatMessage(occupationalMessages.vaccinationsLink)}</Link>
+          <Link href={pagePaths.occupationalBooking.vaccinations(lang)}>{intl.formatMessage(occupationalMessages.vaccinationsLink)}</Link>
         </p>
       )}
       {agreement.influenzaVaccinationAllowed && influenzaSearch && <InfluenzaInfo />}

@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared/util';
 import { INFLUENZA_VACCINE_SPECIALTY_IDS, OCCUPATIONAL_CONTRACT_PRODUCT_SPECIALTIES } from '@portal/shared/contracts';
 import { useBrand, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
@@ -6,7 +7,6 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { kela65Messages } from '../../kela65/messages';
-import { bookingPaths } from '../../paths';
 import { SignInPrompt } from '../../reservation/components/sign-in-prompt';
 import { useOccupationalBooking } from '../api/get-occupational-booking';
 import styles from '../components/occupational.module.css';
@@ -14,7 +14,6 @@ import { InfluenzaInfo, phoneLink } from '../components/occupational-statuses';
 import { occupationalMessages } from '../messages';
 import type { OccupationalVaccinationView } from '../occupational-view';
 import { occupationalVaccinationView } from '../occupational-view';
-import { occupationalPaths } from '../paths';
 import { reloadPage } from './page-reload';
 import { useOccupationalBookingFlag } from './use-occupational-booking-flag';
 
@@ -28,7 +27,7 @@ export function OccupationalVaccinationPage() {
   const { user } = useSessionInfo();
   const { pathname, search } = useLocation();
   const flag = useOccupationalBookingFlag();
-  if (!flag) return <Navigate replace to={bookingPaths.booking(lang)} />;
+  if (!flag) return <Navigate replace to={pagePaths.booking.landing(lang)} />;
   return (
     <PageLayout title={intl.formatMessage(occupationalMessages.vaccinationsTitle)} intro={<p>{intl.formatMessage(occupationalMessages.vaccinationsIntro)}</p>}>
       {user === null ? (
@@ -66,7 +65,7 @@ export function VaccinationView({ view }: { view: OccupationalVaccinationView })
           title={intl.formatMessage(occupationalMessages.vaccinationsNotIncluded)}
           text={intl.formatMessage(occupationalMessages.vaccinationsNotIncludedText, phoneLink(phone))}
           action={
-            <Link variant="button-secondary" href={bookingPaths.customerType(lang, 'private')}>
+            <Link variant="button-secondary" href={pagePaths.booking.customerType(lang, 'private')}>
               {intl.formatMessage(kela65Messages.bookAsPrivate)}
             </Link>
           }
@@ -79,13 +78,13 @@ export function VaccinationView({ view }: { view: OccupationalVaccinationView })
           <ul className={styles['choices']} aria-label={intl.formatMessage(occupationalMessages.chooseVaccination)}>
             {view.influenzaVaccinationAllowed && (
               <li>
-                <Link variant="button" href={occupationalPaths.specialtySearch(lang, INFLUENZA_VACCINE_SPECIALTY_IDS)}>
+                <Link variant="button" href={pagePaths.occupationalBooking.specialtySearch(lang, INFLUENZA_VACCINE_SPECIALTY_IDS)}>
                   {intl.formatMessage(occupationalMessages.influenzaButton)}
                 </Link>
               </li>
             )}
             <li>
-              <Link variant={view.influenzaVaccinationAllowed ? 'button-secondary' : 'button'} href={occupationalPaths.specialtySearch(lang, OCCUPATIONAL_CONTRACT_PRODUCT_SPECIALTIES.VACCINATIONS)}>
+              <Link variant={view.influenzaVaccinationAllowed ? 'button-secondary' : 'button'} href={pagePaths.occupationalBooking.specialtySearch(lang, OCCUPATIONAL_CONTRACT_PRODUCT_SPECIALTIES.VACCINATIONS)}>
                 {intl.formatMessage(occupationalMessages.otherVaccinations)}
               </Link>
             </li>

@@ -1,6 +1,7 @@
+import { pagePaths } from '@portal/shared/util';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useBrand } from '@portal/shared/data-access';
-import { pathIn, routeSegments, useLang } from '@portal/shared/i18n';
+import { useLang } from '@portal/shared/i18n';
 import { Button, Checkbox, Link, Notice } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useId, useMemo } from 'react';
@@ -90,7 +91,7 @@ export function AnonymousReservationForm({ bindingRequired, bindingHours, reserv
         control={control}
         name="termsAccepted"
         description={
-          <Link href={pathIn(brand.termsLanguage ?? lang, [routeSegments.terms])} target="_blank">
+          <Link href={pagePaths.info.terms(brand.termsLanguage ?? lang)} target="_blank">
             {intl.formatMessage(formMessages.termsLink)}
           </Link>
         }

@@ -1,10 +1,10 @@
+import type { BookingCustomerType as CustomerType } from '@portal/shared/util';
 import type { ReservationAppointment } from '@portal/shared/contracts';
 import { hasFeature, useSession } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Card, DescriptionList } from '@portal/shared/ui';
 import { formatDate, formatEuros, formatTime } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
-import type { CustomerType } from '../../paths';
 import { shownPrice } from '../../price';
 import { reservationMessages } from '../messages';
 

@@ -1,12 +1,11 @@
+import type { BookingCustomerType as CustomerType } from '@portal/shared/util';
+import { pagePaths } from '@portal/shared/util';
 import { useLang } from '@portal/shared/i18n';
 import { Link, Notice } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
-import type { CustomerType } from '../../paths';
 import { kela65Messages } from '../../kela65/messages';
-import { bookingPaths } from '../../paths';
 import { fieldNamesOf } from '../forms/field-names';
 import { resultMessages } from '../messages';
-import { reservationPaths } from '../paths';
 import type { ReservationError as ReservationErrorValue } from '../state/reservation-submit';
 
 const texts = {
@@ -32,10 +31,10 @@ export function ReservationError({ error, customerType }: { error: ReservationEr
           : intl.formatMessage(texts[error.kind])}
       </p>
       {error.kind === 'appointmentNotAvailable' && (
-        <Link href={reservationPaths.list(lang, customerType)}>{intl.formatMessage(resultMessages.chooseAnother)}</Link>
+        <Link href={pagePaths.booking.customerType(lang, customerType)}>{intl.formatMessage(resultMessages.chooseAnother)}</Link>
       )}
       {error.kind === 'kela65AgeLimit' && (
-        <Link href={bookingPaths.customerType(lang, 'private')}>{intl.formatMessage(kela65Messages.bookAsPrivate)}</Link>
+        <Link href={pagePaths.booking.customerType(lang, 'private')}>{intl.formatMessage(kela65Messages.bookAsPrivate)}</Link>
       )}
     </Notice>
   );

@@ -1,8 +1,8 @@
+import type { BookingCustomerType as CustomerType } from '@portal/shared/util';
 import type { ReservationAppointment } from '@portal/shared/contracts';
 import { Link, PageLayout } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CustomerType } from '../../paths';
 import { reservationMessages } from '../messages';
 import { AppointmentSummary } from './appointment-summary';
 

@@ -1,13 +1,13 @@
+import type { BookingCustomerType as CustomerType } from '@portal/shared/util';
+import { pagePaths } from '@portal/shared/util';
 import type { SessionScope } from '@portal/shared/contracts';
 import { useApiClient, useBrand, useErrorReporter, useTracker } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Button, Link, Notice } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CustomerType } from '../../paths';
 import { cancelReservation } from '../api/cancel-reservation';
 import { resultMessages, successCancelMessages } from '../messages';
-import { reservationPaths } from '../paths';
 import styles from './reservation.module.css';
 
 /**
@@ -63,7 +63,7 @@ export function SuccessCancel({ appointmentId, customerType }: SuccessCancelProp
     return (
       <Notice as="div" tone="success" role="status">
         <p>{intl.formatMessage(successCancelMessages.cancelled)}</p>
-        <Link href={reservationPaths.list(lang, customerType)}>{intl.formatMessage(successCancelMessages.bookAnother)}</Link>
+        <Link href={pagePaths.booking.customerType(lang, customerType)}>{intl.formatMessage(successCancelMessages.bookAnother)}</Link>
       </Notice>
     );
   }

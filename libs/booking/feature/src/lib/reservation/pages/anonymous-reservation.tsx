@@ -1,11 +1,11 @@
+import type { BookingCustomerType as CustomerType } from '@portal/shared/util';
+import { pagePaths } from '@portal/shared/util';
 import type { ReservationAppointment } from '@portal/shared/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { PageLayout } from '@portal/shared/ui';
 import { useReducer } from 'react';
 import { useIntl } from 'react-intl';
-import type { CustomerType } from '../../paths';
-import { bookingPaths } from '../../paths';
 import { Kela65Notice } from '../../kela65/kela65-notice';
 import { reserveAnonymously } from '../api/reserve-appointment';
 import { AnonymousReservationForm } from '../components/anonymous-reservation-form';
@@ -15,7 +15,6 @@ import { ReservationSuccess } from '../components/reservation-success';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import type { AnonymousReservationFormValues } from '../forms/anonymous-reservation-form-schema';
 import { reservationMessages, resultMessages } from '../messages';
-import { reservationPaths } from '../paths';
 import { initialReservation, reservationReducer } from '../state/reservation-submit';
 import { useBindingRequired } from '../use-binding-required';
 
@@ -39,7 +38,7 @@ export function AnonymousReservation({ appointment, customerType, search }: Rese
   const [state, dispatch] = useReducer(reservationReducer, initialReservation);
   const bindingRequired = useBindingRequired(appointment.startDate, appointment.bindingHours);
   // Signing in comes back to the signed-in reservation page of the same time.
-  const signedInPage = reservationPaths.reservation(lang, appointment.id, search);
+  const signedInPage = pagePaths.booking.reservation(lang, appointment.id, search);
 
   const submit = async (values: AnonymousReservationFormValues) => {
     dispatch({ type: 'submit' });
@@ -66,7 +65,7 @@ export function AnonymousReservation({ appointment, customerType, search }: Rese
       <ReservationSuccess
         appointment={appointment}
         customerType={customerType}
-        appointmentHref={reservationPaths.anonymousAppointment(lang, state.details.anonymousLinkId)}
+        appointmentHref={pagePaths.appointments.anonymousAppointment(lang, state.details.anonymousLinkId)}
       />
     );
   }
@@ -77,14 +76,14 @@ export function AnonymousReservation({ appointment, customerType, search }: Rese
   return (
     <PageLayout title={intl.formatMessage(reservationMessages.title)}>
       <AppointmentSummary appointment={appointment} customerType={customerType} />
-      {customerType === 'kela65' && <Kela65Notice eligibility="anonymous" privateListHref={bookingPaths.customerType(lang, 'private')} />}
+      {customerType === 'kela65' && <Kela65Notice eligibility="anonymous" privateListHref={pagePaths.booking.customerType(lang, 'private')} />}
       {mustSignIn || state.status === 'weak-login' ? (
         <SignInPrompt
           title={resultMessages.weakLogin}
           text={resultMessages.weakLoginText}
           // After an answer about the identity code, through registration: it sends a patient
           // straight on to the reservation and asks anyone else for their details first.
-          nextPath={state.status === 'weak-login' ? reservationPaths.registration(lang, signedInPage) : signedInPage}
+          nextPath={state.status === 'weak-login' ? pagePaths.booking.registration(lang, signedInPage) : signedInPage}
           announce={state.status === 'weak-login'}
         />
       ) : (

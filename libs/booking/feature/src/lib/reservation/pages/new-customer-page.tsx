@@ -1,8 +1,8 @@
+import { pagePaths } from '@portal/shared/util';
 import { useBrand, useLogout, useSession } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Button, Link, PageLayout } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
-import { bookingPaths } from '../../paths';
 import { newCustomerMessages } from '../messages';
 import styles from '../components/reservation.module.css';
 
@@ -20,7 +20,7 @@ export function NewCustomerPage() {
   return (
     <PageLayout title={intl.formatMessage(newCustomerMessages.title)} intro={intl.formatMessage(newCustomerMessages.text)}>
       <p className={styles['actions']}>
-        <Link variant="button" href={bookingPaths.booking(lang)}>
+        <Link variant="button" href={pagePaths.booking.landing(lang)}>
           {intl.formatMessage(newCustomerMessages.book)}
         </Link>
         <Link variant="button-secondary" href={`tel:${phone.replace(/\s+/g, '')}`}>

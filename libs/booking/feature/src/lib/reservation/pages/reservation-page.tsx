@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared/util';
 import type { CustomerType } from '@portal/shared/contracts';
 import { customerTypes } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/data-access';
@@ -8,7 +9,6 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { useReservationAppointment } from '../api/get-reservation-appointment';
 import { reservationMessages } from '../messages';
-import { reservationPaths } from '../paths';
 import { AnonymousReservation } from './anonymous-reservation';
 import { SignedInReservation } from './signed-in-reservation';
 
@@ -19,7 +19,7 @@ function NotFound() {
     <PageLayout title={intl.formatMessage(reservationMessages.notFound)}>
       <p>{intl.formatMessage(reservationMessages.notFoundText)}</p>
       <p>
-        <Link variant="button" href={reservationPaths.list(lang, 'private')}>
+        <Link variant="button" href={pagePaths.booking.customerType(lang, 'private')}>
           {intl.formatMessage(reservationMessages.backToList)}
         </Link>
       </p>
@@ -33,7 +33,7 @@ function AlreadyReserved({ customerType }: { customerType: CustomerType }) {
   return (
     <PageLayout title={intl.formatMessage(reservationMessages.noLongerAvailable)}>
       <p>
-        <Link variant="button" href={reservationPaths.list(lang, customerType)}>
+        <Link variant="button" href={pagePaths.booking.customerType(lang, customerType)}>
           {intl.formatMessage(reservationMessages.backToList)}
         </Link>
       </p>

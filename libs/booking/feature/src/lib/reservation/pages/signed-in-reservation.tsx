@@ -6,9 +6,8 @@ import { Button, Checkbox, ErrorView, PageLayout, PlaceholderRows, TextArea } fr
 import { useMemo, useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
-import { helsinkiDateString } from '@portal/shared/util';
+import { helsinkiDateString, pagePaths } from '@portal/shared/util';
 import * as v from 'valibot';
-import { bookingPaths } from '../../paths';
 import { kela65Eligibility } from '../../kela65/eligibility';
 import { Kela65Notice } from '../../kela65/kela65-notice';
 import { InsuranceSection } from '../../insurance/components/insurance-section';
@@ -27,7 +26,6 @@ import { showsSuccessCancel, SuccessCancel } from '../components/success-cancel'
 import { contactFormMessages } from '../forms/form-messages';
 import { contactMessages, formMessages, occupationalConfirmationMessages, reservationMessages } from '../messages';
 import { occupationalConfirmationOf } from '../occupational-confirmation';
-import { reservationPaths } from '../paths';
 import { contactEditReducer, hasUnsavedContactEdits, initialContactEdit } from '../state/contact-edit';
 import { isReserveEnabled } from '../state/reserve-button';
 import { initialReservation, reservationReducer } from '../state/reservation-submit';
@@ -56,17 +54,17 @@ function SignedInForm({ appointment, customerType, patient }: Omit<ReservationVi
 
   // Section 4: an unregistered person registers first, a patient without consent gives it first.
   if (!patient.isRegistered || state.status === 'registration-needed') {
-    return <Navigate replace to={reservationPaths.registration(lang, here)} />;
+    return <Navigate replace to={pagePaths.booking.registration(lang, here)} />;
   }
   if (patient.patientDataConsentFormUpdated === null || state.status === 'consent-needed') {
-    return <Navigate replace to={reservationPaths.consent(lang, here)} />;
+    return <Navigate replace to={pagePaths.booking.consent(lang, here)} />;
   }
   if (state.status === 'success') {
     return (
       <ReservationSuccess
         appointment={appointment}
         customerType={customerType}
-        appointmentHref={reservationPaths.appointment(lang, state.details.appointmentId)}
+        appointmentHref={pagePaths.appointments.appointment(lang, [state.details.appointmentId])}
       >
         {showsSuccessCancel({ sessionScope: session?.sessionScope ?? 'default', bindingRequired }) && (
           <SuccessCancel appointmentId={state.details.appointmentId} customerType={customerType} />
@@ -136,7 +134,7 @@ function SignedInForm({ appointment, customerType, patient }: Omit<ReservationVi
   return (
     <PageLayout title={intl.formatMessage(reservationMessages.title)}>
       <AppointmentSummary appointment={appointment} customerType={customerType} />
-      {kela65 !== null && <Kela65Notice eligibility={kela65} privateListHref={bookingPaths.customerType(lang, 'private')} />}
+      {kela65 !== null && <Kela65Notice eligibility={kela65} privateListHref={pagePaths.booking.customerType(lang, 'private')} />}
       {interrupted ? (
         <InterruptedNotice billingContact={patient.billingContact} />
       ) : kela65 === 'under-age' ? null : (

@@ -1,4 +1,4 @@
-import type { Language } from './language';
+import type { Language } from '../language';
 
 type Localized = Record<Language, string>;
 
