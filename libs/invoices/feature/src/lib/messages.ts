@@ -38,9 +38,6 @@ type ListValues = {
   empty: None;
   remoteVisitsNotice: None;
   pagination: None;
-  previous: None;
-  next: None;
-  pageOf: { page: number; pageCount: number };
 };
 
 type SummaryValues = {
@@ -192,13 +189,6 @@ export const listMessages = defineMessages<ListValues>({
     description: 'Notice on the invoices list about a period when remote visits were billed on paper',
   },
   pagination: { id: 'invoices.list.pagination', defaultMessage: 'Invoice pages', description: 'Accessible name of the navigation between pages of invoices' },
-  previous: { id: 'invoices.list.previous', defaultMessage: 'Previous page', description: 'Link to the previous page of invoices' },
-  next: { id: 'invoices.list.next', defaultMessage: 'Next page', description: 'Link to the next page of invoices' },
-  pageOf: {
-    id: 'invoices.list.pageOf',
-    defaultMessage: 'Page {page} of {pageCount}',
-    description: 'Which page of invoices is shown, e.g. Page 2 of 3',
-  },
 });
 
 export const summaryMessages = defineMessages<SummaryValues>({

@@ -1,12 +1,11 @@
 import { pagePaths } from '@portal/shared/util';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { EmptyState, ErrorView, Notice, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { EmptyState, ErrorView, Notice, PageLayout, Pagination, PlaceholderRows } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { useInvoices } from '../api/get-invoices';
 import { InvoiceList } from '../components/invoice-list';
-import { Pagination } from '../components/pagination';
 import { listMessages } from '../messages';
 import styles from '../components/invoices.module.css';
 
@@ -55,7 +54,7 @@ export function InvoicesPage() {
         (remote.data.invoices.length > 0 ? (
           <div className={styles['stack']}>
             <InvoiceList ref={listRef} invoices={remote.data.invoices} />
-            <Pagination page={page} pageCount={pageCount} hrefOf={(to) => pagePaths.invoices.list(lang, to)} />
+            <Pagination label={intl.formatMessage(listMessages.pagination)} page={page} pageCount={pageCount} hrefOf={(to) => pagePaths.invoices.list(lang, to)} />
           </div>
         ) : (
           <EmptyState title={intl.formatMessage(listMessages.empty)} />
