@@ -10,7 +10,7 @@ import {
   seedDemoData,
 } from '@portal/shared/db/seed';
 import type { ApiConfig } from '@portal/shared/server';
-import { buildServer, ConfigError, loadConfig, loggableError } from '@portal/shared/server';
+import { buildServer, ConfigError, configPartsOf, loadConfig, loggableError } from '@portal/shared/server';
 import { helsinkiDateString } from '@portal/shared/util';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -63,7 +63,7 @@ async function prepareDatabase(database: DatabaseHandle, config: ApiConfig): Pro
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const config = loadConfig(process.env, { dataDir: path.resolve('.data', `pglite-${process.env['PORTAL_BRAND'] ?? 'general'}`) });
+  const config = loadConfig(process.env, { dataDir: path.resolve('.data', `pglite-${process.env['PORTAL_BRAND'] ?? 'general'}`) }, configPartsOf(domains));
   const database = await openDatabase(config.database);
   await waitForDatabase(database, { timeoutMs: DATABASE_WAIT_MS, log: (line) => console.log(line) });
   // Of processes starting together one at a time migrates and writes the demo data.

@@ -1,6 +1,8 @@
 export * from './lib/acting-session';
 export * from './lib/concepts';
 export * from './lib/config';
+export * from './lib/config-part';
+export { environmentReference } from './lib/config-reference';
 export * from './lib/domain-plugin';
 export * from './lib/http/errors';
 export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './lib/http/idempotency';
@@ -24,8 +26,6 @@ export type { ObjectStore, StoredBytes, UploadUrlRequest } from './lib/storage/o
 export { createS3ObjectStore, s3UploadOrigin } from './lib/storage/s3-object-store';
 export type { S3ObjectStoreOptions } from './lib/storage/s3-object-store';
 export type { StorageConfig } from './lib/storage/storage-config';
-export type { InsurersConfig, InsurerService } from './lib/insurers-config';
-export { INSURER_STAND_IN_PREFIX, insurerStandInKeys } from './lib/insurers-config';
 export { uploadOrigins } from './lib/storage/storage';
 export { UNFINISHED_UPLOAD_GRACE_MS, createUploads } from './lib/storage/uploads';
 export type { NewUpload, ServedObject, UploadCheck, UploadExpectation, UploadProblem, Uploads } from './lib/storage/uploads';

@@ -1,4 +1,7 @@
+import * as v from 'valibot';
 import { ConfigError, loadConfig } from './config';
+import type { ConfigPart } from './config-part';
+import { configOf, configPart } from './config-part';
 
 const defaults = { dataDir: '/tmp/data' };
 const development = { PORTAL_ENVIRONMENT: 'development' };
@@ -11,15 +14,8 @@ const smsGateway = {
 };
 const sms = { ...smsGateway, SMS_CODE_SECRET: 'code-secret-value-of-at-least-32-characters' };
 const s3 = { STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'portal-uploads', STORAGE_S3_REGION: 'eu-north-1' };
-const insurers = {
-  INSURANCE_POHJOLA_URL: 'https://pohjola.insurer.example/direct-compensation/',
-  INSURANCE_POHJOLA_API_KEY: 'pohjola-api-key-value',
-  INSURANCE_LAHITAPIOLA_URL: 'https://lahitapiola.insurer.example/direct-compensation',
-  INSURANCE_LAHITAPIOLA_API_KEY: 'lahitapiola-api-key-value',
-  INSURANCE_LAHITAPIOLA_RETURN_SECRET: 'lahitapiola-return-secret-of-32-characters',
-};
 const deployment = { DATABASE_URL: 'postgres://portal@db.example/portal', TRUST_PROXY: '1' };
-const withoutPaytrail = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's', ...deployment, ...sms, ...s3, ...insurers };
+const withoutPaytrail = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's', ...deployment, ...sms, ...s3 };
 const production = { ...withoutPaytrail, ...paytrail };
 
 /** `env` without the variable `name`. */
@@ -28,8 +24,12 @@ function without(env: Record<string, string>, name: string): Record<string, stri
 }
 
 function problemsOf(env: Record<string, string>): string {
+  return problemsOfWith(env, []);
+}
+
+function problemsOfWith(env: Record<string, string>, parts: readonly ConfigPart[]): string {
   try {
-    loadConfig(env, defaults);
+    loadConfig(env, defaults, parts);
     return '';
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError);
@@ -40,7 +40,7 @@ function problemsOf(env: Record<string, string>): string {
 describe('loadConfig', () => {
   it('fails closed: without PORTAL_ENVIRONMENT it is production, which refuses to start without a real identity provider', () => {
     expect(problemsOf({})).toMatch(/OIDC_ISSUER: required in the production environment/);
-    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET, ...deployment, ...paytrail, ...sms, ...s3, ...insurers };
+    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET, ...deployment, ...paytrail, ...sms, ...s3 };
     expect(loadConfig(unset, defaults)).toMatchObject({ environment: 'production', seedDemoData: false, oidc: { bundledIdp: false } });
   });
 
@@ -171,42 +171,55 @@ describe('loadConfig', () => {
     }
   });
 
-  describe('the insurers', () => {
-    it('uses the local stand-in for both insurers in development when unset', () => {
-      expect(loadConfig(development, defaults).insurers).toEqual({
-        pohjola: { baseUrl: 'http://localhost:4200/insurer-stand-in/pohjola', apiKey: 'development-insurer-stand-in-key' },
-        lahiTapiola: {
-          baseUrl: 'http://localhost:4200/insurer-stand-in/lahitapiola',
-          apiKey: 'development-insurer-stand-in-key',
-          returnSecret: 'development-lahitapiola-stand-in-return-secret',
-        },
-        standIn: true,
-      });
+  describe("a domain's configuration part", () => {
+    const part = configPart({
+      name: 'test: greetings',
+      file: 'libs/shared/server/src/lib/config.test.ts',
+      entries: {
+        GREETING: v.optional(v.pipe(v.string(), v.minLength(3, 'must be at least 3 characters'))),
+        GREETING_TARGET: v.optional(v.string()),
+      },
+      problems: (env, { production }) => [
+        ...(env.GREETING_TARGET !== undefined && env.GREETING === undefined ? ['GREETING: required with GREETING_TARGET'] : []),
+        ...(production && env.GREETING === undefined ? ['GREETING: required in the production environment'] : []),
+      ],
+      read: (env, { publicOrigin }) => ({ text: `${env.GREETING ?? 'Hei'} ${env.GREETING_TARGET ?? publicOrigin}` }),
     });
 
-    it('takes the configured services, without a trailing slash on the addresses', () => {
-      expect(loadConfig(production, defaults).insurers).toEqual({
-        pohjola: { baseUrl: 'https://pohjola.insurer.example/direct-compensation', apiKey: 'pohjola-api-key-value' },
-        lahiTapiola: { baseUrl: 'https://lahitapiola.insurer.example/direct-compensation', apiKey: 'lahitapiola-api-key-value', returnSecret: 'lahitapiola-return-secret-of-32-characters' },
-        standIn: false,
-      });
-      expect(loadConfig({ ...development, ...insurers }, defaults).insurers.standIn).toBe(false);
+    it('is read with the rest and found with configOf', () => {
+      const config = loadConfig({ ...development, GREETING: 'Moi', GREETING_TARGET: 'kaikki' }, defaults, [part]);
+      expect(configOf(config, part)).toEqual({ text: 'Moi kaikki' });
+      expect(configOf(loadConfig(development, defaults, [part]), part)).toEqual({ text: 'Hei http://localhost:4200' });
     });
 
-    it('requires every one in production over https:, and never the stand-in', () => {
-      const withoutKey: Record<string, string> = { ...production };
-      delete withoutKey['INSURANCE_POHJOLA_API_KEY'];
-      expect(problemsOf(withoutKey)).toContain('INSURANCE_POHJOLA_API_KEY: required in the production environment');
-      expect(problemsOf({ ...production, INSURANCE_LAHITAPIOLA_URL: 'http://lahitapiola.insurer.example' })).toMatch(/INSURANCE_LAHITAPIOLA_URL: must be https:/);
+    it('lists its bad variables together with the shared ones, never echoing a value', () => {
+      let message = '';
+      try {
+        loadConfig({ ...development, API_PORT: 'eighty', GREETING: 'Yo' }, defaults, [part]);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message).toContain('API_PORT:');
+      expect(message).toContain('GREETING: must be at least 3 characters');
+      expect(message).not.toContain('Yo');
     });
 
-    it('refuses half of the variables in development, and short keys, without echoing them', () => {
-      const half = problemsOf({ ...development, INSURANCE_POHJOLA_URL: 'https://pohjola.insurer.example', INSURANCE_POHJOLA_API_KEY: 'pohjola-api-key-value' });
-      expect(half).toContain('INSURANCE_LAHITAPIOLA_URL: required with the other INSURANCE_ variables');
-      expect(half).not.toContain('INSURANCE_POHJOLA_URL:');
-      const short = problemsOf({ ...development, ...insurers, INSURANCE_POHJOLA_API_KEY: 'short-key-value' });
-      expect(short).toMatch(/INSURANCE_POHJOLA_API_KEY: must be at least 16 characters/);
-      expect(short).not.toContain('short-key-value');
+    it('adds its problems to the shared ones, with the production rules told by the context', () => {
+      expect(() => loadConfig({ ...development, GREETING_TARGET: 'kaikki' }, defaults, [part])).toThrow('GREETING: required with GREETING_TARGET');
+      const problems = problemsOfWith({ ...withoutPaytrail }, [part]);
+      expect(problems).toContain('GREETING: required in the production environment');
+      expect(problems).toContain('PAYTRAIL_ACCOUNT: required in the production environment');
+    });
+
+    it('is unknown to a configuration loaded without it', () => {
+      expect(() => configOf(loadConfig(development, defaults), part)).toThrow('The configuration part test: greetings was not loaded');
+    });
+
+    it('may not declare a variable that is declared already', () => {
+      const twice = configPart({ name: 'test: port', file: 'x.ts', entries: { API_PORT: v.optional(v.string()) }, read: () => null });
+      expect(() => loadConfig(development, defaults, [twice])).toThrow('API_PORT is declared twice (again by the configuration part test: port)');
+      expect(() => loadConfig(development, defaults, [part, { ...part, name: 'test: again' }])).toThrow('GREETING is declared twice');
     });
   });
 

@@ -4,8 +4,8 @@ import { isIP } from 'node:net';
 import * as v from 'valibot';
 import type { StorageConfig } from './storage/storage-config';
 import { storageEnvEntries, storageOf, storageProblems } from './storage/storage-config';
-import type { InsurersConfig } from './insurers-config';
-import { insurerEnvEntries, insurerProblems, insurersOf } from './insurers-config';
+import type { ConfigContext, ConfigPart } from './config-part';
+import { composedEntries } from './config-part';
 
 export const brands = ['general', 'children'] as const;
 export type Brand = (typeof brands)[number];
@@ -146,8 +146,7 @@ export const EnvSchema = v.object({
   QUESTIONNAIRES_MAINTENANCE: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Uploads (Kela card images): STORAGE_BACKEND, STORAGE_DIR, STORAGE_SIGNING_SECRET, STORAGE_S3_* (storage/storage-config.ts). */
   ...storageEnvEntries,
-  /** The insurers' direct-compensation services: INSURANCE_POHJOLA_*, INSURANCE_LAHITAPIOLA_* (insurers-config.ts). */
-  ...insurerEnvEntries,
+  // A domain's own variables are its configuration part (config-part.ts), composed by apps/api.
 });
 
 const paytrailVariables = ['PAYTRAIL_BASE_URL', 'PAYTRAIL_ACCOUNT', 'PAYTRAIL_SECRET'] as const;
@@ -216,8 +215,6 @@ export interface ApiConfig {
   };
   /** Where uploaded files go: a local folder (development) or S3. */
   storage: StorageConfig;
-  /** The insurers' services the booking asks; the local stand-in in development. */
-  insurers: InsurersConfig;
   /** Customer messaging's page state (booking doc section 3): set by the operators, same for everyone. */
   messaging: {
     maintenance: boolean;
@@ -226,6 +223,8 @@ export interface ApiConfig {
   };
   /** The questionnaires' state (booking doc section 2): set by the operators, same for everyone. */
   questionnaires: { maintenance: boolean };
+  /** The values of the domains' own configuration parts, read with the rest: configOf(config, part). */
+  parts: ReadonlyMap<ConfigPart, unknown>;
   sms: {
     /** Twilio's Messages API; null in development without one: the development outbox. */
     gateway: SmsGatewayConfig | null;
@@ -349,21 +348,28 @@ function paytrailOf(e: v.InferOutput<typeof EnvSchema>, publicOrigin: string): A
  * Reads the configuration once and fails listing every bad variable. Values are never echoed:
  * a database URL holds a password.
  */
-export function loadConfig(env: Record<string, string | undefined>, defaults: { dataDir: string }): ApiConfig {
-  const result = v.safeParse(EnvSchema, env);
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  defaults: { dataDir: string },
+  /** The domains' own parts (configPartsOf(domains) in apps/api). */
+  parts: readonly ConfigPart[] = [],
+): ApiConfig {
+  const result = v.safeParse(v.object(composedEntries(EnvSchema.entries, parts)), env);
   if (!result.success) {
     const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = result.output;
+  const raw: Readonly<Record<string, unknown>> = result.output;
+  const e = result.output as v.InferOutput<typeof EnvSchema>;
   const publicOrigin = new URL(e.PUBLIC_ORIGIN).origin;
+  const context: ConfigContext = { production: e.PORTAL_ENVIRONMENT === 'production', publicOrigin };
   const bundledIdp = e.OIDC_ISSUER === undefined;
   const problems = [
     ...(e.PORTAL_ENVIRONMENT === 'production' ? productionProblems(e) : [...paytrailProblems(e), ...smsGatewayProblems(e)]),
     ...(!bundledIdp && !e.OIDC_CLIENT_SECRET ? ['OIDC_CLIENT_SECRET: required with OIDC_ISSUER'] : []),
     ...storageProblems(e),
-    ...insurerProblems(e),
     ...messagingAnnouncementProblems(e),
+    ...parts.flatMap((part) => part.problems(raw, context)),
   ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return {
@@ -402,7 +408,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     },
     questionnaires: { maintenance: e.QUESTIONNAIRES_MAINTENANCE === 'true' },
     storage: storageOf(e, defaults),
-    insurers: insurersOf(e, publicOrigin),
+    parts: new Map(parts.map((part) => [part, part.read(raw, context)])),
   };
 }
 

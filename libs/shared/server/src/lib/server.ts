@@ -15,6 +15,7 @@ import { createDevIdp } from './dev-idp/provider';
 import type { ListedTestPerson } from './dev-idp/routes';
 import { idpErrorPage, registerDevIdp } from './dev-idp/routes';
 import type { DomainPlugin } from './domain-plugin';
+import { configPartsOf } from './domain-plugin';
 import { registerCompression } from './http/compression';
 import { notFound, registerErrorHandling } from './http/errors';
 import { registerHealthRoutes } from './http/health';
@@ -119,6 +120,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   // Before the domains, which find it as app.uploads.
   const uploads = await registerStorage(app, { config, db, now });
+  // A domain whose variables were not read with the rest would find out at its first request.
+  const unloaded = configPartsOf(deps.domains).filter((part) => !config.parts.has(part));
+  if (unloaded.length > 0) throw new Error(`Configuration parts not loaded: ${unloaded.map((part) => part.name).join(', ')} (loadConfig with configPartsOf(domains))`);
   for (const domain of deps.domains) await app.register(domain, { db, config, now });
 
   const redirectUri = `${config.publicOrigin}/oauth/callback`;

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { OidcClient } from '../lib/auth/oidc-client';
 import type { ApiConfig } from '../lib/config';
 import { loadConfig, paytrailTestMerchant } from '../lib/config';
+import type { ConfigPart } from '../lib/config-part';
 import type { DomainPlugin } from '../lib/domain-plugin';
+import { configPartsOf } from '../lib/domain-plugin';
 import { buildServer } from '../lib/server';
 
 export const testOrigin = 'http://portal.test';
@@ -43,8 +45,11 @@ export const productionInsurers = {
   INSURANCE_LAHITAPIOLA_RETURN_SECRET: 'lahitapiola-return-secret-of-at-least-32-characters',
 };
 
-/** Development (the bundled identity provider) unless a test asks for production. */
-export function testConfig(env: Record<string, string> = {}): ApiConfig {
+/**
+ * Development (the bundled identity provider) unless a test asks for production; `parts` are the
+ * domains' own configuration parts (configPartsOf(domains)).
+ */
+export function testConfig(env: Record<string, string> = {}, parts: readonly ConfigPart[] = []): ApiConfig {
   const production = env['PORTAL_ENVIRONMENT'] === 'production';
   return loadConfig(
     {
@@ -57,6 +62,7 @@ export function testConfig(env: Record<string, string> = {}): ApiConfig {
       ...env,
     },
     { dataDir: ':memory:' },
+    parts,
   );
 }
 
@@ -111,7 +117,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = options.database ?? (await openPglite());
   const personIds = await insertFixturePersons(database);
-  const config = testConfig(options.env);
+  const config = testConfig(options.env, configPartsOf(options.domains ?? []));
   const clock = { now: new Date() };
   const app = await buildServer({
     config,

@@ -1,9 +1,10 @@
 import type { DomainDeps } from '@portal/shared/server';
-import { INSURER_STAND_IN_PREFIX, inProcessFetch } from '@portal/shared/server';
+import { configOf, inProcessFetch } from '@portal/shared/server';
 import type { FastifyInstance } from 'fastify';
 import { registerInsurerStandIn } from './insurer-stand-in';
 import type { LahiTapiolaService, PohjolaService } from './insurers';
 import { createLahiTapiolaService, createPohjolaService } from './insurers';
+import { INSURER_STAND_IN_PREFIX, insurersConfig } from './insurers-config';
 
 /** The insurers booking asks: the insurance routes (the portal's checks) and the reservation (again, before reserving). */
 export interface InsurerServices {
@@ -12,11 +13,12 @@ export interface InsurerServices {
 }
 
 /**
- * The insurers' services from `config.insurers`: in development without them, the local stand-in,
+ * The insurers' services of booking's configuration part (insurers-config.ts): in development without them, the local stand-in,
  * registered here and reached in-process. Tests may hand their own services (doubles).
  */
 export function insurerServices(app: FastifyInstance, deps: DomainDeps, services: Partial<InsurerServices> = {}): InsurerServices {
-  const { insurers, publicOrigin } = deps.config;
+  const insurers = configOf(deps.config, insurersConfig);
+  const { publicOrigin } = deps.config;
   if (insurers.standIn) {
     registerInsurerStandIn(app, { apiKey: insurers.pohjola.apiKey, returnSecret: insurers.lahiTapiola.returnSecret, publicOrigin, now: deps.now });
   }

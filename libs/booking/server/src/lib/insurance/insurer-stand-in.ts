@@ -1,5 +1,6 @@
 import type { DirectCompensationPermit } from '@portal/shared/contracts';
-import { INSURER_STAND_IN_PREFIX, html, page } from '@portal/shared/server';
+import { html, page } from '@portal/shared/server';
+import { INSURER_STAND_IN_PREFIX } from './insurers-config';
 import type { Language } from '@portal/shared/util';
 import { addCalendarDays, helsinkiDateString, isLanguage } from '@portal/shared/util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +8,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEq
 import { lahiTapiolaReturnSignature } from './insurers';
 
 /**
- * The development stand-in for both insurers (development only; `config.insurers.standIn`): the
+ * The development stand-in for both insurers (development only; insurers-config.ts: `standIn`): the
  * JSON profile of `insurers.ts` answered from the demo persons (README "Test persons"), and
  * LähiTapiola's permit application page, where the tester picks the outcome and is sent back
  * signed. Permits granted here are kept in this process's memory until the API restarts, as an

@@ -1,6 +1,6 @@
 import type { DirectCompensationPermit, LahiTapiolaReturnStatus } from '@portal/shared/contracts';
 import { DirectCompensationPermitSchema, lahiTapiolaReturnStatuses } from '@portal/shared/contracts';
-import type { InsurerService } from '@portal/shared/server';
+import type { InsurerService } from './insurers-config';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 

@@ -3,7 +3,7 @@ import { OccupationalBookingResponseSchema } from '@portal/shared/contracts';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { demoPersonIds, seedDemoData } from '@portal/shared/db/seed';
 import { testDatabases } from '@portal/shared/db/testing';
-import { buildServer, createSessionStore } from '@portal/shared/server';
+import { buildServer, configPartsOf, createSessionStore } from '@portal/shared/server';
 import { testConfig } from '@portal/shared/server/testing';
 import { helsinkiInstant } from '@portal/shared/util';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,7 @@ const ids = demoPersonIds();
 describe.each(testDatabases)('occupational booking of the demo persons on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  const config = testConfig();
+  const config = testConfig({}, configPartsOf([bookingServer]));
 
   beforeAll(async () => {
     database = await open();

@@ -2,7 +2,7 @@ import type { OccupationalBookingResponse } from '@portal/shared/contracts';
 import { OccupationalBookingResponseSchema } from '@portal/shared/contracts';
 import { patients } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
-import { buildServer } from '@portal/shared/server';
+import { buildServer, configPartsOf } from '@portal/shared/server';
 import type { TestSession } from '@portal/shared/server/testing';
 import { send, sessionFor, testConfig } from '@portal/shared/server/testing';
 import { eq, sql } from 'drizzle-orm';
@@ -90,7 +90,7 @@ describe.each(testDatabases)('GET /api/occupational-booking on $name', ({ open }
 
   it("answers no-occupational-healthcare in the children's brand, which offers no occupational health care", async () => {
     await giveAgreement(c.database, c.t.personIds.adult);
-    const children = await buildServer({ config: testConfig({ PORTAL_BRAND: 'children' }), database: c.database, domains: [bookingServer], testPersons: [], logging: false, now: () => c.t.clock.now });
+    const children = await buildServer({ config: testConfig({ PORTAL_BRAND: 'children' }, configPartsOf([bookingServer])), database: c.database, domains: [bookingServer], testPersons: [], logging: false, now: () => c.t.clock.now });
     try {
       const session = await asAdult();
       const response = await children.inject({ method: 'GET', url: '/api/occupational-booking', headers: { cookie: session.cookie } });

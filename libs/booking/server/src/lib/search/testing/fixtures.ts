@@ -2,7 +2,7 @@ import type { AppointmentSearchResponse } from '@portal/shared/contracts';
 import { AppointmentSearchResponseSchema } from '@portal/shared/contracts';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { appointments, patients, persons } from '@portal/shared/db';
-import { buildServer } from '@portal/shared/server';
+import { buildServer, configPartsOf } from '@portal/shared/server';
 import type { AppointmentInsert } from '@portal/shared/server/testing';
 import { appointmentRow, insertCatalogue, NOW, testConfig } from '@portal/shared/server/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -35,7 +35,7 @@ export interface SearchTestApp {
 
 export function searchTestApp(open: () => Promise<DatabaseHandle>): SearchTestApp {
   const build = (database: DatabaseHandle, brand: 'general' | 'children') =>
-    buildServer({ config: testConfig({ PORTAL_BRAND: brand }), database, domains: [bookingServer], testPersons: [], logging: false, now: () => context.clock.now });
+    buildServer({ config: testConfig({ PORTAL_BRAND: brand }, configPartsOf([bookingServer])), database, domains: [bookingServer], testPersons: [], logging: false, now: () => context.clock.now });
   const context: SearchTestApp = {
     database: undefined as unknown as DatabaseHandle,
     app: undefined as unknown as FastifyInstance,

@@ -1,24 +1,29 @@
+import type { ConfigContext, PartEnv } from '@portal/shared/server';
+import { configPart } from '@portal/shared/server';
 import * as v from 'valibot';
 
 /**
  * The insurers' direct-compensation services the booking asks (booking doc sections 4, 5 and 7),
- * read with the rest in config.ts: Pohjola's insurance check and LähiTapiola's policy check,
+ * booking's configuration part (insurersConfig below): Pohjola's insurance check and LähiTapiola's policy check,
  * permits and permit application. Each is a base URL with its API key (LähiTapiola also the key
  * that signs the browser's return from its permit application); all of an insurer's variables or
  * none. Unset in development: the local stand-in at `${publicOrigin}/insurer-stand-in`, answering
  * from the demo persons. Messages are our own: valibot's quote the value, and keys are secrets.
  */
 export const insurerEnvEntries = {
+  /** Pohjola's direct-compensation service (the insurance check); unset in development: the stand-in. */
   INSURANCE_POHJOLA_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  /** Pohjola's API key. */
   INSURANCE_POHJOLA_API_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  /** LähiTapiola's direct-compensation service (policy check, permits, permit application); unset in development: the stand-in. */
   INSURANCE_LAHITAPIOLA_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  /** LähiTapiola's API key. */
   INSURANCE_LAHITAPIOLA_API_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  /** The key that signs the browser's return from LähiTapiola's permit application. */
   INSURANCE_LAHITAPIOLA_RETURN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
 };
 
-type InsurerEnv = { [Name in keyof typeof insurerEnvEntries]?: v.InferOutput<(typeof insurerEnvEntries)[Name]> } & {
-  PORTAL_ENVIRONMENT: 'development' | 'production';
-};
+type InsurerEnv = PartEnv<typeof insurerEnvEntries>;
 
 export interface InsurerService {
   /** Without a trailing slash. */
@@ -49,9 +54,8 @@ export const insurerStandInKeys = {
  * Both insurers or neither (the stand-in plays both); production needs the real services over
  * HTTPS: a person's identity code goes to them.
  */
-export function insurerProblems(e: InsurerEnv): string[] {
+export function insurerProblems(e: InsurerEnv, { production }: ConfigContext): string[] {
   const missing = allVariables.filter((name) => e[name] === undefined);
-  const production = e.PORTAL_ENVIRONMENT === 'production';
   return [
     ...(production || missing.length < allVariables.length ? missing.map((name) => `${name}: required ${production ? 'in the production environment' : 'with the other INSURANCE_ variables'}`) : []),
     ...(['INSURANCE_POHJOLA_URL', 'INSURANCE_LAHITAPIOLA_URL'] as const)
@@ -60,7 +64,7 @@ export function insurerProblems(e: InsurerEnv): string[] {
   ];
 }
 
-export function insurersOf(e: InsurerEnv, publicOrigin: string): InsurersConfig {
+export function insurersOf(e: InsurerEnv, { publicOrigin }: ConfigContext): InsurersConfig {
   const { INSURANCE_POHJOLA_URL: pohjolaUrl, INSURANCE_POHJOLA_API_KEY: pohjolaKey, INSURANCE_LAHITAPIOLA_URL: lahiTapiolaUrl } = e;
   const { INSURANCE_LAHITAPIOLA_API_KEY: lahiTapiolaKey, INSURANCE_LAHITAPIOLA_RETURN_SECRET: returnSecret } = e;
   if (pohjolaUrl && pohjolaKey && lahiTapiolaUrl && lahiTapiolaKey && returnSecret) {
@@ -77,3 +81,13 @@ export function insurersOf(e: InsurerEnv, publicOrigin: string): InsurersConfig 
     standIn: true,
   };
 }
+
+/** Booking's own variables: the insurers' services (read with configOf(config, insurersConfig)). */
+export const insurersConfig = configPart({
+  name: 'booking: insurers',
+  file: 'libs/booking/server/src/lib/insurance/insurers-config.ts',
+  entries: insurerEnvEntries,
+  problems: insurerProblems,
+  read: insurersOf,
+});
+
