@@ -86,5 +86,32 @@ for (const { file, code, rule, why } of cases) {
     for (const m of result?.messages ?? []) console.log(`       ${m.ruleId}: ${m.message}`);
   }
 }
-console.log(`lint rules: ${cases.length - failures} passed, ${failures} failed`);
+
+// The project graph the boundaries and `nx affected` read has the source imports in it (Nx reads
+// them only while @nx/js is among the workspace's dependencies): a domain's own file, such as its
+// environment variables' part, affects that domain, the API composing it and the end-to-end
+// tests, and no other domain.
+const affectedBy = (file) =>
+  execFileSync(`${root}node_modules/.bin/nx`, ['show', 'projects', '--affected', `--files=${file}`], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  })
+    .split('\n')
+    .filter(Boolean)
+    .sort();
+const graphCases = [
+  { file: 'libs/booking/server/src/lib/insurance/insurers-config.ts', expected: ['api', 'booking-server', 'portal-e2e'], why: "booking's environment variables" },
+];
+for (const { file, expected, why } of graphCases) {
+  const affected = affectedBy(file);
+  const ok = JSON.stringify(affected) === JSON.stringify(expected);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} a change to ${why} affects ${expected.join(', ')}`);
+  if (!ok) {
+    failures += 1;
+    console.log(`       affected: ${affected.join(', ') || 'nothing'}`);
+  }
+}
+const total = cases.length + graphCases.length;
+console.log(`lint rules: ${total - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);
