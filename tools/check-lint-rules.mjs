@@ -43,7 +43,11 @@ const cases = [
   { file: 'libs/account/server/src/lib/probe.ts', code: "export const x = (b: string) => 'general' !== b;", rule: 'no-restricted-syntax', why: 'a server lib compares with a brand id' },
   { file: 'apps/portal/src/app/probe.ts', code: "export const x = (b: string) => { switch (b) { case 'children': return 1; default: return 0; } };", rule: 'no-restricted-syntax', why: 'the app switches on a brand id' },
   { file: 'libs/account/feature/src/lib/probe.ts', code: "import { capabilitiesOf } from '@portal/shared/util';\nexport const x = capabilitiesOf('children').asksWhoseSignIn;", rule: null, why: 'reading a brand\'s capabilities (allowed)' },
-  { file: 'libs/booking/feature/src/lib/probe.test.ts', code: "export const x = (b: string) => b === 'children';", rule: null, why: 'a test compares with a brand id (allowed)' },  { file: 'libs/home/feature/src/lib/probe.ts', code: 'export const x = (lang: string) => `/${lang}/viestit/uusi`;', rule: 'portal/no-route-words', why: "a feature spells another domain's address" },
+  { file: 'libs/booking/feature/src/lib/probe.test.ts', code: "export const x = (b: string) => b === 'children';", rule: null, why: 'a test compares with a brand id (allowed)' },  { file: 'libs/home/feature/src/lib/probe.ts', code: "import { VACCINATIONS_PAGE_SIZE } from '@portal/vaccinations/contracts';\nexport const used = VACCINATIONS_PAGE_SIZE;", rule: null, why: "a feature imports another domain's contracts (allowed)" },
+  { file: 'libs/home/server/src/lib/probe.ts', code: "import { VaccinationsListSchema } from '@portal/vaccinations/contracts';\nexport const used = VaccinationsListSchema;", rule: null, why: "a server lib imports another domain's contracts (allowed)" },
+  { file: 'libs/shared/contracts/src/lib/probe.ts', code: "import { VACCINATIONS_PAGE_SIZE } from '@portal/vaccinations/contracts';\nexport const used = VACCINATIONS_PAGE_SIZE;", rule: '@nx/enforce-module-boundaries', why: "the shared contracts import a domain's contracts" },
+  { file: 'libs/vaccinations/contracts/src/lib/probe.ts', code: "import { vaccinationsRoutes } from '@portal/vaccinations/feature';\nexport const used = vaccinationsRoutes;", rule: '@nx/enforce-module-boundaries', why: "a domain's contracts import its feature" },
+  { file: 'libs/home/feature/src/lib/probe.ts', code: 'export const x = (lang: string) => `/${lang}/viestit/uusi`;', rule: 'portal/no-route-words', why: "a feature spells another domain's address" },
   { file: 'libs/home/server/src/lib/probe.ts', code: "export const newConversation = { en: 'new', fi: 'uusi', sv: 'ny' };", rule: 'portal/no-route-words', why: 'a server lib spells segment words' },
   { file: 'apps/portal/src/app/probe.ts', code: "export const x = (lang: string) => lang + '/appointments/' + 1;", rule: 'portal/no-route-words', why: 'the app spells an address' },
   { file: 'libs/home/feature/src/lib/probe.ts', code: "import { pagePaths } from '@portal/shared/util';\nexport const x = pagePaths.messaging.newConversation('fi');", rule: null, why: 'a link built with pagePaths (allowed)' },
@@ -102,6 +106,11 @@ const affectedBy = (file) =>
     .sort();
 const graphCases = [
   { file: 'libs/booking/server/src/lib/insurance/insurers-config.ts', expected: ['api', 'booking-server', 'portal-e2e'], why: "booking's environment variables" },
+  {
+    file: 'libs/vaccinations/contracts/src/lib/vaccinations.ts',
+    expected: ['api', 'portal', 'portal-e2e', 'vaccinations-contracts', 'vaccinations-feature', 'vaccinations-server'],
+    why: "the vaccinations' contract",
+  },
 ];
 for (const { file, expected, why } of graphCases) {
   const affected = affectedBy(file);

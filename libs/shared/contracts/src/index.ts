@@ -23,6 +23,7 @@ export type {
   SignedInSession,
   SmsRenewal,
 } from './lib/session';
+export { OptionalLangSchema } from './lib/common';
 export { identificationMethods } from './lib/identification';
 export type { IdentificationMethod } from './lib/identification';
 export { ValidationErrorBodySchema } from './lib/errors';
@@ -362,8 +363,6 @@ export type {
   ReferralType,
   ResultPrefix,
 } from './lib/lab-imaging';
-export { VACCINATIONS_PAGE_SIZE, VaccinationSchema, VaccinationsListQuerySchema, VaccinationsListSchema } from './lib/vaccinations';
-export type { Vaccination, VaccinationsList, VaccinationsListQuery } from './lib/vaccinations';
 export {
   OccupationalHealthMemoQuerySchema,
   OccupationalHealthMemoResponseSchema,

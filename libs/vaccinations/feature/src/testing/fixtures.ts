@@ -1,4 +1,4 @@
-import type { Vaccination, VaccinationsList } from '@portal/shared/contracts';
+import type { Vaccination, VaccinationsList } from '@portal/vaccinations/contracts';
 
 /** An influenza vaccination with an end and a practitioner; override what a test is about. */
 export function aVaccination(overrides: Partial<Vaccination> = {}): Vaccination {

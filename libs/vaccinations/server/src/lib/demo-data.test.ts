@@ -1,4 +1,4 @@
-import { VaccinationsListSchema } from '@portal/shared/contracts';
+import { VaccinationsListSchema } from '@portal/vaccinations/contracts';
 import { demoPersonIds, seedDemoData } from '@portal/shared/db/seed';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestApp } from '@portal/shared/server/testing';

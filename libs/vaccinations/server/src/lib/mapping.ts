@@ -1,4 +1,4 @@
-import type { Vaccination } from '@portal/shared/contracts';
+import type { Vaccination } from '@portal/vaccinations/contracts';
 import type { VaccinationRow } from './queries';
 
 /** A vaccination of the list in the spec's shape (`practitioner.name`). */

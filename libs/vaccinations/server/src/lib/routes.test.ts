@@ -1,4 +1,4 @@
-import { VaccinationsListSchema } from '@portal/shared/contracts';
+import { VaccinationsListSchema } from '@portal/vaccinations/contracts';
 import { testDatabases } from '@portal/shared/db/testing';
 import { call, practitionerName, sessionFor } from '@portal/shared/server/testing';
 import { addCalendarDays } from '@portal/shared/util';

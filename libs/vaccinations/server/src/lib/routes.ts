@@ -1,5 +1,5 @@
-import type { VaccinationsList } from '@portal/shared/contracts';
-import { VACCINATIONS_PAGE_SIZE, VaccinationsListQuerySchema } from '@portal/shared/contracts';
+import type { VaccinationsList } from '@portal/vaccinations/contracts';
+import { VACCINATIONS_PAGE_SIZE, VaccinationsListQuerySchema } from '@portal/vaccinations/contracts';
 import type { DomainDeps } from '@portal/shared/server';
 import { parseInput, patientIdOf } from '@portal/shared/server';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
-import type { VaccinationsList } from '@portal/shared/contracts';
-import { VaccinationsListSchema } from '@portal/shared/contracts';
+import type { VaccinationsList } from '@portal/vaccinations/contracts';
+import { VaccinationsListSchema } from '@portal/vaccinations/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

@@ -1,4 +1,4 @@
-import type { Vaccination } from '@portal/shared/contracts';
+import type { Vaccination } from '@portal/vaccinations/contracts';
 import { Card, DescriptionList, visuallyHiddenChunks } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';
 import type { Ref } from 'react';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CalendarDaySchema, OptionalLangSchema as LangSchema } from './common';
+import { CalendarDaySchema, OptionalLangSchema as LangSchema } from '@portal/shared/contracts';
 
 /**
  * The patient's vaccinations (account doc sections 2, 3 and 9). Dates are calendar days
