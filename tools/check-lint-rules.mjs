@@ -111,6 +111,11 @@ const graphCases = [
     expected: ['api', 'portal', 'portal-e2e', 'vaccinations-contracts', 'vaccinations-feature', 'vaccinations-server'],
     why: "the vaccinations' contract",
   },
+  {
+    file: 'libs/invoices/contracts/src/lib/invoices.ts',
+    expected: ['api', 'invoices-contracts', 'invoices-feature', 'invoices-server', 'portal', 'portal-e2e'],
+    why: "the invoices' contract",
+  },
 ];
 for (const { file, expected, why } of graphCases) {
   const affected = affectedBy(file);

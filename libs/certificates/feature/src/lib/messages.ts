@@ -1,4 +1,4 @@
-import type { CertificateType } from '@portal/shared/contracts';
+import type { CertificateType } from '@portal/certificates/contracts';
 import type { MessageTag, NoMessageValues } from 'react-intl';
 import { defineMessages } from 'react-intl';
 

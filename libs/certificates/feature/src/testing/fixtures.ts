@@ -1,4 +1,4 @@
-import type { Certificate, CertificatesList } from '@portal/shared/contracts';
+import type { Certificate, CertificatesList } from '@portal/certificates/contracts';
 
 /** A nurse's certificate for three days of sick leave; override what a test is about. */
 export function aCertificate(overrides: Partial<Certificate> = {}): Certificate {

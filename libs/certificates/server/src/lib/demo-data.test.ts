@@ -1,4 +1,4 @@
-import { CertificatesListSchema } from '@portal/shared/contracts';
+import { CertificatesListSchema } from '@portal/certificates/contracts';
 import { demoPersonIds, seedDemoData } from '@portal/shared/db/seed';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestApp } from '@portal/shared/server/testing';

@@ -1,4 +1,4 @@
-import type { Certificate } from '@portal/shared/contracts';
+import type { Certificate } from '@portal/certificates/contracts';
 import type { CertificateRow } from './queries';
 
 /** A certificate of the list; the practitioner as `practitioner.name`, as the other lists give it. */

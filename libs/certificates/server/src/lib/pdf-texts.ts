@@ -1,4 +1,4 @@
-import type { CertificateType } from '@portal/shared/contracts';
+import type { CertificateType } from '@portal/certificates/contracts';
 import type { Language } from '@portal/shared/util';
 
 /**

@@ -1,5 +1,5 @@
-import { CERTIFICATES_LISTED_FROM } from '@portal/shared/contracts';
-import type { CertificateType } from '@portal/shared/contracts';
+import { CERTIFICATES_LISTED_FROM } from '@portal/certificates/contracts';
+import type { CertificateType } from '@portal/certificates/contracts';
 import type { Database } from '@portal/shared/db';
 import { certificates, practitioners } from '@portal/shared/db';
 import type { SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { CertificatesListSchema } from '@portal/shared/contracts';
+import { CertificatesListSchema } from '@portal/certificates/contracts';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestApp } from '@portal/shared/server/testing';
 import { call, practitionerName, sessionFor } from '@portal/shared/server/testing';

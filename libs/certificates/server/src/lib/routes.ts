@@ -1,5 +1,5 @@
-import type { CertificatesList } from '@portal/shared/contracts';
-import { CertificatePdfParamsSchema, CertificatePdfQuerySchema, CertificatesListQuerySchema } from '@portal/shared/contracts';
+import type { CertificatesList } from '@portal/certificates/contracts';
+import { CertificatePdfParamsSchema, CertificatePdfQuerySchema, CertificatesListQuerySchema } from '@portal/certificates/contracts';
 import { personById } from '@portal/shared/db';
 import type { DomainDeps } from '@portal/shared/server';
 import { notFound, parseInput, patientIdOf, sendPdf } from '@portal/shared/server';

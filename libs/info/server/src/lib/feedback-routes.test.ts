@@ -1,4 +1,4 @@
-import { AccessibilityFeedbackResponseSchema } from '@portal/shared/contracts';
+import { AccessibilityFeedbackResponseSchema } from '@portal/info/contracts';
 import { testDatabases } from '@portal/shared/db/testing';
 import { call, hours, NOW, secureTestOrigin, sessionFor, testOrigin } from '@portal/shared/server/testing';
 import { PassThrough } from 'node:stream';

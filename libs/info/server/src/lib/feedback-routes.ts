@@ -1,5 +1,5 @@
-import type { AccessibilityFeedbackResponse } from '@portal/shared/contracts';
-import { AccessibilityFeedbackRequestSchema } from '@portal/shared/contracts';
+import type { AccessibilityFeedbackResponse } from '@portal/info/contracts';
+import { AccessibilityFeedbackRequestSchema } from '@portal/info/contracts';
 import type { DomainDeps, RateLimitRule } from '@portal/shared/server';
 import { addressKey, createRateLimiter, forbidden, parseInput, sameToken } from '@portal/shared/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-import { ACCESSIBILITY_FEEDBACK_ANSWER_DAYS } from '@portal/shared/contracts';
+import { ACCESSIBILITY_FEEDBACK_ANSWER_DAYS } from '@portal/info/contracts';
 import type { Database } from '@portal/shared/db';
 import { accessibilityFeedback } from '@portal/shared/db';
 import type { Brand } from '@portal/shared/server';

@@ -1,4 +1,4 @@
-import type { InvoiceSource, InvoiceStatus } from '@portal/shared/contracts';
+import type { InvoiceSource, InvoiceStatus } from '@portal/invoices/contracts';
 import { anInvoice } from '../testing/fixtures';
 import { creditedNumbers, presentInvoice } from './invoice-status';
 

@@ -1,4 +1,4 @@
-import type { InvoiceListItem } from '@portal/shared/contracts';
+import type { InvoiceListItem } from '@portal/invoices/contracts';
 
 /** The status the patient reads (account doc section 3 labels: paid, unpaid; and the refund states). */
 export type StatusLabel = 'paid' | 'unpaid' | 'refunded' | 'refundInProgress' | 'notAvailable';

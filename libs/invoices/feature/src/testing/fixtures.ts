@@ -1,13 +1,4 @@
-import type {
-  GoodSignInvoice,
-  GoodSignInvoiceResponse,
-  InvoiceListItem,
-  InvoicesList,
-  InvoiceSummary,
-  PaymentCreated,
-  PaymentProvider,
-  VisitFee,
-} from '@portal/shared/contracts';
+import type { GoodSignInvoice, GoodSignInvoiceResponse, InvoiceListItem, InvoicesList, InvoiceSummary, PaymentCreated, PaymentProvider, VisitFee } from '@portal/invoices/contracts';
 
 /** An open invoice of the payment system that can be paid online; override what a test is about. */
 export function anInvoice(overrides: Partial<InvoiceListItem> = {}): InvoiceListItem {

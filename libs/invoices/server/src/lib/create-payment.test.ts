@@ -1,4 +1,4 @@
-import { PaymentCreationResponseSchema } from '@portal/shared/contracts';
+import { PaymentCreationResponseSchema } from '@portal/invoices/contracts';
 import { patients } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { call, NOW, sessionFor } from '@portal/shared/server/testing';

@@ -1,4 +1,4 @@
-import type { PaymentCreationRequest, PaymentCreationResponse, PaymentLanguage } from '@portal/shared/contracts';
+import type { PaymentCreationRequest, PaymentCreationResponse, PaymentLanguage } from '@portal/invoices/contracts';
 import type { Database } from '@portal/shared/db';
 import { payments } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';

@@ -1,4 +1,4 @@
-import type { GoodSignInvoice, InvoiceListItem, InvoiceRow, InvoiceSummary, VisitFee } from '@portal/shared/contracts';
+import type { GoodSignInvoice, InvoiceListItem, InvoiceRow, InvoiceSummary, VisitFee } from '@portal/invoices/contracts';
 import type { InvoiceRecord, InvoiceRowRecord } from './queries';
 
 /**

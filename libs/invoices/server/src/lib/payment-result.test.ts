@@ -1,4 +1,4 @@
-import { PaymentResultSchema } from '@portal/shared/contracts';
+import { PaymentResultSchema } from '@portal/invoices/contracts';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestSession } from '@portal/shared/server/testing';
 import { call, minutes, NOW, sessionFor } from '@portal/shared/server/testing';

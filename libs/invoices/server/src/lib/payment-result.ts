@@ -1,5 +1,5 @@
-import type { PaymentStatus } from '@portal/shared/contracts';
-import { paymentStatuses } from '@portal/shared/contracts';
+import type { PaymentStatus } from '@portal/invoices/contracts';
+import { paymentStatuses } from '@portal/invoices/contracts';
 import type { Database } from '@portal/shared/db';
 import { invoices, payments } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';

@@ -1,4 +1,4 @@
-import { GoodSignInvoiceResponseSchema, InvoicesListSchema, InvoiceSummaryResponseSchema, VisitFeesSchema } from '@portal/shared/contracts';
+import { GoodSignInvoiceResponseSchema, InvoicesListSchema, InvoiceSummaryResponseSchema, VisitFeesSchema } from '@portal/invoices/contracts';
 import { patients } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { call, insertAppointment, NOW, sessionFor } from '@portal/shared/server/testing';

@@ -1,13 +1,5 @@
-import type { GoodSignInvoiceResponse, InvoicesList, InvoiceSummaryResponse, PaymentCreationResponse, PaymentResult, VisitFees } from '@portal/shared/contracts';
-import {
-  GoodSignInvoiceQuerySchema,
-  INVOICES_PAGE_SIZE,
-  InvoicesListQuerySchema,
-  InvoiceSummaryQuerySchema,
-  PaymentCreationRequestSchema,
-  PaymentResultRequestSchema,
-  VisitFeesQuerySchema,
-} from '@portal/shared/contracts';
+import type { GoodSignInvoiceResponse, InvoicesList, InvoiceSummaryResponse, PaymentCreationResponse, PaymentResult, VisitFees } from '@portal/invoices/contracts';
+import { GoodSignInvoiceQuerySchema, INVOICES_PAGE_SIZE, InvoicesListQuerySchema, InvoiceSummaryQuerySchema, PaymentCreationRequestSchema, PaymentResultRequestSchema, VisitFeesQuerySchema } from '@portal/invoices/contracts';
 import type { Database } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { HttpProblem, notFound, parseInput, patientIdOf, unauthorized } from '@portal/shared/server';

@@ -1,4 +1,4 @@
-import { PaymentCreatedSchema, PaymentResultSchema } from '@portal/shared/contracts';
+import { PaymentCreatedSchema, PaymentResultSchema } from '@portal/invoices/contracts';
 import { organisations, patients } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestApp } from '@portal/shared/server/testing';

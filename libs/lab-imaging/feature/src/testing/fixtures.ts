@@ -1,13 +1,4 @@
-import type {
-  ImagingOverview,
-  ImagingResultDay,
-  LaboratoryOverview,
-  LabPackage,
-  LabResultDay,
-  LabSingleTest,
-  LabTrend,
-  Referral,
-} from '@portal/shared/contracts';
+import type { ImagingOverview, ImagingResultDay, LaboratoryOverview, LabPackage, LabResultDay, LabSingleTest, LabTrend, Referral } from '@portal/lab-imaging/contracts';
 
 // Answers of the lab-imaging API as the pages' tests and stories get them. Dates are relative
 // to the real clock where validity matters (the pages reckon it from Date.now()).

@@ -1,4 +1,4 @@
-import { ImagingOverviewSchema, ImagingResultDaySchema, LaboratoryOverviewSchema, LabResultDaySchema, LabTrendSchema } from '@portal/shared/contracts';
+import { ImagingOverviewSchema, ImagingResultDaySchema, LaboratoryOverviewSchema, LabResultDaySchema, LabTrendSchema } from '@portal/lab-imaging/contracts';
 import { demoPersonIds, seedDemoData } from '@portal/shared/db/seed';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestApp } from '@portal/shared/server/testing';

@@ -1,4 +1,4 @@
-import { ImagingOverviewSchema, ImagingResultDaySchema, ReferralResponseSchema } from '@portal/shared/contracts';
+import { ImagingOverviewSchema, ImagingResultDaySchema, ReferralResponseSchema } from '@portal/lab-imaging/contracts';
 import { testDatabases } from '@portal/shared/db/testing';
 import { call } from '@portal/shared/server/testing';
 import * as v from 'valibot';

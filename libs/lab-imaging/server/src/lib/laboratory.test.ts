@@ -1,4 +1,4 @@
-import { LaboratoryOverviewSchema, LabResultDaySchema, LabTrendSchema } from '@portal/shared/contracts';
+import { LaboratoryOverviewSchema, LabResultDaySchema, LabTrendSchema } from '@portal/lab-imaging/contracts';
 import { labResults } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { call } from '@portal/shared/server/testing';

@@ -1,15 +1,5 @@
-import type {
-  ImagingResult,
-  ImagingResultSummary,
-  LabPackage,
-  LabResultDate,
-  LabResultValue,
-  LabSingleTest,
-  LabTest,
-  LabTrend,
-  Referral,
-} from '@portal/shared/contracts';
-import { isLabTestReady, labDateReadiness, referralStatusOn } from '@portal/shared/contracts';
+import type { ImagingResult, ImagingResultSummary, LabPackage, LabResultDate, LabResultValue, LabSingleTest, LabTest, LabTrend, Referral } from '@portal/lab-imaging/contracts';
+import { isLabTestReady, labDateReadiness, referralStatusOn } from '@portal/lab-imaging/contracts';
 import type { Language } from '@portal/shared/util';
 import type { ImagingRow, LabRow, ReferralRow } from './queries';
 

@@ -1,4 +1,4 @@
-import type { ReferralType } from '@portal/shared/contracts';
+import type { ReferralType } from '@portal/lab-imaging/contracts';
 import type { Database } from '@portal/shared/db';
 import { imagingResults, labResults, persons, practitioners, referrals } from '@portal/shared/db';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';

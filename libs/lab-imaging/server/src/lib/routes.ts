@@ -1,13 +1,5 @@
-import type { ImagingOverview, ImagingResultDay, LabResultDay, LaboratoryOverview, LabTrend, ReferralResponse } from '@portal/shared/contracts';
-import {
-  ImagingResultDateParamsSchema,
-  LabImagingQuerySchema,
-  labDateReadiness,
-  LabResultDateParamsSchema,
-  LabTrendQuerySchema,
-  ReferralParamsSchema,
-  ReferralQuerySchema,
-} from '@portal/shared/contracts';
+import type { ImagingOverview, ImagingResultDay, LabResultDay, LaboratoryOverview, LabTrend, ReferralResponse } from '@portal/lab-imaging/contracts';
+import { ImagingResultDateParamsSchema, LabImagingQuerySchema, labDateReadiness, LabResultDateParamsSchema, LabTrendQuerySchema, ReferralParamsSchema, ReferralQuerySchema } from '@portal/lab-imaging/contracts';
 import type { Database } from '@portal/shared/db';
 import { notFound, parseInput, patientIdOf } from '@portal/shared/server';
 import { helsinkiDateString } from '@portal/shared/util';

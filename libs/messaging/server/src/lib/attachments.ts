@@ -4,9 +4,9 @@
  * of each kind of file must look like.
  */
 
-import { attachmentContentTypesByExtension, attachmentExtensionOf } from '@portal/shared/contracts';
+import { attachmentContentTypesByExtension, attachmentExtensionOf } from '@portal/messaging/contracts';
 
-export { MAX_ATTACHMENT_BYTES_PER_MESSAGE } from '@portal/shared/contracts';
+export { MAX_ATTACHMENT_BYTES_PER_MESSAGE } from '@portal/messaging/contracts';
 
 /** `stored_objects.purpose` of message attachments. */
 export const ATTACHMENT_PURPOSE = 'message-attachment';

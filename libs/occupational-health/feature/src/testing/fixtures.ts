@@ -1,4 +1,4 @@
-import type { OccupationalHealthMemo, OccupationalHealthTeam, OccupationalTeamMember } from '@portal/shared/contracts';
+import type { OccupationalHealthMemo, OccupationalHealthTeam, OccupationalTeamMember } from '@portal/occupational-health/contracts';
 
 /** A responsible doctor at work, nobody standing in; override what a test is about. */
 export function aMember(overrides: Partial<OccupationalTeamMember> = {}): OccupationalTeamMember {

@@ -1,4 +1,4 @@
-import type { OccupationalHealthMemo, OccupationalHealthTeam, OccupationalProfessionalType, OccupationalTeamMember } from '@portal/shared/contracts';
+import type { OccupationalHealthMemo, OccupationalHealthTeam, OccupationalProfessionalType, OccupationalTeamMember } from '@portal/occupational-health/contracts';
 import type { OccupationalContractRow } from '@portal/shared/db';
 import type { TeamMemberRow } from './queries';
 

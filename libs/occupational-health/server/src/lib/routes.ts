@@ -1,5 +1,5 @@
-import type { OccupationalHealthMemoResponse, OccupationalHealthTeamResponse } from '@portal/shared/contracts';
-import { OccupationalHealthMemoQuerySchema, OccupationalHealthTeamQuerySchema } from '@portal/shared/contracts';
+import type { OccupationalHealthMemoResponse, OccupationalHealthTeamResponse } from '@portal/occupational-health/contracts';
+import { OccupationalHealthMemoQuerySchema, OccupationalHealthTeamQuerySchema } from '@portal/occupational-health/contracts';
 import type { DomainDeps } from '@portal/shared/server';
 import { actingSessionOf, ownOccupationalContract, parseInput } from '@portal/shared/server';
 import { helsinkiDateString } from '@portal/shared/util';

@@ -1,5 +1,5 @@
-import type { OccupationalHealthMemoResponse, OccupationalHealthTeamResponse } from '@portal/shared/contracts';
-import { OccupationalHealthMemoResponseSchema, OccupationalHealthTeamResponseSchema } from '@portal/shared/contracts';
+import type { OccupationalHealthMemoResponse, OccupationalHealthTeamResponse } from '@portal/occupational-health/contracts';
+import { OccupationalHealthMemoResponseSchema, OccupationalHealthTeamResponseSchema } from '@portal/occupational-health/contracts';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { buildServer, createSessionStore } from '@portal/shared/server';
 import { testConfig } from '@portal/shared/server/testing';

@@ -1,4 +1,4 @@
-import { emptyRenewalAnswers } from '@portal/shared/contracts';
+import { emptyRenewalAnswers } from '@portal/prescriptions/contracts';
 import { completeAnswers } from '../testing/fixtures';
 import type { RenewalState } from './renewal-state';
 import { canSend, renewalReducer } from './renewal-state';

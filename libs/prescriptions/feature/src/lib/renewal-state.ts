@@ -1,5 +1,5 @@
-import type { RenewalAnswersDraft } from '@portal/shared/contracts';
-import { renewalAnswersComplete } from '@portal/shared/contracts';
+import type { RenewalAnswersDraft } from '@portal/prescriptions/contracts';
+import { renewalAnswersComplete } from '@portal/prescriptions/contracts';
 
 /**
  * The renewal page (booking doc section 4): filling, sending, then sent (the success box) or

@@ -1,4 +1,4 @@
-import type { Prescription } from '@portal/shared/contracts';
+import type { Prescription } from '@portal/prescriptions/contracts';
 
 /**
  * Choosing prescriptions to renew (booking doc section 4, "Prescription selection"): only

@@ -1,4 +1,4 @@
-import type { Prescription, PrescriptionsList, RenewalAnswersDraft } from '@portal/shared/contracts';
+import type { Prescription, PrescriptionsList, RenewalAnswersDraft } from '@portal/prescriptions/contracts';
 
 /** A renewable thyroid medicine written on 27.1.2026; override what a test is about. */
 export function aPrescription(overrides: Partial<Prescription> = {}): Prescription {

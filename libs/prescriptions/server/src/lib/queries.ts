@@ -1,4 +1,4 @@
-import type { Prescription } from '@portal/shared/contracts';
+import type { Prescription } from '@portal/prescriptions/contracts';
 import type { Database } from '@portal/shared/db';
 import { prescriptions } from '@portal/shared/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';

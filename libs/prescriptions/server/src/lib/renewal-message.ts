@@ -1,5 +1,5 @@
-import type { Prescription, RenewalAnswers, RenewalGeneralQuestion, RenewalTextQuestion, RenewalYesNoQuestion, YesNo } from '@portal/shared/contracts';
-import { needsFollowUp, renewalGeneralQuestions, renewalTextQuestions, renewalYesNoQuestions } from '@portal/shared/contracts';
+import type { Prescription, RenewalAnswers, RenewalGeneralQuestion, RenewalTextQuestion, RenewalYesNoQuestion, YesNo } from '@portal/prescriptions/contracts';
+import { needsFollowUp, renewalGeneralQuestions, renewalTextQuestions, renewalYesNoQuestions } from '@portal/prescriptions/contracts';
 import { formatDate } from '@portal/shared/util';
 
 /**

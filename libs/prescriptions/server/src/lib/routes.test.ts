@@ -1,5 +1,5 @@
-import type { RenewalAnswersDraft } from '@portal/shared/contracts';
-import { PrescriptionRenewalResponseSchema, PrescriptionsListSchema } from '@portal/shared/contracts';
+import type { RenewalAnswersDraft } from '@portal/prescriptions/contracts';
+import { PrescriptionRenewalResponseSchema, PrescriptionsListSchema } from '@portal/prescriptions/contracts';
 import { messageAttachments, messages, messagingThreads, threadAssignments, threadProfessionals, threadReads } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestApp } from '@portal/shared/server/testing';

@@ -1,6 +1,6 @@
 import { pagePaths } from '@portal/shared/util';
-import type { PrescriptionRenewalResponse, PrescriptionsList } from '@portal/shared/contracts';
-import { PrescriptionRenewalRequestSchema, PrescriptionsListQuerySchema, RENEWAL_MAINTENANCE_TYPE } from '@portal/shared/contracts';
+import type { PrescriptionRenewalResponse, PrescriptionsList } from '@portal/prescriptions/contracts';
+import { PrescriptionRenewalRequestSchema, PrescriptionsListQuerySchema, RENEWAL_MAINTENANCE_TYPE } from '@portal/prescriptions/contracts';
 import { customerServiceIds, insertThread } from '@portal/shared/db';
 import type { DomainDeps, RateLimitRule } from '@portal/shared/server';
 import { actingSessionOf, canRenewPrescriptions, createRateLimiter, forbidden, HttpProblem, isMessagingServed, notFound, parseInput } from '@portal/shared/server';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 
 /** What a configuration part may read besides its own variables. */
 export interface ConfigContext {

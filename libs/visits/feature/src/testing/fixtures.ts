@@ -1,4 +1,4 @@
-import type { MedicalReport, VisitsList, VisitSummary } from '@portal/shared/contracts';
+import type { MedicalReport, VisitsList, VisitSummary } from '@portal/visits/contracts';
 
 /** A private general practice visit; override what a test is about. */
 export function aVisit(overrides: Partial<VisitSummary> = {}): VisitSummary {

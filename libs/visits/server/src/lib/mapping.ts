@@ -1,4 +1,4 @@
-import type { Diagnosis, MedicalReport, ReportText, VisitSummary } from '@portal/shared/contracts';
+import type { Diagnosis, MedicalReport, ReportText, VisitSummary } from '@portal/visits/contracts';
 import type { Language } from '@portal/shared/util';
 import { maskIdentityCode } from '@portal/shared/util';
 import type { PatientIdentity, VisitRow } from './queries';

@@ -1,4 +1,4 @@
-import { MedicalReportSchema, VisitsListSchema } from '@portal/shared/contracts';
+import { MedicalReportSchema, VisitsListSchema } from '@portal/visits/contracts';
 import { testDatabases } from '@portal/shared/db/testing';
 import { call, NOW, practitionerName, sessionFor } from '@portal/shared/server/testing';
 import * as v from 'valibot';

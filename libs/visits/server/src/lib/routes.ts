@@ -1,5 +1,5 @@
-import type { MedicalReport, VisitsList } from '@portal/shared/contracts';
-import { VISITS_PAGE_SIZE, VisitParamsSchema, VisitQuerySchema, VisitsListQuerySchema } from '@portal/shared/contracts';
+import type { MedicalReport, VisitsList } from '@portal/visits/contracts';
+import { VISITS_PAGE_SIZE, VisitParamsSchema, VisitQuerySchema, VisitsListQuerySchema } from '@portal/visits/contracts';
 import type { DomainDeps } from '@portal/shared/server';
 import { notFound, parseInput, patientIdOf } from '@portal/shared/server';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 import { withQuery } from '@portal/shared/util';
-import type { Certificate } from '@portal/shared/contracts';
+import type { Certificate } from '@portal/certificates/contracts';
 import type { Lang } from '@portal/shared/i18n';
 
 /**

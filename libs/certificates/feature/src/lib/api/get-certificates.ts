@@ -1,5 +1,5 @@
-import type { CertificatesList } from '@portal/shared/contracts';
-import { CertificatesListSchema } from '@portal/shared/contracts';
+import type { CertificatesList } from '@portal/certificates/contracts';
+import { CertificatesListSchema } from '@portal/certificates/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

@@ -1,4 +1,4 @@
-import type { Certificate } from '@portal/shared/contracts';
+import type { Certificate } from '@portal/certificates/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Card, DescriptionList, Link, visuallyHiddenChunks } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';

@@ -1,4 +1,4 @@
-import { CERTIFICATES_LISTED_FROM } from '@portal/shared/contracts';
+import { CERTIFICATES_LISTED_FROM } from '@portal/certificates/contracts';
 import { sectionTitles } from '@portal/shared/i18n';
 import { EmptyState, ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';

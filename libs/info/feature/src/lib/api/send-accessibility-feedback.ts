@@ -1,5 +1,5 @@
-import type { AccessibilityFeedbackForm, AccessibilityFeedbackRequest, AccessibilityFeedbackResponse } from '@portal/shared/contracts';
-import { AccessibilityFeedbackResponseSchema } from '@portal/shared/contracts';
+import type { AccessibilityFeedbackForm, AccessibilityFeedbackRequest, AccessibilityFeedbackResponse } from '@portal/info/contracts';
+import { AccessibilityFeedbackResponseSchema } from '@portal/info/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import { isApiError, useApiClient, useErrorReporter, useSession } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';

@@ -1,10 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { AccessibilityFeedbackForm as FeedbackValues, AccessibilityFeedbackFormInput, AccessibilityFeedbackFormMessages } from '@portal/shared/contracts';
-import {
-  ACCESSIBILITY_FEEDBACK_MESSAGE_MAX_LENGTH,
-  ACCESSIBILITY_FEEDBACK_PAGE_MAX_LENGTH,
-  createAccessibilityFeedbackFormSchema,
-} from '@portal/shared/contracts';
+import type { AccessibilityFeedbackForm as FeedbackValues, AccessibilityFeedbackFormInput, AccessibilityFeedbackFormMessages } from '@portal/info/contracts';
+import { ACCESSIBILITY_FEEDBACK_MESSAGE_MAX_LENGTH, ACCESSIBILITY_FEEDBACK_PAGE_MAX_LENGTH, createAccessibilityFeedbackFormSchema } from '@portal/info/contracts';
 import { Button, Notice, TextArea, TextField } from '@portal/shared/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Control } from 'react-hook-form';

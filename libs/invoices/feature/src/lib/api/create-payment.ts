@@ -1,5 +1,5 @@
-import type { PaymentCreationResponse, PaymentLanguage } from '@portal/shared/contracts';
-import { PaymentCreationResponseSchema } from '@portal/shared/contracts';
+import type { PaymentCreationResponse, PaymentLanguage } from '@portal/invoices/contracts';
+import { PaymentCreationResponseSchema } from '@portal/invoices/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 

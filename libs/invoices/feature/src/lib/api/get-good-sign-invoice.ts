@@ -1,5 +1,5 @@
-import type { GoodSignInvoiceResponse } from '@portal/shared/contracts';
-import { GoodSignInvoiceResponseSchema } from '@portal/shared/contracts';
+import type { GoodSignInvoiceResponse } from '@portal/invoices/contracts';
+import { GoodSignInvoiceResponseSchema } from '@portal/invoices/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 

@@ -1,5 +1,5 @@
-import type { InvoiceSummary } from '@portal/shared/contracts';
-import { InvoiceSummaryResponseSchema } from '@portal/shared/contracts';
+import type { InvoiceSummary } from '@portal/invoices/contracts';
+import { InvoiceSummaryResponseSchema } from '@portal/invoices/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

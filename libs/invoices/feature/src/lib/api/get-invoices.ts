@@ -1,5 +1,5 @@
-import type { InvoicesList } from '@portal/shared/contracts';
-import { InvoicesListSchema } from '@portal/shared/contracts';
+import type { InvoicesList } from '@portal/invoices/contracts';
+import { InvoicesListSchema } from '@portal/invoices/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

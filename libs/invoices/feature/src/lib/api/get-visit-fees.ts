@@ -1,5 +1,5 @@
-import type { VisitFees } from '@portal/shared/contracts';
-import { VisitFeesSchema } from '@portal/shared/contracts';
+import type { VisitFees } from '@portal/invoices/contracts';
+import { VisitFeesSchema } from '@portal/invoices/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

@@ -1,5 +1,5 @@
 import { withQuery } from '@portal/shared/util';
-import type { InvoiceListItem } from '@portal/shared/contracts';
+import type { InvoiceListItem } from '@portal/invoices/contracts';
 import type { Lang } from '@portal/shared/i18n';
 
 /**

@@ -1,5 +1,5 @@
-import type { PaymentResult, PaymentResultRequest } from '@portal/shared/contracts';
-import { PaymentResultSchema } from '@portal/shared/contracts';
+import type { PaymentResult, PaymentResultRequest } from '@portal/invoices/contracts';
+import { PaymentResultSchema } from '@portal/invoices/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { isApiError, useApiClient, useRemote } from '@portal/shared/data-access';
 import { useRef } from 'react';

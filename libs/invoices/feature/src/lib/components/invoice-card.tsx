@@ -1,4 +1,4 @@
-import type { InvoiceListItem } from '@portal/shared/contracts';
+import type { InvoiceListItem } from '@portal/invoices/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Card, DescriptionList } from '@portal/shared/ui';
 import { formatDate, formatEuros } from '@portal/shared/util';

@@ -1,5 +1,5 @@
 import { pagePaths } from '@portal/shared/util';
-import type { InvoiceListItem } from '@portal/shared/contracts';
+import type { InvoiceListItem } from '@portal/invoices/contracts';
 import { useLang } from '@portal/shared/i18n';
 import type { LinkVariant } from '@portal/shared/ui';
 import { Link, visuallyHiddenChunks } from '@portal/shared/ui';

@@ -1,4 +1,4 @@
-import type { InvoiceListItem } from '@portal/shared/contracts';
+import type { InvoiceListItem } from '@portal/invoices/contracts';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { listMessages } from '../messages';

@@ -1,4 +1,4 @@
-import type { InvoiceRow } from '@portal/shared/contracts';
+import type { InvoiceRow } from '@portal/invoices/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { formatDate, formatEuros } from '@portal/shared/util';
 import { useId } from 'react';

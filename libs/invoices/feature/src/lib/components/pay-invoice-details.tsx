@@ -1,4 +1,4 @@
-import type { GoodSignInvoice } from '@portal/shared/contracts';
+import type { GoodSignInvoice } from '@portal/invoices/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Card, DescriptionList } from '@portal/shared/ui';
 import { formatDate, formatEuros, formatTime } from '@portal/shared/util';

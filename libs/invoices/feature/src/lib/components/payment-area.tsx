@@ -1,4 +1,4 @@
-import type { PaymentCreated, PaymentProvider } from '@portal/shared/contracts';
+import type { PaymentCreated, PaymentProvider } from '@portal/invoices/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Button, ErrorView, Notice, PlaceholderRows, Spinner, VisuallyHidden } from '@portal/shared/ui';

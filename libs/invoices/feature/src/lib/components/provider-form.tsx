@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@portal/shared/contracts';
+import type { PaymentProvider } from '@portal/invoices/contracts';
 import { useEffect, useRef } from 'react';
 import { browserPage } from '../browser-page';
 

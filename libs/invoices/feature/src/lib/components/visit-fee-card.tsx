@@ -1,4 +1,4 @@
-import type { VisitFee } from '@portal/shared/contracts';
+import type { VisitFee } from '@portal/invoices/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Card, DescriptionList } from '@portal/shared/ui';
 import { formatDate, formatEuros, formatTime } from '@portal/shared/util';

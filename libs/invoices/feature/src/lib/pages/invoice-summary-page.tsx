@@ -1,4 +1,4 @@
-import type { InvoiceSummary } from '@portal/shared/contracts';
+import type { InvoiceSummary } from '@portal/invoices/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Card, DescriptionList, ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { formatDate, formatEuros } from '@portal/shared/util';

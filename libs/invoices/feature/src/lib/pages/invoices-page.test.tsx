@@ -1,4 +1,4 @@
-import type { InvoiceListItem } from '@portal/shared/contracts';
+import type { InvoiceListItem } from '@portal/invoices/contracts';
 import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';

@@ -1,4 +1,4 @@
-import type { GoodSignInvoiceResponse, PaymentCreationResponse } from '@portal/shared/contracts';
+import type { GoodSignInvoiceResponse, PaymentCreationResponse } from '@portal/invoices/contracts';
 import { decodeSaveAction } from '@portal/shared/contracts';
 import type { Handler } from '@portal/shared/data-access/testing';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';

@@ -1,4 +1,4 @@
-import type { GoodSignInvoice } from '@portal/shared/contracts';
+import type { GoodSignInvoice } from '@portal/invoices/contracts';
 import { ErrorView, Notice, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import { pagePaths } from '@portal/shared/util';
-import type { PaymentResultRequest } from '@portal/shared/contracts';
+import type { PaymentResultRequest } from '@portal/invoices/contracts';
 import { useBrand } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { ErrorView, Link, Notice, PageLayout, PlaceholderRows } from '@portal/shared/ui';

@@ -1,11 +1,4 @@
-import type {
-  GoodSignInvoice,
-  PaymentCreated,
-  PaymentCreationResponse,
-  PaymentProvider,
-  PaymentRefusalType,
-  PaymentResult,
-} from '@portal/shared/contracts';
+import type { GoodSignInvoice, PaymentCreated, PaymentCreationResponse, PaymentProvider, PaymentRefusalType, PaymentResult } from '@portal/invoices/contracts';
 
 /** Refusals shown as a message in place of the providers; unknownError is 'failed' instead (with a retry). */
 export type PaymentRefusal = Exclude<PaymentRefusalType, 'unknownError'>;

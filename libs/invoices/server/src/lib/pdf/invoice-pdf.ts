@@ -1,4 +1,4 @@
-import type { InvoiceRow } from '@portal/shared/contracts';
+import type { InvoiceRow } from '@portal/invoices/contracts';
 import type { Brand, PdfDetail, TaggedTable } from '@portal/shared/server';
 import { formatPdfDate, headerCell, PDF_MARGIN, pdfFontFiles, startTaggedPdf } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';

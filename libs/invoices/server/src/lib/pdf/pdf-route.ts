@@ -1,4 +1,4 @@
-import { InvoicePdfParamsSchema, InvoicePdfQuerySchema } from '@portal/shared/contracts';
+import { InvoicePdfParamsSchema, InvoicePdfQuerySchema } from '@portal/invoices/contracts';
 import type { Database } from '@portal/shared/db';
 import { personById } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';

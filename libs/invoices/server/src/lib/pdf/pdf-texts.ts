@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@portal/shared/contracts';
+import type { InvoiceStatus } from '@portal/invoices/contracts';
 import type { Language } from '@portal/shared/util';
 import { LOCALE_TAGS } from '@portal/shared/util';
 

@@ -1,5 +1,5 @@
-import type { ImagingResultDay } from '@portal/shared/contracts';
-import { ImagingResultDaySchema } from '@portal/shared/contracts';
+import type { ImagingResultDay } from '@portal/lab-imaging/contracts';
+import { ImagingResultDaySchema } from '@portal/lab-imaging/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { takePrefetched, useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

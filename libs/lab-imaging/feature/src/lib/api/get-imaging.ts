@@ -1,5 +1,5 @@
-import type { ImagingOverview } from '@portal/shared/contracts';
-import { ImagingOverviewSchema } from '@portal/shared/contracts';
+import type { ImagingOverview } from '@portal/lab-imaging/contracts';
+import { ImagingOverviewSchema } from '@portal/lab-imaging/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

@@ -1,5 +1,5 @@
-import type { LabResultDay } from '@portal/shared/contracts';
-import { LabResultDaySchema } from '@portal/shared/contracts';
+import type { LabResultDay } from '@portal/lab-imaging/contracts';
+import { LabResultDaySchema } from '@portal/lab-imaging/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { takePrefetched, useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

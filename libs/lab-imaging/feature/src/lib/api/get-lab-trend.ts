@@ -1,5 +1,5 @@
-import type { LabTrend } from '@portal/shared/contracts';
-import { LabTrendSchema } from '@portal/shared/contracts';
+import type { LabTrend } from '@portal/lab-imaging/contracts';
+import { LabTrendSchema } from '@portal/lab-imaging/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

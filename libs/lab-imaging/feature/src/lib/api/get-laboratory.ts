@@ -1,5 +1,5 @@
-import type { LaboratoryOverview } from '@portal/shared/contracts';
-import { LaboratoryOverviewSchema } from '@portal/shared/contracts';
+import type { LaboratoryOverview } from '@portal/lab-imaging/contracts';
+import { LaboratoryOverviewSchema } from '@portal/lab-imaging/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

@@ -1,5 +1,5 @@
-import type { Referral, ReferralType } from '@portal/shared/contracts';
-import { ReferralResponseSchema } from '@portal/shared/contracts';
+import type { Referral, ReferralType } from '@portal/lab-imaging/contracts';
+import { ReferralResponseSchema } from '@portal/lab-imaging/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

@@ -1,4 +1,4 @@
-import { ImagingResultDaySchema, LabResultDaySchema } from '@portal/shared/contracts';
+import { ImagingResultDaySchema, LabResultDaySchema } from '@portal/lab-imaging/contracts';
 import { createApiClient, takePrefetched } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 import { aSignedInSession, anAnonymousSession, answer, clearPrefetched, mockApi, toSessionResponse } from '@portal/shared/data-access/testing';

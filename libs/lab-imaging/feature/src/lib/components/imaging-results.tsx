@@ -1,4 +1,4 @@
-import type { ImagingResult, ImagingResultSummary } from '@portal/shared/contracts';
+import type { ImagingResult, ImagingResultSummary } from '@portal/lab-imaging/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Card, DescriptionList, Timeline, TimelineItem } from '@portal/shared/ui';
 import { formatDate, pagePaths } from '@portal/shared/util';

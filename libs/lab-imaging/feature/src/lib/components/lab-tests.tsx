@@ -1,4 +1,4 @@
-import type { LabPackage, LabSingleTest, LabTest } from '@portal/shared/contracts';
+import type { LabPackage, LabSingleTest, LabTest } from '@portal/lab-imaging/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/i18n';
 import { DescriptionList } from '@portal/shared/ui';

@@ -1,4 +1,4 @@
-import type { Referral } from '@portal/shared/contracts';
+import type { Referral } from '@portal/lab-imaging/contracts';
 import { useBrand } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Card, DescriptionList, Link } from '@portal/shared/ui';

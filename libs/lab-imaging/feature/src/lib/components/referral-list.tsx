@@ -1,4 +1,4 @@
-import type { Referral } from '@portal/shared/contracts';
+import type { Referral } from '@portal/lab-imaging/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Timeline, TimelineItem } from '@portal/shared/ui';
 import { formatDate, pagePaths } from '@portal/shared/util';

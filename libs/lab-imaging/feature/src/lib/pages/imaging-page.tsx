@@ -1,4 +1,4 @@
-import type { ImagingOverview } from '@portal/shared/contracts';
+import type { ImagingOverview } from '@portal/lab-imaging/contracts';
 import { sectionTitles } from '@portal/shared/i18n';
 import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { useState } from 'react';

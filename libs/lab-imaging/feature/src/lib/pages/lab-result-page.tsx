@@ -1,4 +1,4 @@
-import type { LabResultDay } from '@portal/shared/contracts';
+import type { LabResultDay } from '@portal/lab-imaging/contracts';
 import { DescriptionList, ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';
 import { useRef } from 'react';

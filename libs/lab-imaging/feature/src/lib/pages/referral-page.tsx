@@ -1,4 +1,4 @@
-import type { ReferralType } from '@portal/shared/contracts';
+import type { ReferralType } from '@portal/lab-imaging/contracts';
 import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { LabResultValue, ReferenceRange, ResultPrefix } from '@portal/shared/contracts';
+import type { LabResultValue, ReferenceRange, ResultPrefix } from '@portal/lab-imaging/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import { localeOf } from '@portal/shared/i18n';
 

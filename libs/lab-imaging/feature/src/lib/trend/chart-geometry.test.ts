@@ -1,4 +1,4 @@
-import type { LabTrendPoint } from '@portal/shared/contracts';
+import type { LabTrendPoint } from '@portal/lab-imaging/contracts';
 import { CHART, chartGeometry, niceStep } from './chart-geometry';
 
 const point = (date: string, resultNumber: number, extra: Partial<LabTrendPoint> = {}): LabTrendPoint => ({

@@ -1,4 +1,4 @@
-import type { LabTrendPoint, ReferenceRange } from '@portal/shared/contracts';
+import type { LabTrendPoint, ReferenceRange } from '@portal/lab-imaging/contracts';
 import { helsinkiInstant } from '@portal/shared/util';
 
 /** The drawing area of the chart in SVG units; the SVG scales to its box. */

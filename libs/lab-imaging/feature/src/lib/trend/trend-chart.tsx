@@ -1,4 +1,4 @@
-import type { LabTrend } from '@portal/shared/contracts';
+import type { LabTrend } from '@portal/lab-imaging/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { formatDate } from '@portal/shared/util';
 import { useId } from 'react';

@@ -3,7 +3,7 @@
  * server checks the same again, and the bytes too.
  */
 
-import { attachmentContentTypesByExtension, attachmentExtensionOf } from '@portal/shared/contracts';
+import { attachmentContentTypesByExtension, attachmentExtensionOf } from '@portal/messaging/contracts';
 
 /** The file picker's `accept`: the extensions, so every platform's picker offers the same files. */
 export const ACCEPTED_EXTENSIONS = Object.keys(attachmentContentTypesByExtension)

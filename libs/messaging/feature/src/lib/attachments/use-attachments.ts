@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENT_BYTES_PER_MESSAGE } from '@portal/shared/contracts';
+import { MAX_ATTACHMENT_BYTES_PER_MESSAGE } from '@portal/messaging/contracts';
 import { useErrorReporter } from '@portal/shared/data-access';
 import { useToasts } from '@portal/shared/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
-import type { OccupationalHealthMemoResponse } from '@portal/shared/contracts';
-import { OccupationalHealthMemoResponseSchema } from '@portal/shared/contracts';
+import type { OccupationalHealthMemoResponse } from '@portal/occupational-health/contracts';
+import { OccupationalHealthMemoResponseSchema } from '@portal/occupational-health/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

@@ -1,5 +1,5 @@
-import type { OccupationalHealthTeamResponse } from '@portal/shared/contracts';
-import { OccupationalHealthTeamResponseSchema } from '@portal/shared/contracts';
+import type { OccupationalHealthTeamResponse } from '@portal/occupational-health/contracts';
+import { OccupationalHealthTeamResponseSchema } from '@portal/occupational-health/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

@@ -1,4 +1,4 @@
-import type { OccupationalContractType, OccupationalHealthMemo, PeriodicInspectionClinic } from '@portal/shared/contracts';
+import type { OccupationalContractType, OccupationalHealthMemo, PeriodicInspectionClinic } from '@portal/occupational-health/contracts';
 import { Link } from '@portal/shared/ui';
 import { phoneHref } from '@portal/shared/util';
 import { useIntl } from 'react-intl';

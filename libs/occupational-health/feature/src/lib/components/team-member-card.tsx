@@ -1,4 +1,4 @@
-import type { OccupationalTeamMember, TeamPractitioner } from '@portal/shared/contracts';
+import type { OccupationalTeamMember, TeamPractitioner } from '@portal/occupational-health/contracts';
 import { Card, DescriptionList, Link } from '@portal/shared/ui';
 import { formatDate, helsinkiInstant } from '@portal/shared/util';
 import { useIntl } from 'react-intl';

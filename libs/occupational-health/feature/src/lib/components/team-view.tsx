@@ -1,4 +1,4 @@
-import type { OccupationalHealthTeam, OccupationalTeamMember } from '@portal/shared/contracts';
+import type { OccupationalHealthTeam, OccupationalTeamMember } from '@portal/occupational-health/contracts';
 import { EmptyState } from '@portal/shared/ui';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';

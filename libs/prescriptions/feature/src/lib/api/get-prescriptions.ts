@@ -1,5 +1,5 @@
-import type { PrescriptionsList } from '@portal/shared/contracts';
-import { PrescriptionsListSchema } from '@portal/shared/contracts';
+import type { PrescriptionsList } from '@portal/prescriptions/contracts';
+import { PrescriptionsListSchema } from '@portal/prescriptions/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

@@ -1,5 +1,5 @@
-import type { PrescriptionRenewalRequest, PrescriptionRenewalResponse } from '@portal/shared/contracts';
-import { PrescriptionRenewalResponseSchema } from '@portal/shared/contracts';
+import type { PrescriptionRenewalRequest, PrescriptionRenewalResponse } from '@portal/prescriptions/contracts';
+import { PrescriptionRenewalResponseSchema } from '@portal/prescriptions/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 

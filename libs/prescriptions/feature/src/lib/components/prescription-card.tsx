@@ -1,4 +1,4 @@
-import type { Prescription } from '@portal/shared/contracts';
+import type { Prescription } from '@portal/prescriptions/contracts';
 import { Card, Checkbox, DescriptionList, visuallyHiddenChunks } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';
 import { useIntl } from 'react-intl';

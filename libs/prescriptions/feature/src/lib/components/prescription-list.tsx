@@ -1,4 +1,4 @@
-import type { Prescription } from '@portal/shared/contracts';
+import type { Prescription } from '@portal/prescriptions/contracts';
 import { Checkbox } from '@portal/shared/ui';
 import { useMemo, useReducer } from 'react';
 import { useIntl } from 'react-intl';

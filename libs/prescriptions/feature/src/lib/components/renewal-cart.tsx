@@ -1,4 +1,4 @@
-import type { Prescription } from '@portal/shared/contracts';
+import type { Prescription } from '@portal/prescriptions/contracts';
 import { Button, visuallyHiddenChunks } from '@portal/shared/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';

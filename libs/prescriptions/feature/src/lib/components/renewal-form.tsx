@@ -1,4 +1,4 @@
-import type { Prescription } from '@portal/shared/contracts';
+import type { Prescription } from '@portal/prescriptions/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Button, Notice } from '@portal/shared/ui';

@@ -1,5 +1,5 @@
-import type { RenewalAnswersDraft, RenewalTextQuestion, RenewalYesNoQuestion, YesNo } from '@portal/shared/contracts';
-import { needsFollowUp, RENEWAL_TEXT_MAX_LENGTH, renewalGeneralQuestions, renewalTextQuestions, renewalYesNoQuestions } from '@portal/shared/contracts';
+import type { RenewalAnswersDraft, RenewalTextQuestion, RenewalYesNoQuestion, YesNo } from '@portal/prescriptions/contracts';
+import { needsFollowUp, RENEWAL_TEXT_MAX_LENGTH, renewalGeneralQuestions, renewalTextQuestions, renewalYesNoQuestions } from '@portal/prescriptions/contracts';
 import { ChoiceGroup, TextArea } from '@portal/shared/ui';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';

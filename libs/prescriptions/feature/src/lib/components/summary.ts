@@ -1,4 +1,4 @@
-import type { Prescription } from '@portal/shared/contracts';
+import type { Prescription } from '@portal/prescriptions/contracts';
 import type { IntlShape } from 'react-intl';
 import { prescriptionMessages, treatmentLengthMessages } from '../messages';
 

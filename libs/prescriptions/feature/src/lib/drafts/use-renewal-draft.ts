@@ -1,5 +1,5 @@
-import type { RenewalAnswersDraft } from '@portal/shared/contracts';
-import { emptyRenewalAnswers, RenewalAnswersDraftSchema } from '@portal/shared/contracts';
+import type { RenewalAnswersDraft } from '@portal/prescriptions/contracts';
+import { emptyRenewalAnswers, RenewalAnswersDraftSchema } from '@portal/prescriptions/contracts';
 import { readDraft, removeDraft, writeDraft } from '@portal/shared/data-access';
 import { useCallback, useState } from 'react';
 import * as v from 'valibot';

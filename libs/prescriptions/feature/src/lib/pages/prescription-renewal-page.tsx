@@ -1,5 +1,5 @@
 import { pagePaths } from '@portal/shared/util';
-import type { Prescription, PrescriptionsList } from '@portal/shared/contracts';
+import type { Prescription, PrescriptionsList } from '@portal/prescriptions/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { EmptyState, ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';

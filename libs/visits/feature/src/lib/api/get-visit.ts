@@ -1,5 +1,5 @@
-import type { MedicalReport } from '@portal/shared/contracts';
-import { MedicalReportSchema } from '@portal/shared/contracts';
+import type { MedicalReport } from '@portal/visits/contracts';
+import { MedicalReportSchema } from '@portal/visits/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

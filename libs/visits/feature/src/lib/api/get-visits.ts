@@ -1,5 +1,5 @@
-import type { VisitsList } from '@portal/shared/contracts';
-import { VisitsListSchema } from '@portal/shared/contracts';
+import type { VisitsList } from '@portal/visits/contracts';
+import { VisitsListSchema } from '@portal/visits/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

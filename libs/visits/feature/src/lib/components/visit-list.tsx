@@ -1,4 +1,4 @@
-import type { VisitSummary } from '@portal/shared/contracts';
+import type { VisitSummary } from '@portal/visits/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Card, DescriptionList, Link, visuallyHiddenChunks } from '@portal/shared/ui';
 import { formatDate, pagePaths } from '@portal/shared/util';

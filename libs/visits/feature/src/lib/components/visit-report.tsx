@@ -1,4 +1,4 @@
-import type { Diagnosis, MedicalReport, ReportText } from '@portal/shared/contracts';
+import type { Diagnosis, MedicalReport, ReportText } from '@portal/visits/contracts';
 import { Card, DescriptionList } from '@portal/shared/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { VisitSummary } from '@portal/shared/contracts';
+import type { VisitSummary } from '@portal/visits/contracts';
 import { formatDate, formatTime } from '@portal/shared/util';
 import type { IntlShape } from 'react-intl';
 import { visitMessages } from '../messages';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CalendarDaySchema, OptionalLangSchema as LangSchema } from './common';
+import { CalendarDaySchema, OptionalLangSchema as LangSchema } from '@portal/shared/contracts';
 
 /**
  * Laboratory and imaging referrals and results (booking doc sections 2-4: "Laboratory and

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CalendarDaySchema as DaySchema, OptionalLangSchema as LangSchema } from './common';
+import { CalendarDaySchema as DaySchema, OptionalLangSchema as LangSchema } from '@portal/shared/contracts';
 
 /**
  * The occupational health team (account doc sections 2 and 3, "Occupational info"): the employer

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CalendarDaySchema, OptionalLangSchema as LangSchema } from './common';
+import { CalendarDaySchema, OptionalLangSchema as LangSchema } from '@portal/shared/contracts';
 
 /**
  * The patient's sick-leave certificates (account doc sections 2 and 3): those created since

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CalendarDaySchema, OptionalLangSchema as LangSchema } from './common';
+import { CalendarDaySchema, OptionalLangSchema as LangSchema } from '@portal/shared/contracts';
 
 /**
  * Invoices, receipts and paying an invoice online (account doc sections 2-4, 7-9). Amounts are

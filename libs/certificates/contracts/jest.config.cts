@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'certificates-contracts',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../../coverage/libs/certificates/contracts',
+};

@@ -1,0 +1,26 @@
+export {
+  OccupationalHealthMemoQuerySchema,
+  OccupationalHealthMemoResponseSchema,
+  OccupationalHealthMemoSchema,
+  OccupationalHealthTeamQuerySchema,
+  OccupationalHealthTeamResponseSchema,
+  OccupationalHealthTeamSchema,
+  OccupationalTeamMemberSchema,
+  PeriodicInspectionClinicSchema,
+  SubstitutePeriodSchema,
+  TeamPractitionerSchema,
+  occupationalContractTypes,
+  occupationalProfessionalTypes,
+} from './lib/occupational-health';
+export type {
+  OccupationalContractType,
+  OccupationalHealthMemo,
+  OccupationalHealthMemoResponse,
+  OccupationalHealthTeam,
+  OccupationalHealthTeamResponse,
+  OccupationalProfessionalType,
+  OccupationalTeamMember,
+  PeriodicInspectionClinic,
+  SubstitutePeriod,
+  TeamPractitioner,
+} from './lib/occupational-health';
