@@ -10,12 +10,10 @@ import { dirname } from 'node:path';
 import { ESLint } from 'eslint';
 
 const root = new URL('..', import.meta.url).pathname;
+/** Nx's answer to `args`, without its daemon. */
+const nx = (args) => execFileSync(`${root}node_modules/.bin/nx`, args, { cwd: root, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } });
 // The boundary rule reads Nx's project graph; make sure it is computed.
-execFileSync(`${root}node_modules/.bin/nx`, ['show', 'projects'], {
-  cwd: root,
-  stdio: 'ignore',
-  env: { ...process.env, NX_DAEMON: 'false' },
-});
+nx(['show', 'projects']);
 
 const cases = [
   { file: 'libs/home/feature/src/lib/probe.ts', code: "import { bookingRoutes } from '@portal/booking/feature';", rule: '@nx/enforce-module-boundaries', why: 'a feature imports another feature' },
@@ -96,11 +94,7 @@ for (const { file, code, rule, why } of cases) {
 // environment variables' part, affects that domain, the API composing it and the end-to-end
 // tests, and no other domain.
 const affectedBy = (file) =>
-  execFileSync(`${root}node_modules/.bin/nx`, ['show', 'projects', '--affected', `--files=${file}`], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NX_DAEMON: 'false' },
-  })
+  nx(['show', 'projects', '--affected', `--files=${file}`])
     .split('\n')
     .filter(Boolean)
     .sort();
