@@ -69,7 +69,6 @@ it('exports every public function and constant', () => {
     'normalizePhoneOnBlur',
     'pagePaths',
     'parseCalendarDate',
-    'pathIn',
     'phoneHref',
     'priceForAppointment',
     'pricePrefixApplies',

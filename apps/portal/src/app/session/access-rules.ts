@@ -1,4 +1,4 @@
-import { pagePaths, pathIn } from '@portal/shared/util';
+import { pagePaths } from '@portal/shared/util';
 import type { SessionResponse } from '@portal/shared/contracts';
 import type { Lang, RouteAccess } from '@portal/shared/i18n';
 
@@ -13,7 +13,7 @@ export interface AccessRequest {
 }
 
 function isFrontPage(pathname: string, lang: Lang): boolean {
-  const front = pathIn(lang, []);
+  const front = pagePaths.home.front(lang);
   return pathname === front || pathname === `${front}/`;
 }
 
@@ -35,7 +35,7 @@ export function expiredSessionRedirect(lang: Lang, pathname: string, search: str
  */
 export function accessRedirect({ access, session, lang, pathname, search }: AccessRequest): string | null {
   if (access === 'public') return null;
-  if (access === 'anonymous') return session.isSessionValid ? pathIn(lang, []) : null;
+  if (access === 'anonymous') return session.isSessionValid ? pagePaths.home.front(lang) : null;
   if (session.isSessionValid) return null;
   if (session.reason === 'expired') return expiredSessionRedirect(lang, pathname, search);
   if (isFrontPage(pathname, lang)) return pagePaths.home.transactionPath(lang);

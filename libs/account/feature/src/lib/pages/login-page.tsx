@@ -3,7 +3,7 @@ import { identificationMethods } from '@portal/shared/contracts';
 import { useBrand } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { Notice, PageLayout } from '@portal/shared/ui';
-import { isSafeReturnPath, loginModes, pagePaths, pathIn } from '@portal/shared/util';
+import { isSafeReturnPath, loginModes, pagePaths } from '@portal/shared/util';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -65,7 +65,7 @@ export function LoginPage() {
     );
   }
 
-  const next = nextPath ?? pathIn(lang, []);
+  const next = nextPath ?? pagePaths.home.front(lang);
   const loginMode = mode ?? 'self';
   return (
     <PageLayout

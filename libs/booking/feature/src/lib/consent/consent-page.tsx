@@ -3,7 +3,7 @@ import { saveConsent, useApiClient, useBrand, useConsent, useErrorReporter } fro
 import { useLang } from '@portal/shared/i18n';
 import type { ConsentFormStatus } from '@portal/shared/ui';
 import { ConsentForm, ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
-import { pagePaths, pathIn, safeReturnPath } from '@portal/shared/util';
+import { pagePaths, safeReturnPath } from '@portal/shared/util';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ export function ConsentPage() {
       setStatus('failed');
       return;
     }
-    await navigate(safeReturnPath(query.get('next'), pathIn(lang, [])));
+    await navigate(safeReturnPath(query.get('next'), pagePaths.home.front(lang)));
   };
 
   return (

@@ -2,7 +2,7 @@ import type { RegistrationRequest } from '@portal/shared/contracts';
 import { useApiClient, useErrorReporter, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
-import { pathIn, safeReturnPath } from '@portal/shared/util';
+import { pagePaths, safeReturnPath } from '@portal/shared/util';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -22,7 +22,7 @@ export function RegistrationPage() {
   const [query] = useSearchParams();
   const patient = usePatient();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'failed'>('idle');
-  const nextPath = safeReturnPath(query.get('next'), pathIn(lang, []));
+  const nextPath = safeReturnPath(query.get('next'), pagePaths.home.front(lang));
 
   const submit = async (values: RegistrationRequest) => {
     setStatus('submitting');

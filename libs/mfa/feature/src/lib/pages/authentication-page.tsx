@@ -4,7 +4,7 @@ import { answerPin, browserLocation, isApiError, useApiClient, useErrorReporter,
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import type { CodeInputHandle } from '@portal/shared/ui';
 import { CodeInput, Link, PageLayout, Spinner, useToasts } from '@portal/shared/ui';
-import { isSafeReturnPath, pagePaths, pathIn } from '@portal/shared/util';
+import { isSafeReturnPath, pagePaths } from '@portal/shared/util';
 import { useEffect, useReducer, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -25,7 +25,7 @@ export function AuthenticationPage() {
   const [params] = useSearchParams();
   const requested = params.get('next');
   const next = isSafeReturnPath(requested) ? requested : undefined;
-  if (response.isSessionValid) return <Navigate to={next ?? pathIn(lang, [])} replace />;
+  if (response.isSessionValid) return <Navigate to={next ?? pagePaths.home.front(lang)} replace />;
   if (!response.smsRenewal) return <NoSmsRenewal next={next} />;
   return <SmsAuthentication smsRenewal={response.smsRenewal} next={next} />;
 }
@@ -95,7 +95,7 @@ function SmsAuthentication({ smsRenewal, next }: { smsRenewal: SmsRenewal; next:
     dispatch({ type: 'answered', result });
     if (result === 'mfa-ok') {
       // The renewed session makes this page go on to `next` (above); a new document if it cannot be read.
-      await refresh().catch(() => browserLocation.assign(next ?? pathIn(lang, [])));
+      await refresh().catch(() => browserLocation.assign(next ?? pagePaths.home.front(lang)));
     } else if (result === 'too-many-mfa-attempts') {
       toasts.add({ tone: 'error', title: intl.formatMessage(messages.tooManyTitle), description: intl.formatMessage(messages.tooManyText) });
       await navigate(loginPath, { replace: true });

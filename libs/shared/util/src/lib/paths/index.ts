@@ -1,6 +1,6 @@
 // The words of the addresses stay inside this folder: every other file builds an address with
 // pagePaths or routes with routePatterns (eslint.config.mjs: portal/no-route-words).
-export { localizedPath, pathIn, withQuery } from './localized-path';
+export { localizedPath, withQuery } from './localized-path';
 export type { LocalizedPaths, PathParams } from './localized-path';
 export { loginModes, pagePaths } from './page-paths';
 export type { LoginMode } from './page-paths';

@@ -79,8 +79,3 @@ type InvoicePageSegment = 'pay' | 'payment' | 'payVisit' | 'invoiceSummary';
 
 /** The renewal page belongs to the prescriptions section. */
 type PrescriptionPageSegment = 'prescriptionRenewal';
-
-export function segmentOf(section: RoutedSection, lang: Language): string | undefined {
-  const segments: Partial<Localized> = routeSegments[section];
-  return segments[lang];
-}

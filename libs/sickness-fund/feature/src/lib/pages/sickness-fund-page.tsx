@@ -1,4 +1,4 @@
-import { pathIn } from '@portal/shared/util';
+import { pagePaths } from '@portal/shared/util';
 import { hasFeature, useBrand, useSession } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { EmptyState, Link, Notice, PageLayout } from '@portal/shared/ui';
@@ -30,7 +30,7 @@ export function SicknessFundPage() {
         <EmptyState
           title={intl.formatMessage(sicknessFundMessages.notMemberTitle)}
           text={intl.formatMessage(sicknessFundMessages.notMemberText)}
-          action={<Link href={pathIn(lang, [])}>{intl.formatMessage(sicknessFundMessages.toFrontPage)}</Link>}
+          action={<Link href={pagePaths.home.front(lang)}>{intl.formatMessage(sicknessFundMessages.toFrontPage)}</Link>}
         />
       </PageLayout>
     );
