@@ -26,6 +26,8 @@ module.exports = {
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   moduleNameMapper: {
+    // Every project's messages joined, as the portal's build joins them (apps/portal/vite/catalogs.ts).
+    '^virtual:portal-catalog/(fi|sv|en|pseudo)$': path.join(__dirname, 'tools/jest/catalogs/$1.cjs'),
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|jpeg|webp)$': path.join(__dirname, 'tools/jest/file-stub.js'),
   },

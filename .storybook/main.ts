@@ -3,6 +3,7 @@ import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { mergeConfig } from 'vite';
+import { portalCatalogs } from '../apps/portal/vite/catalogs';
 
 function pluginNames(plugins: PluginOption[] = []): string[] {
   return plugins.flatMap((plugin) => {
@@ -18,7 +19,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [nxViteTsPaths(), ...(pluginNames(viteConfig.plugins).some((name) => name.startsWith('vite:react')) ? [] : [react()])],
+      plugins: [nxViteTsPaths(), portalCatalogs(), ...(pluginNames(viteConfig.plugins).some((name) => name.startsWith('vite:react')) ? [] : [react()])],
     });
   },
 };

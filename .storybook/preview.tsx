@@ -3,10 +3,10 @@ import type { CatalogId, Lang, Messages } from '@portal/shared/i18n';
 import { StaticIntlProvider } from '@portal/shared/i18n';
 import type { Brand } from '@portal/shared/ui';
 import { brands, isBrand, UiLocaleProvider } from '@portal/shared/ui';
-import en from '../libs/shared/i18n/src/catalogs/en.json';
-import fi from '../libs/shared/i18n/src/catalogs/fi.json';
-import pseudo from '../libs/shared/i18n/src/catalogs/pseudo.json';
-import sv from '../libs/shared/i18n/src/catalogs/sv.json';
+import en from 'virtual:portal-catalog/en';
+import fi from 'virtual:portal-catalog/fi';
+import pseudo from 'virtual:portal-catalog/pseudo';
+import sv from 'virtual:portal-catalog/sv';
 import '../libs/shared/ui/src/lib/theme/tokens.css';
 import '../libs/shared/ui/src/lib/theme/global.css';
 

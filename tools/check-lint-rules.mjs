@@ -92,7 +92,8 @@ for (const { file, code, rule, why } of cases) {
 // The project graph the boundaries and `nx affected` read has the source imports in it (Nx reads
 // them only while @nx/js is among the workspace's dependencies): a domain's own file, such as its
 // environment variables' part, affects that domain, the API composing it and the end-to-end
-// tests, and no other domain.
+// tests, and no other domain; a domain's text affects its feature, the portal and the end-to-end
+// tests.
 const affectedBy = (file) =>
   nx(['show', 'projects', '--affected', `--files=${file}`])
     .split('\n')
@@ -110,6 +111,12 @@ const graphCases = [
     expected: ['api', 'invoices-contracts', 'invoices-feature', 'invoices-server', 'portal', 'portal-e2e'],
     why: "the invoices' contract",
   },
+  // Each project's messages are its own (src/translations), joined by the portal's build.
+  ...['booking', 'invoices', 'messaging'].map((domain) => ({
+    file: `libs/${domain}/feature/src/translations/fi.json`,
+    expected: [`${domain}-feature`, 'portal', 'portal-e2e'],
+    why: `a Finnish text of ${domain}`,
+  })),
 ];
 for (const { file, expected, why } of graphCases) {
   const affected = affectedBy(file);

@@ -8,7 +8,7 @@ import { intlWarmUp } from './vite/intl-warm-up';
 import { languagePages } from './vite/language-pages';
 import { leanMessages } from './vite/lean-messages';
 import { loadedPreloads } from './vite/loaded-preloads';
-import { precompiledMessages } from './vite/precompiled-messages';
+import { portalCatalogs } from './vite/catalogs';
 import { precompress } from './vite/precompress';
 import { pureReactRouter } from './vite/pure-react-router';
 
@@ -25,7 +25,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       nxViteTsPaths(),
-      precompiledMessages(),
+      portalCatalogs({ precompiled: true }),
       pureReactRouter(),
       leanMessages(),
       preloads.plugin,

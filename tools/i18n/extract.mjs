@@ -1,20 +1,21 @@
 #!/usr/bin/env node
-// Extracts every react-intl message of the portal into the English catalog, compiles the
-// pseudo-locale from it and checks that the Finnish and Swedish catalogs have exactly the same
-// keys with the same placeholders. `--check` changes nothing and fails when a catalog is stale.
+// Extracts every project's react-intl messages into that project's English catalog
+// (src/translations/en.json beside the code), compiles its pseudo-locale from it and checks that
+// the project's Finnish and Swedish catalogs have exactly the same keys with the same
+// placeholders, and that no message id is defined by two projects. `--check` changes nothing and
+// fails when a catalog is stale. The portal's build joins the projects' catalogs (apps/portal/vite/catalog-files.cjs).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import catalogFiles from '../../apps/portal/vite/catalog-files.cjs';
 
-const root = new URL('../..', import.meta.url).pathname;
-const catalogDir = join(root, 'libs/shared/i18n/src/catalogs');
+const { projectDirs, root, translationsDir } = catalogFiles;
 const check = process.argv.includes('--check');
 const formatjs = join(root, 'node_modules/.bin/formatjs');
 const tmp = mkdtempSync(join(tmpdir(), 'i18n-'));
 
-const sources = ['libs/**/src/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'];
 const ignored = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/*.d.ts', '**/node_modules/**'];
 
 const read = (file) => readFileSync(file, 'utf8');
@@ -27,68 +28,90 @@ const fail = (message) => {
   console.error(`i18n: ${message}`);
 };
 
-try {
-  const extracted = join(tmp, 'en.json');
-  execFileSync(
-    formatjs,
-    ['extract', ...sources, ...ignored.flatMap((g) => ['--ignore', g]), '--out-file', extracted, '--format', 'simple', '--throws'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const en = sortKeys(JSON.parse(read(extracted)));
-  // Every message has a readable id prefixed by its scope (booking.list.empty); a message written
-  // without one would get a generated hash instead.
-  for (const id of Object.keys(en)) {
-    if (!/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(id)) fail(`message id ${id} is not a scoped id like booking.list.empty`);
-  }
-  const enText = JSON.stringify(en, null, 2) + '\n';
-
-  const pseudoFile = join(tmp, 'pseudo.json');
-  writeFileSync(join(tmp, 'en-sorted.json'), enText);
-  execFileSync(
-    formatjs,
-    ['compile', join(tmp, 'en-sorted.json'), '--format', 'simple', '--ast', '--pseudo-locale', 'en-XA', '--out-file', pseudoFile],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const pseudoText = JSON.stringify(JSON.parse(read(pseudoFile))) + '\n';
-
-  for (const [name, text] of [['en.json', enText], ['pseudo.json', pseudoText]]) {
-    const target = join(catalogDir, name);
-    if (read(target) === text) continue;
-    if (check) fail(`${name} is stale: run npm run i18n:extract`);
-    else writeFileSync(target, text);
-  }
-
-  const argumentsOf = (message) => {
-    const names = new Set();
-    const walk = (elements) => {
-      for (const el of elements) {
-        if ('value' in el && el.type !== TYPE.literal && el.type !== TYPE.pound) names.add(el.value);
-        if (el.options) for (const option of Object.values(el.options)) walk(option.value);
-        if (el.children) walk(el.children);
-      }
-    };
-    walk(parse(message, { ignoreTag: false }));
-    return [...names].sort().join(',');
-  };
-
-  for (const lang of ['fi', 'sv']) {
-    const catalog = JSON.parse(read(join(catalogDir, `${lang}.json`)));
-    for (const id of Object.keys(en)) {
-      const text = catalog[id];
-      if (typeof text !== 'string' || text.trim() === '') {
-        fail(`${lang}.json lacks ${id}`);
-        continue;
-      }
-      try {
-        if (argumentsOf(text) !== argumentsOf(en[id])) fail(`${lang}.json ${id}: placeholders differ from English`);
-      } catch (error) {
-        fail(`${lang}.json ${id}: ${error.message}`);
-      }
+const argumentsOf = (message) => {
+  const names = new Set();
+  const walk = (elements) => {
+    for (const el of elements) {
+      if ('value' in el && el.type !== TYPE.literal && el.type !== TYPE.pound) names.add(el.value);
+      if (el.options) for (const option of Object.values(el.options)) walk(option.value);
+      if (el.children) walk(el.children);
     }
-    for (const id of Object.keys(catalog)) if (!(id in en)) fail(`${lang}.json has ${id}, which no code uses`);
-    if (!check) writeFileSync(join(catalogDir, `${lang}.json`), stable(catalog));
+  };
+  walk(parse(message, { ignoreTag: false }));
+  return [...names].sort().join(',');
+};
+
+/** Writes a generated file, or in --check reports it as stale. */
+const put = (file, text) => {
+  if (existsSync(file) && read(file) === text) return;
+  if (check) fail(`${relative(root, file)} is stale: run npm run i18n:extract`);
+  else {
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, text);
   }
-  console.log(`i18n: ${Object.keys(en).length} messages${failed ? '' : ', catalogs complete'}`);
+};
+
+try {
+  const owners = new Map();
+  let total = 0;
+  for (const project of projectDirs()) {
+    const name = relative(root, project);
+    const dir = translationsDir(project);
+    const extracted = join(tmp, 'en.json');
+    rmSync(extracted, { force: true });
+    execFileSync(
+      formatjs,
+      ['extract', `${name}/src/**/*.{ts,tsx}`, ...ignored.flatMap((g) => ['--ignore', g]), '--out-file', extracted, '--format', 'simple', '--throws'],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const en = existsSync(extracted) ? sortKeys(JSON.parse(read(extracted))) : {};
+    const ids = Object.keys(en);
+    if (ids.length === 0) {
+      if (existsSync(dir)) fail(`${relative(root, dir)} holds translations, but ${name} defines no message`);
+      continue;
+    }
+    total += ids.length;
+    for (const id of ids) {
+      // Every message has a readable id prefixed by its scope (booking.list.empty); a message
+      // written without one would get a generated hash instead.
+      if (!/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(id)) fail(`message id ${id} is not a scoped id like booking.list.empty`);
+      if (owners.has(id)) fail(`${id} is defined in ${owners.get(id)} and in ${name}`);
+      owners.set(id, name);
+    }
+    const enText = JSON.stringify(en, null, 2) + '\n';
+    put(join(dir, 'en.json'), enText);
+
+    const source = join(tmp, 'en-sorted.json');
+    const pseudoFile = join(tmp, 'pseudo.json');
+    writeFileSync(source, enText);
+    execFileSync(
+      formatjs,
+      ['compile', source, '--format', 'simple', '--ast', '--pseudo-locale', 'en-XA', '--out-file', pseudoFile],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    put(join(dir, 'pseudo.json'), JSON.stringify(JSON.parse(read(pseudoFile))) + '\n');
+
+    for (const lang of ['fi', 'sv']) {
+      const file = join(dir, `${lang}.json`);
+      const where = relative(root, file);
+      const catalog = existsSync(file) ? JSON.parse(read(file)) : {};
+      for (const id of ids) {
+        const text = catalog[id];
+        if (typeof text !== 'string' || text.trim() === '') {
+          fail(`${where} lacks ${id}`);
+          continue;
+        }
+        try {
+          if (argumentsOf(text) !== argumentsOf(en[id])) fail(`${where} ${id}: placeholders differ from English`);
+        } catch (error) {
+          fail(`${where} ${id}: ${error.message}`);
+        }
+      }
+      for (const id of Object.keys(catalog)) if (!(id in en)) fail(`${where} has ${id}, which no code of ${name} defines`);
+      if (!check && existsSync(file)) writeFileSync(file, stable(catalog));
+    }
+  }
+  console.log(`i18n: ${total} messages in ${new Set(owners.values()).size} projects${failed ? '' : ', catalogs complete'}`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

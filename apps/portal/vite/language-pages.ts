@@ -33,7 +33,7 @@ export function fillPlaceholders(html: string, brand: BrandConfig, lang: Lang): 
 /**
  * The language's catalog chunk and what it imports beyond the entry: the files a page in that
  * language waits for before its first texts, which the entry would only ask for once it runs.
- * `whole` adds the catalog's rest (precompiled-messages.ts): the sections' messages, which every
+ * `whole` adds the catalog's rest (catalogs.ts): the sections' messages, which every
  * page but the front page's waits for before it shows, and which the entry would otherwise ask
  * for only once it has run and matched the address (for the login page, a round trip of its own
  * after the entry's evaluation, just before its first paint).

@@ -1,14 +1,14 @@
 import type { RenderOptions, RenderResult } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import en from './catalogs/en.json';
-import fi from './catalogs/fi.json';
-import sv from './catalogs/sv.json';
+import en from 'virtual:portal-catalog/en';
+import fi from 'virtual:portal-catalog/fi';
+import sv from 'virtual:portal-catalog/sv';
 import type { Messages } from './lib/catalogs';
 import { StaticIntlProvider } from './lib/intl-provider';
 import type { Lang } from './lib/languages';
 
-/** The real catalogs, loaded synchronously for tests and stories. */
+/** The real catalogs (every project's messages joined), loaded synchronously for tests. */
 export const catalogs: Record<Lang, Messages> = { fi, sv, en };
 
 export function IntlWrapper({ lang = 'en', children }: { lang?: Lang; children: ReactNode }) {

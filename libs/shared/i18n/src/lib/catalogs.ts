@@ -8,10 +8,12 @@ export type Messages = NonNullable<IntlConfig['messages']>;
 export type CatalogId = Lang | 'pseudo';
 
 /**
- * A catalog module. In production builds the portal's build splits each language's catalog:
+ * A catalog module: one language's messages of every project, which each keeps beside its code
+ * in src/translations and the host joins (apps/portal/vite/catalogs.ts; tools/jest/catalogs in
+ * unit tests). In production builds the portal's build splits each language's catalog:
  * `default` holds the messages of the app's frame and the first pages, `rest` loads the
- * sections' messages as a chunk of its own (apps/portal/vite/precompiled-messages.ts). In
- * development and tests the JSON module is the whole catalog and has no `rest`.
+ * sections' messages as a chunk of its own. In development and tests the module is the whole
+ * catalog and has no `rest`.
  */
 export interface CatalogModule {
   default: Messages;
@@ -19,10 +21,10 @@ export interface CatalogModule {
 }
 
 const loaders: Record<CatalogId, () => Promise<CatalogModule>> = {
-  fi: () => import('../catalogs/fi.json'),
-  sv: () => import('../catalogs/sv.json'),
-  en: () => import('../catalogs/en.json'),
-  pseudo: () => import('../catalogs/pseudo.json'),
+  fi: () => import('virtual:portal-catalog/fi'),
+  sv: () => import('virtual:portal-catalog/sv'),
+  en: () => import('virtual:portal-catalog/en'),
+  pseudo: () => import('virtual:portal-catalog/pseudo'),
 };
 
 const modules = new Map<CatalogId, Promise<CatalogModule>>();

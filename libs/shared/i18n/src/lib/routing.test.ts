@@ -2,7 +2,7 @@ import { routePatterns } from '@portal/shared/util';
 import { pageHandleOf, preloadPages, switchLanguagePath, toRouteObjects } from './routing';
 import type { PortalRoute } from './routing';
 import { matchRouteTable } from './route-table';
-import sv from '../catalogs/sv.json';
+import sv from 'virtual:portal-catalog/sv';
 import { allMessages } from './catalogs';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';

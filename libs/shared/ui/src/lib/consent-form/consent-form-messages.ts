@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 /**
  * The texts of the patient data consent form, the same wherever the form is asked (booking and my
  * information). Their scope is `consent`, not `ui`: the `ui` scope is in the first page's catalog
- * chunk (FIRST_PAGE_SCOPES in apps/portal/vite/precompiled-messages.ts), which no consent form is on.
+ * chunk (FIRST_PAGE_SCOPES in apps/portal/vite/catalogs.ts), which no consent form is on.
  */
 export const consentFormMessages = defineMessages({
   intro: {
