@@ -7,7 +7,6 @@ export * from './lib/domain-plugin';
 export * from './lib/http/errors';
 export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './lib/http/idempotency';
 export * from './lib/http/in-process-fetch';
-export { ownOccupationalContract } from './lib/occupational-contract';
 export { canRenewPrescriptions, isMessagingServed } from './lib/messaging/messaging-availability';
 export { formatPdfDate } from './lib/pdf/pdf-dates';
 export { pdfFontFiles } from './lib/pdf/pdf-fonts';

@@ -1,7 +1,8 @@
+import { findAppointments } from '@portal/appointments/records';
 import type { AnonymousCheckInResult, AnonymousCheckInResultType, CheckInResultType } from '@portal/shared/contracts';
 import { AnonymousAppointmentIdSchema, AnonymousCheckInRequestSchema, LangQuerySchema } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
-import { appointments, findAppointments, persons } from '@portal/shared/db';
+import { appointments, persons } from '@portal/shared/db';
 import type { RateLimitRule } from '@portal/shared/server';
 import { addressKey, createRateLimiter, notFound, parseInput, sameToken } from '@portal/shared/server';
 import { and, eq, lt, sql } from 'drizzle-orm';

@@ -1,6 +1,8 @@
+import { endOf } from '@portal/appointments/records';
+import type { AppointmentRecord } from '@portal/appointments/records';
 import type { CheckInResult } from '@portal/shared/contracts';
-import type { AppointmentRecord, Database } from '@portal/shared/db';
-import { appointments, endOf, patients, persons } from '@portal/shared/db';
+import type { Database } from '@portal/shared/db';
+import { appointments, patients, persons } from '@portal/shared/db';
 import { helsinkiDateString } from '@portal/shared/util';
 import { and, eq, isNull } from 'drizzle-orm';
 import { checkInOpensAt } from './mapping';

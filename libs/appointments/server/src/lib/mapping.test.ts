@@ -1,5 +1,5 @@
+import type { AppointmentRecord } from '@portal/appointments/records';
 import { ARRIVAL_REASON_PREFIX } from '@portal/shared/contracts';
-import type { AppointmentRecord } from '@portal/shared/db';
 import { consentStatusOf, yearsBetween } from './check-in';
 import { mayCancelOf, selfCheckInStatusOf, withArrivalReasonPrefix, withoutArrivalReasonPrefix } from './mapping';
 

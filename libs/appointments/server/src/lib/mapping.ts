@@ -1,7 +1,8 @@
+import { endOf } from '@portal/appointments/records';
+import type { AppointmentRecord } from '@portal/appointments/records';
 import type { AnonymousAppointment, PatientAppointment, SelfCheckInStatus } from '@portal/shared/contracts';
 import { ARRIVAL_REASON_PREFIX, CHECK_IN_OPENS_MINUTES } from '@portal/shared/contracts';
-import type { AppointmentRecord, LocalizedText } from '@portal/shared/db';
-import { endOf } from '@portal/shared/db';
+import type { LocalizedText } from '@portal/shared/db';
 import type { Language } from '@portal/shared/util';
 
 type AppointmentRow = AppointmentRecord['appointment'];

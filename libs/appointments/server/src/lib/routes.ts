@@ -1,3 +1,5 @@
+import { findAppointments } from '@portal/appointments/records';
+import type { AppointmentRecord } from '@portal/appointments/records';
 import type { CheckInResult, PatientAppointmentList } from '@portal/shared/contracts';
 import {
   AppointmentIdParamSchema,
@@ -5,8 +7,8 @@ import {
   ArrivalReasonRequestSchema,
   LangQuerySchema,
 } from '@portal/shared/contracts';
-import type { AppointmentRecord, Database } from '@portal/shared/db';
-import { appointments, findAppointments } from '@portal/shared/db';
+import type { Database } from '@portal/shared/db';
+import { appointments } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { cancellationHoursOf, HttpProblem, notFound, parseInput, patientIdOf } from '@portal/shared/server';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';

@@ -1,3 +1,8 @@
+import { upcomingAppointments } from '@portal/appointments/records';
+import { labResultDates, latestImaging } from '@portal/lab-imaging/records';
+import { latestConversations } from '@portal/messaging/records';
+import { latestPrescriptions } from '@portal/prescriptions/records';
+import { questionnaireInvitationRows } from '@portal/questionnaires/records';
 import type { FrontPage } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import { persons } from '@portal/shared/db';
@@ -5,6 +10,7 @@ import type { ApiConfig, StoredSession } from '@portal/shared/server';
 import { canRenewPrescriptions, isMessagingServed } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
 import { capabilitiesOf, hasSection } from '@portal/shared/util';
+import { latestVisits } from '@portal/visits/records';
 import { eq } from 'drizzle-orm';
 import {
   appointmentItem,
@@ -15,9 +21,7 @@ import {
   questionnaireItem,
   visitItem,
 } from './mapping';
-import { latestPrescriptions, latestVisits, upcomingAppointments } from './queries-care';
-import { latestConversations } from './queries-conversations';
-import { labResultDates, latestImaging, questionnaireInvitationRows } from './queries-results';
+import { FRONT_PAGE_CAPS } from './caps';
 
 /** Whether the brand has conversations and questionnaires (the children's brand lacks both: booking doc section 2, "Other"). */
 function brandSections(config: ApiConfig) {
@@ -29,7 +33,8 @@ function brandSections(config: ApiConfig) {
 }
 
 /**
- * The front page of the session's patient: the child a guardian acts for, else the signed-in
+ * The front page of the session's patient, composed from each domain's own queries (its records
+ * library, with the domain's rules such as which results the patient may see): the child a guardian acts for, else the signed-in
  * person. Every section is read with one statement of its own, keyed by that one patient id,
  * so no other person's rows can appear. A person without a patient record gets empty sections.
  */
@@ -40,13 +45,15 @@ export async function buildFrontPage(db: Database, config: ApiConfig, session: S
   if (!person) return null;
 
   const [conversations, appointments, visits, prescriptions, labDates, invitations, imaging] = await Promise.all([
-    sections.conversations ? latestConversations(db, patientId) : [],
-    upcomingAppointments(db, patientId, now),
-    latestVisits(db, patientId),
-    latestPrescriptions(db, patientId),
-    labResultDates(db, patientId),
-    sections.questionnaires ? questionnaireInvitationRows(db, patientId) : null,
-    latestImaging(db, patientId),
+    sections.conversations ? latestConversations(db, patientId, FRONT_PAGE_CAPS.conversations) : [],
+    upcomingAppointments(db, patientId, now, FRONT_PAGE_CAPS.appointments),
+    latestVisits(db, patientId, FRONT_PAGE_CAPS.visits),
+    latestPrescriptions(db, patientId, FRONT_PAGE_CAPS.prescriptions),
+    labResultDates(db, patientId, FRONT_PAGE_CAPS.labResultDates),
+    sections.questionnaires
+      ? questionnaireInvitationRows(db, patientId, { tasks: FRONT_PAGE_CAPS.questionnaireTasks, answers: FRONT_PAGE_CAPS.questionnaireAnswers })
+      : null,
+    latestImaging(db, patientId, FRONT_PAGE_CAPS.imaging),
   ]);
 
   return {

@@ -1,6 +1,7 @@
 import { appointmentItem, CONVERSATION_EXCERPT_LENGTH, conversationItem, imagingItem, prescriptionSummary } from './mapping';
-import type { PrescriptionRow, UpcomingAppointmentRow } from './queries-care';
-import type { ConversationRow } from './queries-conversations';
+import type { UpcomingAppointmentRow } from '@portal/appointments/records';
+import type { ConversationRow } from '@portal/messaging/records';
+import type { PrescriptionRow } from '@portal/prescriptions/records';
 
 const localized = (en: string) => ({ fi: `${en} fi`, sv: `${en} sv`, en });
 

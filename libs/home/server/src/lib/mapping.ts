@@ -2,9 +2,12 @@ import type { TimelineItem } from '@portal/shared/contracts';
 import type { Language } from '@portal/shared/util';
 import { helsinkiInstant, LOCALE_TAGS } from '@portal/shared/util';
 import { frontPageLinks } from './links';
-import type { PrescriptionRow, UpcomingAppointmentRow, VisitRow } from './queries-care';
-import type { ConversationRow } from './queries-conversations';
-import type { ImagingRow, InvitationRow, LabResultDateRow } from './queries-results';
+import type { UpcomingAppointmentRow } from '@portal/appointments/records';
+import type { ImagingRow, LabResultDateRow } from '@portal/lab-imaging/records';
+import type { ConversationRow } from '@portal/messaging/records';
+import type { PrescriptionRow } from '@portal/prescriptions/records';
+import type { InvitationRow } from '@portal/questionnaires/records';
+import type { VisitRow } from '@portal/visits/records';
 import { isNewResult, isThreadRead } from './rules';
 import { frontPageTexts, treatmentLengthText } from './texts';
 

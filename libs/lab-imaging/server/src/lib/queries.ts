@@ -1,10 +1,11 @@
+import { imagingVisibleTo, labResultsVisibleTo } from '@portal/lab-imaging/records';
 import type { ReferralType } from '@portal/lab-imaging/contracts';
 import type { Database } from '@portal/shared/db';
 import { imagingResults, labResults, persons, practitioners, referrals } from '@portal/shared/db';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 
 // Every lookup names the patient and reads only what the patient may see (view restriction
-// 'patient'): a record of someone else is found exactly as often as one that does not exist.
+// 'patient', the rule of @portal/lab-imaging/records): a record of someone else is found exactly as often as one that does not exist.
 
 export type LabRow = typeof labResults.$inferSelect;
 export type ImagingRow = typeof imagingResults.$inferSelect;
@@ -35,14 +36,12 @@ export async function referralById(db: Database, patientId: number, type: Referr
   return row;
 }
 
-const visibleLabResults = (patientId: number) => and(eq(labResults.patientId, patientId), eq(labResults.viewRestriction, 'patient'));
-
 /** Every test the patient may see, packages and their items alike, newest date first. */
 export function labRowsOf(db: Database, patientId: number): Promise<LabRow[]> {
   return db
     .select()
     .from(labResults)
-    .where(visibleLabResults(patientId))
+    .where(labResultsVisibleTo(patientId))
     .orderBy(desc(labResults.resultDate), asc(labResults.position), asc(labResults.id));
 }
 
@@ -51,7 +50,7 @@ export function labRowsOn(db: Database, patientId: number, date: string): Promis
   return db
     .select()
     .from(labResults)
-    .where(and(visibleLabResults(patientId), eq(labResults.resultDate, date)))
+    .where(and(labResultsVisibleTo(patientId), eq(labResults.resultDate, date)))
     .orderBy(asc(labResults.position), asc(labResults.id));
 }
 
@@ -65,7 +64,7 @@ export async function labTrendRows(db: Database, patientId: number, code: string
     .from(labResults)
     .where(
       and(
-        visibleLabResults(patientId),
+        labResultsVisibleTo(patientId),
         eq(labResults.code, code),
         eq(labResults.isPackage, false),
         eq(labResults.isReady, true),
@@ -78,18 +77,16 @@ export async function labTrendRows(db: Database, patientId: number, code: string
   return newestFirst.reverse();
 }
 
-const visibleImaging = (patientId: number) => and(eq(imagingResults.patientId, patientId), eq(imagingResults.viewRestriction, 'patient'));
-
 /** The patient's imaging results, newest first. */
 export function imagingRowsOf(db: Database, patientId: number): Promise<ImagingRow[]> {
-  return db.select().from(imagingResults).where(visibleImaging(patientId)).orderBy(desc(imagingResults.imagingDate), desc(imagingResults.id));
+  return db.select().from(imagingResults).where(imagingVisibleTo(patientId)).orderBy(desc(imagingResults.imagingDate), desc(imagingResults.id));
 }
 
 export function imagingRowsOn(db: Database, patientId: number, imagingDate: string): Promise<ImagingRow[]> {
   return db
     .select()
     .from(imagingResults)
-    .where(and(visibleImaging(patientId), eq(imagingResults.imagingDate, imagingDate)))
+    .where(and(imagingVisibleTo(patientId), eq(imagingResults.imagingDate, imagingDate)))
     .orderBy(asc(imagingResults.id));
 }
 

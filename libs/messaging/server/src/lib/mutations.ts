@@ -1,6 +1,7 @@
+import { customerServiceIds, insertMessage, insertThread, markRead } from '@portal/messaging/records';
+import { answerQuestionnaireInvitation } from '@portal/questionnaires/records';
 import { pagePaths } from '@portal/shared/util';
 import type { Database } from '@portal/shared/db';
-import { answerQuestionnaireInvitation, customerServiceIds, insertMessage, insertThread, markRead } from '@portal/shared/db';
 import type { RateLimitRule } from '@portal/shared/server';
 import { createRateLimiter } from '@portal/shared/server';
 import type { MutationResolvers } from '../generated/resolvers-types';

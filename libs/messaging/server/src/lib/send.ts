@@ -1,4 +1,5 @@
-import type { Database, MessageAttachmentRecord } from '@portal/shared/db';
+import type { MessageAttachmentRecord } from '@portal/messaging/records';
+import type { Database } from '@portal/shared/db';
 import { storedObjects } from '@portal/shared/db';
 import type { Uploads } from '@portal/shared/server';
 import { eq } from 'drizzle-orm';

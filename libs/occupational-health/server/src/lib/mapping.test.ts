@@ -1,4 +1,4 @@
-import type { OccupationalContractRow } from '@portal/shared/db';
+import type { OccupationalContractRow } from '@portal/occupational-health/records';
 import type { TeamMemberRow } from './queries';
 import { toMemo, toTeam, toTeamMember } from './mapping';
 

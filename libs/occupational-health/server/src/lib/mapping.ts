@@ -1,5 +1,5 @@
+import type { OccupationalContractRow } from '@portal/occupational-health/records';
 import type { OccupationalHealthMemo, OccupationalHealthTeam, OccupationalProfessionalType, OccupationalTeamMember } from '@portal/occupational-health/contracts';
-import type { OccupationalContractRow } from '@portal/shared/db';
 import type { TeamMemberRow } from './queries';
 
 type Lang = 'fi' | 'sv' | 'en';

@@ -1,7 +1,8 @@
+import { ownOccupationalContract } from '@portal/occupational-health/records';
 import type { OccupationalHealthMemoResponse, OccupationalHealthTeamResponse } from '@portal/occupational-health/contracts';
 import { OccupationalHealthMemoQuerySchema, OccupationalHealthTeamQuerySchema } from '@portal/occupational-health/contracts';
 import type { DomainDeps } from '@portal/shared/server';
-import { actingSessionOf, ownOccupationalContract, parseInput } from '@portal/shared/server';
+import { actingSessionOf, parseInput } from '@portal/shared/server';
 import { helsinkiDateString } from '@portal/shared/util';
 import type { FastifyInstance } from 'fastify';
 import { toMemo, toTeam } from './mapping';

@@ -1,7 +1,7 @@
+import { customerServiceIds, insertThread } from '@portal/messaging/records';
 import { pagePaths } from '@portal/shared/util';
 import type { PrescriptionRenewalResponse, PrescriptionsList } from '@portal/prescriptions/contracts';
 import { PrescriptionRenewalRequestSchema, PrescriptionsListQuerySchema, RENEWAL_MAINTENANCE_TYPE } from '@portal/prescriptions/contracts';
-import { customerServiceIds, insertThread } from '@portal/shared/db';
 import type { DomainDeps, RateLimitRule } from '@portal/shared/server';
 import { actingSessionOf, canRenewPrescriptions, createRateLimiter, forbidden, HttpProblem, isMessagingServed, notFound, parseInput } from '@portal/shared/server';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
+import { answerQuestionnaireInvitation, patientQuestionnaireInvitation } from '@portal/questionnaires/records';
 import type { QuestionnaireResponse, QuestionnairesList, ValidationErrorBody } from '@portal/shared/contracts';
 import { AnswerQuestionnaireRequestSchema, QuestionnaireParamsSchema, QuestionnairesQuerySchema } from '@portal/shared/contracts';
-import { answerQuestionnaireInvitation, patientQuestionnaireInvitation } from '@portal/shared/db';
 import type { DomainDeps } from '@portal/shared/server';
 import { HttpProblem, notFound, parseInput, patientIdOf } from '@portal/shared/server';
 import type { FastifyInstance } from 'fastify';

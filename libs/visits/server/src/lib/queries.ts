@@ -1,12 +1,10 @@
+import { visitsVisibleTo } from '@portal/visits/records';
 import type { Database } from '@portal/shared/db';
 import { medicalReportDiagnoses, medicalReports, medicalReportTexts, persons, practitioners, specialties } from '@portal/shared/db';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 
-/**
- * The patient's visits whose reports the patient may read: a report restricted to professionals
- * is found as often as another person's or a missing one, never.
- */
-const visibleTo = (patientId: number) => and(eq(medicalReports.patientId, patientId), eq(medicalReports.viewRestriction, 'patient'));
+// Only the visits whose reports the patient may read (visitsVisibleTo): a report restricted to
+// professionals is found as often as another person's or a missing one, never.
 
 const visitColumns = {
   id: medicalReports.id,
@@ -27,7 +25,7 @@ function selectVisits(db: Database) {
 export type VisitRow = NonNullable<Awaited<ReturnType<typeof patientVisitById>>>;
 
 export async function patientVisitPage(db: Database, patientId: number, page: number, pageSize: number): Promise<{ visits: VisitRow[]; totalCount: number }> {
-  const mine = visibleTo(patientId);
+  const mine = visitsVisibleTo(patientId);
   const [rows, [total]] = await Promise.all([
     // The id breaks ties between visits at one moment, so that pages neither repeat nor skip one.
     selectVisits(db).where(mine).orderBy(desc(medicalReports.dateTime), desc(medicalReports.id)).limit(pageSize).offset(page * pageSize),
@@ -37,7 +35,7 @@ export async function patientVisitPage(db: Database, patientId: number, page: nu
 }
 
 export async function patientVisitById(db: Database, patientId: number, id: number) {
-  const [row] = await selectVisits(db).where(and(eq(medicalReports.id, id), visibleTo(patientId)));
+  const [row] = await selectVisits(db).where(and(eq(medicalReports.id, id), visitsVisibleTo(patientId)));
   return row;
 }
 

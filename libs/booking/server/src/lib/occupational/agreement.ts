@@ -1,7 +1,7 @@
+import { ownOccupationalContract } from '@portal/occupational-health/records';
 import type { OccupationalBookingResponse } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import type { ActingSession, Brand } from '@portal/shared/server';
-import { ownOccupationalContract } from '@portal/shared/server';
 import { bookableSpecialtyIds, occupationalBookingOf } from './status';
 
 /**

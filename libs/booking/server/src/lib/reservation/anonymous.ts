@@ -1,6 +1,7 @@
+import { findAppointments } from '@portal/appointments/records';
 import type { AnonymousReservationRequest, ReservationResponse } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
-import { appointments, findAppointments, personBySsn } from '@portal/shared/db';
+import { appointments, personBySsn } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { eq } from 'drizzle-orm';
 import { requireBindingAccepted, reserveSlot } from './reserve';

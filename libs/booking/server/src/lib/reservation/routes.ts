@@ -1,3 +1,4 @@
+import { findAppointments } from '@portal/appointments/records';
 import type { ReservationAppointment, ReservationResponse } from '@portal/shared/contracts';
 import {
   AnonymousReservationRequestSchema,
@@ -6,7 +7,7 @@ import {
   SignedInReservationRequestSchema,
 } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
-import { appointments, findAppointments } from '@portal/shared/db';
+import { appointments } from '@portal/shared/db';
 import type { ApiConfig, RateLimitRule } from '@portal/shared/server';
 import {
   actingSessionOf,

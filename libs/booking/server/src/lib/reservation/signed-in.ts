@@ -1,6 +1,7 @@
+import { findAppointments } from '@portal/appointments/records';
 import type { ReservationResponse, SignedInReservationRequest } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
-import { appointments, findAppointments, personById } from '@portal/shared/db';
+import { appointments, personById } from '@portal/shared/db';
 import type { ActingSession, ApiConfig } from '@portal/shared/server';
 import { isKnownConcept } from '@portal/shared/server';
 import { eq } from 'drizzle-orm';

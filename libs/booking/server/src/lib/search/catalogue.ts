@@ -1,4 +1,5 @@
-import type { AppointmentRecord, Database } from '@portal/shared/db';
+import type { AppointmentRecord } from '@portal/appointments/records';
+import type { Database } from '@portal/shared/db';
 import {
   appointmentKinds,
   appointments,

@@ -1,5 +1,6 @@
+import { insertMessage, markRead } from '@portal/messaging/records';
 import type { Database } from '@portal/shared/db';
-import { insertMessage, markRead, messages, messagingThreads, persons, professionalAbsences, professionalUsers, threadAssignments, threadProfessionals } from '@portal/shared/db';
+import { messages, messagingThreads, persons, professionalAbsences, professionalUsers, threadAssignments, threadProfessionals } from '@portal/shared/db';
 import { and, asc, desc, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import { readTimeOf, threadActivity } from '../queries';
 import { isThreadRead } from '../read-rule';

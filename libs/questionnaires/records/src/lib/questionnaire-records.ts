@@ -1,8 +1,8 @@
 import type { AnswerProblem, ParsedAnswers } from '@portal/shared/contracts';
 import { answersProblems, answersToSave, parseAnswers } from '@portal/shared/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from './client';
-import { questionnaireForms, questionnaireInvitations } from './schema';
+import type { Database } from '@portal/shared/db';
+import { questionnaireForms, questionnaireInvitations } from '@portal/shared/db';
 
 /** An invitation with the questionnaire it asks to answer. */
 export interface QuestionnaireInvitationRecord {

@@ -1,8 +1,14 @@
-import type { Database, OccupationalContractRow } from '@portal/shared/db';
-import { occupationalContractOf } from '@portal/shared/db';
+import type { Database } from '@portal/shared/db';
+import type { BrandId } from '@portal/shared/util';
 import { capabilitiesOf } from '@portal/shared/util';
-import type { ActingSession } from './acting-session';
-import type { Brand } from './config';
+import type { OccupationalContractRow } from './occupational-contracts';
+import { occupationalContractOf } from './occupational-contracts';
+
+/** Whom the portal acts for: a person, and whether that person is a child a guardian acts for. */
+export interface ActingFor {
+  personId: number;
+  isChild: boolean;
+}
 
 /**
  * The signed-in person's own occupational health agreement, when they are an occupational health
@@ -11,7 +17,7 @@ import type { Brand } from './config';
  * health care (the children's brand). The occupational health pages and occupational booking both
  * ask this.
  */
-export async function ownOccupationalContract(db: Database, session: ActingSession, brand: Brand): Promise<OccupationalContractRow | null> {
+export async function ownOccupationalContract(db: Database, session: ActingFor, brand: BrandId): Promise<OccupationalContractRow | null> {
   if (!capabilitiesOf(brand).offersOccupationalHealth || session.isChild) return null;
   const contract = await occupationalContractOf(db, session.personId);
   return contract?.healthCareType === 'occupational' ? contract : null;

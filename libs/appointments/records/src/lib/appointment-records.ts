@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Database } from '@portal/shared/db';
 import {
   appointmentKinds,
   appointments,
@@ -10,7 +10,7 @@ import {
   practitioners,
   rateAdditionalFees,
   specialties,
-} from './schema';
+} from '@portal/shared/db';
 
 export type FeeRow = typeof rateAdditionalFees.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { asc, isNull, sql } from 'drizzle-orm';
-import type { Database } from './client';
-import { messageAttachments, messages, messagingThreads, professionalUsers, threadAssignments, threadProfessionals, threadReads } from './schema';
+import type { Database } from '@portal/shared/db';
+import { messageAttachments, messages, messagingThreads, professionalUsers, threadAssignments, threadProfessionals, threadReads } from '@portal/shared/db';
 
 /**
  * How customer conversations are stored: one implementation for every domain that starts a

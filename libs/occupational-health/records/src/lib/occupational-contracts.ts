@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from './client';
-import { clinics, occupationalContracts, patients } from './schema';
+import type { Database } from '@portal/shared/db';
+import { clinics, occupationalContracts, patients } from '@portal/shared/db';
 
 /**
  * The person's occupational health agreement with the care type of their patient record (a caller

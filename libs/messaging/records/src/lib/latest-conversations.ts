@@ -1,14 +1,13 @@
 import type { Database } from '@portal/shared/db';
 import { messages, messagingThreads, practitioners, professionalUsers, threadReads } from '@portal/shared/db';
 import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
-import { FRONT_PAGE_CAPS } from './caps';
 
 /**
  * The patient's latest conversations with what the summary needs: the last message time (for
  * the read rule and the order), the patient's read time, the latest message still shown and its
  * latest professional author. One statement: each thread's parts come from lateral subqueries.
  */
-export function latestConversations(db: Database, patientId: number) {
+export function latestConversations(db: Database, patientId: number, limit: number) {
   const lastMessage = db
     .select({ at: max(messages.created).as('last_message_at') })
     .from(messages)
@@ -60,6 +59,6 @@ export function latestConversations(db: Database, patientId: number) {
     )
     .where(and(eq(messagingThreads.patientId, patientId), eq(messagingThreads.threadType, 'customer')))
     .orderBy(sql`coalesce(${lastMessage.at}, ${messagingThreads.created}) desc`, desc(messagingThreads.id))
-    .limit(FRONT_PAGE_CAPS.conversations);
+    .limit(limit);
 }
 export type ConversationRow = Awaited<ReturnType<typeof latestConversations>>[number];

@@ -1,0 +1,2 @@
+export * from './lib/appointment-records';
+export * from './lib/upcoming-appointments';

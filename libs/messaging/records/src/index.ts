@@ -1,0 +1,2 @@
+export * from './lib/latest-conversations';
+export * from './lib/messaging-records';

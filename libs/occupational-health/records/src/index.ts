@@ -1,0 +1,2 @@
+export * from './lib/occupational-contracts';
+export * from './lib/own-occupational-contract';

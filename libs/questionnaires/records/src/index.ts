@@ -1,0 +1,2 @@
+export * from './lib/invitations';
+export * from './lib/questionnaire-records';
