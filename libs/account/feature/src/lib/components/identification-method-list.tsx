@@ -1,4 +1,5 @@
 import type { IdentificationMethod } from '@portal/shared/contracts';
+import { PlainList } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { methodNames } from '../messages';
 import { MethodLogo } from './method-logo';
@@ -20,7 +21,7 @@ export interface IdentificationMethodListProps {
 export function IdentificationMethodList({ methods, hrefFor, labelledBy }: IdentificationMethodListProps) {
   const intl = useIntl();
   return (
-    <ul className={styles['list']} aria-labelledby={labelledBy}>
+    <PlainList className={styles['list']} aria-labelledby={labelledBy}>
       {methods.map((method) => (
         <li key={method}>
           <a className={styles['tile']} href={hrefFor(method)}>
@@ -29,6 +30,6 @@ export function IdentificationMethodList({ methods, hrefFor, labelledBy }: Ident
           </a>
         </li>
       ))}
-    </ul>
+    </PlainList>
   );
 }

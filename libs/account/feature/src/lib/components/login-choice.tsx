@@ -1,4 +1,4 @@
-import { Link } from '@portal/shared/ui';
+import { Link, PlainList, Stack } from '@portal/shared/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { loginChoiceMessages } from '../messages';
@@ -24,11 +24,11 @@ export function LoginChoice({ childHref, ownHref, termsHref }: LoginChoiceProps)
   const childDetailId = useId();
   const ownDetailId = useId();
   return (
-    <section className={styles['root']} aria-labelledby={headingId}>
+    <Stack as="section" gap={4} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles['question']}>
         {intl.formatMessage(loginChoiceMessages.question)}
       </h2>
-      <ul className={styles['options']}>
+      <PlainList className={styles['options']}>
         <li className={styles['option']}>
           <Link variant="button" href={childHref} aria-describedby={childDetailId}>
             {intl.formatMessage(loginChoiceMessages.child)}
@@ -45,12 +45,12 @@ export function LoginChoice({ childHref, ownHref, termsHref }: LoginChoiceProps)
             {intl.formatMessage(loginChoiceMessages.ownDetail)}
           </p>
         </li>
-      </ul>
+      </PlainList>
       <p>
         <Link href={termsHref}>
           {intl.formatMessage(loginChoiceMessages.terms)}
         </Link>
       </p>
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { CHECK_IN_OPENS_MINUTES } from '@portal/shared/contracts';
 import type { SelfCheckInStatus } from '@portal/shared/contracts';
-import { Button, CodeInput, Link, Notice, Spinner } from '@portal/shared/ui';
+import { Button, CodeInput, Link, Notice, Spinner, Stack } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,7 +33,7 @@ function ErrorMessage({ error, signInHref }: { error: AnonymousCheckInError; sig
   const intl = useIntl();
   if (error === 'sign-in-required') {
     return (
-      <div className={styles['stack']}>
+      <Stack gap={4}>
         <Notice tone="error" role="alert">
           {intl.formatMessage(anonymousMessages.signInRequired)}
         </Notice>
@@ -42,7 +42,7 @@ function ErrorMessage({ error, signInHref }: { error: AnonymousCheckInError; sig
             {intl.formatMessage(anonymousMessages.signInToCheckIn)}
           </Link>
         </p>
-      </div>
+      </Stack>
     );
   }
   if (error === 'already-checked-in') return <CheckInMessage outcome={{ kind: 'already-checked-in' }} />;
@@ -64,7 +64,7 @@ export function AnonymousCheckIn({ state, selfCheckInStatus, consentHref, signIn
     case 'waiting-for-action':
       if (selfCheckInStatus !== 'allowed' && selfCheckInStatus !== 'tooEarly') return null;
       return (
-        <div className={styles['stack']}>
+        <Stack gap={4}>
           <div className={styles['actions']}>
             <Button
               onPress={onStart}
@@ -79,7 +79,7 @@ export function AnonymousCheckIn({ state, selfCheckInStatus, consentHref, signIn
               {intl.formatMessage(checkInMessages.tooEarlyInstructions, { minutes: CHECK_IN_OPENS_MINUTES })}
             </p>
           )}
-        </div>
+        </Stack>
       );
     case 'waiting-for-confirmation':
     case 'response-pending':
@@ -112,17 +112,17 @@ export function AnonymousCheckIn({ state, selfCheckInStatus, consentHref, signIn
       return <CheckInMessage outcome={{ kind: 'success', roomLocation: state.roomLocation }} />;
     case 'consent-needed':
       return (
-        <div className={styles['stack']}>
+        <Stack gap={4}>
           <ConsentNotice asAdult={state.asAdult} href={consentHref} />
           <BackButton onBack={onBack} />
-        </div>
+        </Stack>
       );
     case 'error':
       return (
-        <div className={styles['stack']}>
+        <Stack gap={4}>
           <ErrorMessage error={state.error} signInHref={signInHref} />
           <BackButton onBack={onBack} />
-        </div>
+        </Stack>
       );
   }
 }
@@ -139,9 +139,9 @@ function CodeEntry({ isInvalid, children }: { isInvalid: boolean; children: Reac
     (isInvalid ? inputs?.[inputs.length - 1] : inputs?.[0])?.focus();
   }, [isInvalid]);
   return (
-    <div ref={ref} className={styles['stack']}>
+    <Stack ref={ref} gap={4}>
       {children}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
 import { CHECK_IN_OPENS_MINUTES } from '@portal/shared/contracts';
-import { Button } from '@portal/shared/ui';
+import { Button, Stack } from '@portal/shared/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AppointmentControls } from '../state/appointment-actions';
@@ -19,7 +19,7 @@ export function AppointmentActions({ controls, onCancel, onCheckIn }: Appointmen
   const busy = controls.isCancelPending || controls.isCheckInPending;
   if (!controls.showCancel && controls.checkIn === 'none') return null;
   return (
-    <div className={styles['stack']}>
+    <Stack gap={4}>
       <div className={styles['actions']}>
         {controls.checkIn !== 'none' && (
           <Button
@@ -47,6 +47,6 @@ export function AppointmentActions({ controls, onCancel, onCheckIn }: Appointmen
           {intl.formatMessage(checkInMessages.tooEarlyInstructions, { minutes: CHECK_IN_OPENS_MINUTES })}
         </p>
       )}
-    </div>
+    </Stack>
   );
 }

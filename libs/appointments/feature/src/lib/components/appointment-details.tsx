@@ -1,6 +1,6 @@
 import type { AnonymousAppointment, AppointmentLocationType, HealthCareType } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
-import { Avatar, DescriptionList, Link } from '@portal/shared/ui';
+import { Avatar, DescriptionList, Link, PlainList, Stack } from '@portal/shared/ui';
 import { formatDate, formatEuros, formatTime } from '@portal/shared/util';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
@@ -52,7 +52,7 @@ export function AppointmentDetails({ appointment, healthCareType, room }: Appoin
   const euros = (cents: number) => formatEuros(cents, lang);
 
   return (
-    <div className={styles['stack']}>
+    <Stack gap={4}>
       {appointment.kind.cmsContent.description && <p>{appointment.kind.cmsContent.description}</p>}
       <DescriptionList>
         <dt>{intl.formatMessage(detailMessages.time)}</dt>
@@ -116,13 +116,13 @@ export function AppointmentDetails({ appointment, healthCareType, room }: Appoin
               {price.fees.length > 0 && (
                 <>
                   <div>{intl.formatMessage(detailMessages.additionalFees)}</div>
-                  <ul className={styles['plainList']}>
+                  <PlainList>
                     {price.fees.map((fee) => (
                       <li key={fee.code}>
                         {fee.name} {euros(fee.cents)}
                       </li>
                     ))}
-                  </ul>
+                  </PlainList>
                 </>
               )}
               {price.showEstimate && <p className={styles['note']}>{intl.formatMessage(detailMessages.priceEstimate)}</p>}
@@ -136,6 +136,6 @@ export function AppointmentDetails({ appointment, healthCareType, room }: Appoin
           </>
         )}
       </DescriptionList>
-    </div>
+    </Stack>
   );
 }

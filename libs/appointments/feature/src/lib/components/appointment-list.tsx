@@ -1,6 +1,6 @@
 import type { PatientAppointment } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
-import { Card, Link } from '@portal/shared/ui';
+import { Card, Link, PlainList } from '@portal/shared/ui';
 import { formatDate, formatTime, pagePaths } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { detailMessages, listMessages } from '../messages';
@@ -11,7 +11,7 @@ export function AppointmentList({ appointments }: { appointments: readonly Patie
   const intl = useIntl();
   const lang = useLang();
   return (
-    <ul aria-label={intl.formatMessage(listMessages.listLabel)} className={[styles['plainList'], styles['stack']].join(' ')}>
+    <PlainList gap={4} aria-label={intl.formatMessage(listMessages.listLabel)}>
       {appointments.map((appointment) => (
         <Card key={appointment.id} as="li">
           <Link href={pagePaths.appointments.appointment(lang, [appointment.id])}>{appointment.kind.cmsContent.title}</Link>
@@ -26,6 +26,6 @@ export function AppointmentList({ appointments }: { appointments: readonly Patie
           </span>
         </Card>
       ))}
-    </ul>
+    </PlainList>
   );
 }

@@ -1,6 +1,6 @@
 import { ARRIVAL_REASON_MAX_LENGTH } from '@portal/shared/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
-import { Button, TextArea, useToasts } from '@portal/shared/ui';
+import { Button, Stack, TextArea, useToasts } from '@portal/shared/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -47,7 +47,7 @@ export function ArrivalReasonForm({ appointmentId, initialValue }: ArrivalReason
   };
 
   return (
-    <form onSubmit={handleSubmit} className={styles['stack']}>
+    <Stack as="form" gap={4} onSubmit={handleSubmit}>
       <TextArea
         label={intl.formatMessage(arrivalReasonMessages.label)}
         description={intl.formatMessage(arrivalReasonMessages.description)}
@@ -62,6 +62,6 @@ export function ArrivalReasonForm({ appointmentId, initialValue }: ArrivalReason
           {intl.formatMessage(arrivalReasonMessages.save)}
         </Button>
       </div>
-    </form>
+    </Stack>
   );
 }

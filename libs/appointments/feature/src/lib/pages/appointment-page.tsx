@@ -1,12 +1,11 @@
 import { pagePaths } from '@portal/shared/util';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { ErrorView, Link, PageLayout, PlaceholderRows, Stack } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useAppointments } from '../api/get-appointments';
 import { AppointmentCard } from '../components/appointment-card';
 import { detailMessages, listMessages } from '../messages';
-import styles from '../components/appointment.module.css';
 
 const IDS = /^\d{1,10}(,\d{1,10}){0,19}$/;
 
@@ -47,11 +46,11 @@ function Appointments({ ids }: { ids: readonly number[] }) {
       {remote.status === 'loading' && <PlaceholderRows count={6} label={intl.formatMessage(detailMessages.loading)} />}
       {remote.status === 'error' && <ErrorView onRetry={remote.retry} />}
       {remote.status === 'ready' && (
-        <div className={styles['stack']}>
+        <Stack gap={4}>
           {remote.data.appointments.map((appointment) => (
             <AppointmentCard key={appointment.id} appointment={appointment} />
           ))}
-        </div>
+        </Stack>
       )}
     </PageLayout>
   );

@@ -1,5 +1,5 @@
 import type { BookableAppointment } from '@portal/shared/contracts';
-import { Anchor, Button, EmptyState, ErrorView, PlaceholderRows } from '@portal/shared/ui';
+import { Anchor, Button, EmptyState, ErrorView, PlaceholderRows, PlainList } from '@portal/shared/ui';
 import { HELSINKI, formatDate, formatTime, helsinkiDateString } from '@portal/shared/util';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -48,7 +48,7 @@ export function AppointmentResults({ state, suggestions, renderRow, reservationH
         {suggestions !== null && suggestions.length > 0 && (
           <section aria-labelledby="booking-suggestions">
             <h2 id="booking-suggestions">{intl.formatMessage(listMessages.suggestions)}</h2>
-            <ul className={styles['plain']}>
+            <PlainList>
               {suggestions.map((appointment) => (
                 <li key={appointment.id}>
                   <Anchor href={reservationHref(appointment)}>
@@ -63,7 +63,7 @@ export function AppointmentResults({ state, suggestions, renderRow, reservationH
                   </Anchor>
                 </li>
               ))}
-            </ul>
+            </PlainList>
           </section>
         )}
       </>
@@ -77,7 +77,7 @@ export function AppointmentResults({ state, suggestions, renderRow, reservationH
             <h2 id={`booking-day-${day}`} className={styles['dateHeading']}>
               {intl.formatMessage(listMessages.dateHeading, { weekday: weekday(day), date: formatDate(day) })}
             </h2>
-            <ul className={styles['plain']}>{appointments.map(renderRow)}</ul>
+            <PlainList>{appointments.map(renderRow)}</PlainList>
           </section>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import type { BookableAppointment, CustomerType } from '@portal/shared/contracts';
 import type { Lang } from '@portal/shared/i18n';
-import { Anchor, Link } from '@portal/shared/ui';
+import { Anchor, Link, PlainList } from '@portal/shared/ui';
 import { formatEuros, formatTime } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { listMessages } from '../messages';
@@ -77,13 +77,13 @@ export function AppointmentRow({
           {price.details.length > 0 && (
             <details>
               <summary>{intl.formatMessage(listMessages.priceDetails)}</summary>
-              <ul className={styles['plain']}>
+              <PlainList>
                 {price.details.map((item) => (
                   <li key={item.name}>
                     {intl.formatMessage(listMessages.priceDetail, { name: item.name, price: formatEuros(item.cents, lang) })}
                   </li>
                 ))}
-              </ul>
+              </PlainList>
             </details>
           )}
         </div>

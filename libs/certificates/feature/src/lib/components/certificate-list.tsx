@@ -1,6 +1,6 @@
 import type { Certificate } from '@portal/certificates/contracts';
 import { useLang } from '@portal/shared/i18n';
-import { Card, DescriptionList, Link, visuallyHiddenChunks } from '@portal/shared/ui';
+import { Card, DescriptionList, Link, PlainList, visuallyHiddenChunks } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { certificatePdfUrl } from '../api/certificate-pdf';
@@ -47,10 +47,10 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
 export function CertificateList({ certificates }: { certificates: readonly Certificate[] }) {
   const intl = useIntl();
   return (
-    <ul aria-label={intl.formatMessage(listMessages.label)} className={styles['list']}>
+    <PlainList gap={4} aria-label={intl.formatMessage(listMessages.label)} className={styles['list']}>
       {certificates.map((certificate) => (
         <CertificateCard key={certificate.id} certificate={certificate} />
       ))}
-    </ul>
+    </PlainList>
   );
 }

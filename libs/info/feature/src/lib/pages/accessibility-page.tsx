@@ -1,6 +1,6 @@
 import { brandHasSection, useBrand } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { ContentBlocks, ContentSections, Link, PageLayout } from '@portal/shared/ui';
+import { ContentBlocks, ContentSections, Link, PageLayout, Stack } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { useSendAccessibilityFeedback } from '../api/send-accessibility-feedback';
 import type { SupervisorContact } from '../content/accessibility-content';
@@ -10,7 +10,7 @@ import styles from '../components/info.module.css';
 
 function Supervisor({ contact }: { contact: SupervisorContact }) {
   return (
-    <div className={styles['section']}>
+    <Stack gap={2}>
       <h3 className={styles['heading']}>{contact.heading}</h3>
       <address className={styles['address']}>
         {contact.name}
@@ -23,7 +23,7 @@ function Supervisor({ contact }: { contact: SupervisorContact }) {
         <br />
         <Link href={contact.phone.href}>{contact.phone.text}</Link>
       </address>
-    </div>
+    </Stack>
   );
 }
 
@@ -46,27 +46,27 @@ export function AccessibilityPage() {
   const { feedback, enforcement, statementInfo } = statement;
   return (
     <PageLayout title={intl.formatMessage(sectionTitles.accessibility)}>
-      <div className={styles['stack']}>
-        <div className={styles['section']}>
+      <Stack gap={6}>
+        <Stack gap={2}>
           <ContentBlocks blocks={statement.intro} />
-        </div>
+        </Stack>
         <ContentSections sections={statement.sections} />
-        <section className={styles['section']} aria-labelledby="accessibility-feedback">
+        <Stack as="section" gap={2} aria-labelledby="accessibility-feedback">
           <h2 id="accessibility-feedback" className={styles['heading']}>
             {feedback.heading}
           </h2>
           <ContentBlocks blocks={feedback.blocks} />
           <AccessibilityFeedbackForm status={status} onSend={send} aria-labelledby="accessibility-feedback" />
-        </section>
-        <section className={styles['section']} aria-labelledby="accessibility-enforcement">
+        </Stack>
+        <Stack as="section" gap={2} aria-labelledby="accessibility-enforcement">
           <h2 id="accessibility-enforcement" className={styles['heading']}>
             {enforcement.heading}
           </h2>
           <ContentBlocks blocks={enforcement.blocks} />
           <Supervisor contact={enforcement.supervisor} />
-        </section>
+        </Stack>
         <ContentSections sections={[statementInfo]} />
-      </div>
+      </Stack>
     </PageLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { useBrand } from '@portal/shared/data-access';
 import { sectionTitles } from '@portal/shared/i18n';
-import { ContentSections, FaqList, Link, PageLayout } from '@portal/shared/ui';
+import { ContentSections, FaqList, Link, PageLayout, Stack } from '@portal/shared/ui';
 import { isBusinessNumber, phoneHref } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { helpContent } from '../content/help-content';
@@ -16,21 +16,21 @@ export function HelpPage() {
   const { instructions, smsFaq, customerService } = helpContent;
   return (
     <PageLayout title={intl.formatMessage(sectionTitles.help)}>
-      <div className={styles['stack']}>
-        <section className={styles['section']} aria-labelledby="help-instructions">
+      <Stack gap={6}>
+        <Stack as="section" gap={2} aria-labelledby="help-instructions">
           <h2 id="help-instructions" className={styles['heading']}>
             {instructions.heading}
           </h2>
           <ContentSections sections={instructions.sections} level={3} />
-        </section>
-        <section className={styles['section']} aria-labelledby="help-sms">
+        </Stack>
+        <Stack as="section" gap={2} aria-labelledby="help-sms">
           <h2 id="help-sms" className={styles['heading']}>
             {smsFaq.heading}
           </h2>
           <p className={styles['paragraph']}>{smsFaq.intro}</p>
           <FaqList entries={smsFaq.entries} />
-        </section>
-        <section className={styles['section']} aria-labelledby="help-customer-service">
+        </Stack>
+        <Stack as="section" gap={2} aria-labelledby="help-customer-service">
           <h2 id="help-customer-service" className={styles['heading']}>
             {customerService.heading}
           </h2>
@@ -41,8 +41,8 @@ export function HelpPage() {
             </Link>
           </p>
           {isBusinessNumber(customerServicePhone) && <p className={styles['paragraph']}>{customerService.localCallPrice}</p>}
-        </section>
-      </div>
+        </Stack>
+      </Stack>
     </PageLayout>
   );
 }

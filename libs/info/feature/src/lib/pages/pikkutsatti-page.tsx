@@ -1,6 +1,6 @@
 import { useBrand } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { Link, PageLayout } from '@portal/shared/ui';
+import { Link, PageLayout, PlainList, Stack } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { infoMessages } from '../messages';
 import styles from '../components/info.module.css';
@@ -17,12 +17,12 @@ export function PikkutsattiPage() {
   const { storeLinks } = brand;
   return (
     <PageLayout title={intl.formatMessage(sectionTitles.pikkutsatti)}>
-      <section className={styles['section']} aria-labelledby="pikkutsatti-moved">
+      <Stack as="section" gap={2} aria-labelledby="pikkutsatti-moved">
         <h2 id="pikkutsatti-moved" className={styles['heading']}>
           {intl.formatMessage(infoMessages.chatMovedTitle, { brandName: brand.name[lang] })}
         </h2>
         <p className={styles['paragraph']}>{intl.formatMessage(infoMessages.chatMovedText)}</p>
-        <ul className={styles['storeLinks']} aria-label={intl.formatMessage(infoMessages.storeLinksLabel)}>
+        <PlainList className={styles['storeLinks']} aria-label={intl.formatMessage(infoMessages.storeLinksLabel)}>
           <li>
             <Link href={storeLinks.ios} variant="button">
               {intl.formatMessage(infoMessages.appStore)}
@@ -33,8 +33,8 @@ export function PikkutsattiPage() {
               {intl.formatMessage(infoMessages.googlePlay)}
             </Link>
           </li>
-        </ul>
-      </section>
+        </PlainList>
+      </Stack>
     </PageLayout>
   );
 }

@@ -1,10 +1,9 @@
 import { useBrand } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { ContentSections, Notice, PageLayout } from '@portal/shared/ui';
+import { ContentSections, Notice, PageLayout, Stack } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { termsContent } from '../content/terms-content';
 import { infoMessages } from '../messages';
-import styles from '../components/info.module.css';
 
 /**
  * /{lang}/eula: the terms of use in the page's language, or in the brand's terms language (the
@@ -26,9 +25,9 @@ export function TermsPage() {
         )
       }
     >
-      <div className={styles['stack']} lang={termsLang === lang ? undefined : termsLang}>
+      <Stack gap={6} lang={termsLang === lang ? undefined : termsLang}>
         <ContentSections sections={terms.sections} />
-      </div>
+      </Stack>
     </PageLayout>
   );
 }

@@ -1,4 +1,5 @@
 import type { InvoiceListItem } from '@portal/invoices/contracts';
+import { PlainList } from '@portal/shared/ui';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { listMessages } from '../messages';
@@ -15,15 +16,10 @@ export interface InvoiceListProps {
 export function InvoiceList({ invoices, ref }: InvoiceListProps) {
   const intl = useIntl();
   return (
-    <ul
-      ref={ref}
-      tabIndex={-1}
-      aria-label={intl.formatMessage(listMessages.label)}
-      className={[styles['plainList'], styles['stack']].join(' ')}
-    >
+    <PlainList gap={4} ref={ref} tabIndex={-1} aria-label={intl.formatMessage(listMessages.label)} className={styles['list']}>
       {invoices.map((invoice) => (
         <InvoiceCard key={invoice.id} invoice={invoice} />
       ))}
-    </ul>
+    </PlainList>
   );
 }

@@ -1,7 +1,7 @@
 import type { PaymentCreated, PaymentProvider } from '@portal/invoices/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { Button, ErrorView, Notice, PlaceholderRows, Spinner, VisuallyHidden } from '@portal/shared/ui';
+import { Button, ErrorView, Notice, PlaceholderRows, PlainList, Spinner, Stack, VisuallyHidden } from '@portal/shared/ui';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { createPayment } from '../api/create-payment';
@@ -44,10 +44,10 @@ function Providers({ state, onChoose }: ProvidersProps) {
   const busy = state.status !== 'choosing';
   const chosen = state.status === 'checking' || state.status === 'redirecting' ? state.provider : null;
   return (
-    <section aria-labelledby={headingId} className={styles['stack']}>
+    <Stack as="section" gap={4} aria-labelledby={headingId}>
       <h2 id={headingId}>{intl.formatMessage(payMessages.paymentMethods)}</h2>
       <PaymentTerms html={payment.terms} />
-      <ul className={[styles['plainList'], styles['providers']].join(' ')}>
+      <PlainList className={styles['providers']}>
         {payment.providers.map((provider) => (
           <li key={provider.id}>
             <Button
@@ -63,7 +63,7 @@ function Providers({ state, onChoose }: ProvidersProps) {
             </Button>
           </li>
         ))}
-      </ul>
+      </PlainList>
       <div role="status">
         {(state.status === 'checking' || state.status === 'redirecting' || state.status === 'reloading') && (
           <div className={styles['actions']}>
@@ -80,7 +80,7 @@ function Providers({ state, onChoose }: ProvidersProps) {
         )}
       </div>
       {state.status === 'redirecting' && <ProviderForm provider={state.provider} />}
-    </section>
+    </Stack>
   );
 }
 

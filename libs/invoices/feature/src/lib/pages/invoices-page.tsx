@@ -1,13 +1,12 @@
 import { pagePaths } from '@portal/shared/util';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { EmptyState, ErrorView, Notice, PageLayout, Pagination, PlaceholderRows } from '@portal/shared/ui';
+import { EmptyState, ErrorView, Notice, PageLayout, Pagination, PlaceholderRows, Stack } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { useInvoices } from '../api/get-invoices';
 import { InvoiceList } from '../components/invoice-list';
 import { listMessages } from '../messages';
-import styles from '../components/invoices.module.css';
 
 /** The `page` query (from 0); anything but a plain number is the first page. */
 export function parsePage(param: string | null): number {
@@ -52,10 +51,10 @@ export function InvoicesPage() {
       )}
       {remote.status === 'ready' &&
         (remote.data.invoices.length > 0 ? (
-          <div className={styles['stack']}>
+          <Stack gap={4}>
             <InvoiceList ref={listRef} invoices={remote.data.invoices} />
             <Pagination label={intl.formatMessage(listMessages.pagination)} page={page} pageCount={pageCount} hrefOf={(to) => pagePaths.invoices.list(lang, to)} />
-          </div>
+          </Stack>
         ) : (
           <EmptyState title={intl.formatMessage(listMessages.empty)} />
         ))}

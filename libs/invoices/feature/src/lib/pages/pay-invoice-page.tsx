@@ -1,5 +1,5 @@
 import type { GoodSignInvoice } from '@portal/invoices/contracts';
-import { ErrorView, Notice, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { ErrorView, Notice, PageLayout, PlaceholderRows, Stack } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -11,7 +11,6 @@ import { PayInvoiceDetails } from '../components/pay-invoice-details';
 import { PaymentArea } from '../components/payment-area';
 import { payMessages } from '../messages';
 import { payAreaOf } from '../state/payment';
-import styles from '../components/invoices.module.css';
 
 const INVOICE_NUMBER = /^\d{1,20}$/;
 
@@ -45,10 +44,10 @@ function Pay({ invoiceNumber }: { invoiceNumber: string }) {
       {remote.status === 'loading' && <PlaceholderRows count={5} label={intl.formatMessage(payMessages.loading)} />}
       {remote.status === 'error' && <ErrorView onRetry={remote.retry} />}
       {remote.status === 'ready' && remote.data.data.invoice && (
-        <div className={styles['stack']}>
+        <Stack gap={4}>
           <PayInvoiceDetails invoice={remote.data.data.invoice} />
           <PayArea invoice={remote.data.data.invoice} payerEmailValid={remote.data.data.payerEmailValid} />
-        </div>
+        </Stack>
       )}
     </PageLayout>
   );

@@ -1,9 +1,8 @@
-import { EmptyState, ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { EmptyState, ErrorView, PageLayout, PlaceholderRows, PlainList } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { useVisitFees } from '../api/get-visit-fees';
 import { VisitFeeCard } from '../components/visit-fee-card';
 import { visitMessages } from '../messages';
-import styles from '../components/invoices.module.css';
 
 /**
  * `/{lang}/{pay-visit}`: the visit fees that can be paid online now (account doc sections 2 and
@@ -20,11 +19,11 @@ export function PayVisitPage() {
       )}
       {remote.status === 'ready' &&
         (remote.data.visitFees.length > 0 ? (
-          <ul aria-label={intl.formatMessage(visitMessages.label)} className={[styles['plainList'], styles['stack']].join(' ')}>
+          <PlainList gap={4} aria-label={intl.formatMessage(visitMessages.label)}>
             {remote.data.visitFees.map((fee) => (
               <VisitFeeCard key={fee.id} fee={fee} />
             ))}
-          </ul>
+          </PlainList>
         ) : (
           <EmptyState title={intl.formatMessage(visitMessages.empty)} />
         ))}

@@ -1,7 +1,7 @@
 import type { LabPackage, LabSingleTest, LabTest } from '@portal/lab-imaging/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/i18n';
-import { DescriptionList } from '@portal/shared/ui';
+import { DescriptionList, PlainList } from '@portal/shared/ui';
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { laboratoryMessages } from '../messages';
@@ -94,10 +94,10 @@ function PackageDetails({ labPackage }: { labPackage: LabPackage }) {
 /** The tests of a date (or a package's items): each opens in place to its details. */
 export function LabTestList({ tests, label }: { tests: readonly LabTest[]; label: string }) {
   return (
-    <ul className={styles['tests']} aria-label={label}>
+    <PlainList gap={2} aria-label={label}>
       {tests.map((test) => (
         <li key={test.id}>{test.kind === 'package' ? <PackageDetails labPackage={test} /> : <TestDetails test={test} />}</li>
       ))}
-    </ul>
+    </PlainList>
   );
 }

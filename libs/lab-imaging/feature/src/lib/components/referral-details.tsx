@@ -1,7 +1,7 @@
 import type { Referral } from '@portal/lab-imaging/contracts';
 import { useBrand } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { Card, DescriptionList, Link } from '@portal/shared/ui';
+import { Card, DescriptionList, Link, PlainList } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { referralMessages } from '../messages';
@@ -44,7 +44,7 @@ export function ReferralDetails({ referral, now }: { referral: Referral; now: nu
           </p>
         </div>
       )}
-      <ul className={[styles['plainList'], styles['stack']].join(' ')}>
+      <PlainList gap={4}>
         {referral.patientInstructionsUrl !== null && (
           <li>
             <Link href={referral.patientInstructionsUrl} target="_blank">
@@ -57,7 +57,7 @@ export function ReferralDetails({ referral, now }: { referral: Referral; now: nu
             {intl.formatMessage(finder)}
           </Link>
         </li>
-      </ul>
+      </PlainList>
     </Card>
   );
 }

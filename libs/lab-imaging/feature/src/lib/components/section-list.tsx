@@ -1,3 +1,4 @@
+import { Stack } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import styles from './lab-imaging.module.css';
@@ -15,11 +16,11 @@ export interface SectionListProps {
 export function SectionList({ title, emptyText, isEmpty, children }: SectionListProps) {
   const headingId = useId();
   return (
-    <section className={styles['section']} aria-labelledby={headingId}>
+    <Stack as="section" gap={3} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles['sectionHeading']}>
         {title}
       </h2>
       {isEmpty ? <p className={styles['muted']}>{emptyText}</p> : children(headingId)}
-    </section>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, PlaceholderRows } from '@portal/shared/ui';
+import { Button, PlaceholderRows, Stack } from '@portal/shared/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { trendMessages } from '../messages';
@@ -13,7 +13,7 @@ export function TrendToggle({ code, currentId }: { code: string; currentId: numb
   const panelId = useId();
   const [isOpen, setOpen] = useState(false);
   return (
-    <div className={styles['trend']}>
+    <Stack gap={3}>
       <div className={styles['noPrint']}>
         <Button variant="secondary" size="small" aria-expanded={isOpen} aria-controls={panelId} onPress={() => setOpen((open) => !open)}>
           {intl.formatMessage(isOpen ? trendMessages.hide : trendMessages.show)}
@@ -26,6 +26,6 @@ export function TrendToggle({ code, currentId }: { code: string; currentId: numb
           </Suspense>
         )}
       </div>
-    </div>
+    </Stack>
   );
 }

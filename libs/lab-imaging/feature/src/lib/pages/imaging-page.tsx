@@ -1,11 +1,10 @@
 import type { ImagingOverview } from '@portal/lab-imaging/contracts';
 import { sectionTitles } from '@portal/shared/i18n';
-import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { ErrorView, PageLayout, PlaceholderRows, Stack } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useImaging } from '../api/get-imaging';
 import { ImagingResultList } from '../components/imaging-results';
-import styles from '../components/lab-imaging.module.css';
 import { ReferralList } from '../components/referral-list';
 import { SectionList } from '../components/section-list';
 import { TemporarilyUnavailable } from '../components/temporarily-unavailable';
@@ -14,14 +13,14 @@ import { commonMessages, imagingMessages } from '../messages';
 function ImagingSections({ overview, now }: { overview: ImagingOverview; now: number }) {
   const intl = useIntl();
   return (
-    <div className={styles['stack']}>
+    <Stack gap={4}>
       <SectionList title={intl.formatMessage(commonMessages.referrals)} emptyText={intl.formatMessage(commonMessages.noReferrals)} isEmpty={overview.referrals.length === 0}>
         {(headingId) => <ReferralList referrals={overview.referrals} now={now} headingId={headingId} />}
       </SectionList>
       <SectionList title={intl.formatMessage(commonMessages.results)} emptyText={intl.formatMessage(commonMessages.noResults)} isEmpty={overview.results.length === 0}>
         {(headingId) => <ImagingResultList results={overview.results} headingId={headingId} />}
       </SectionList>
-    </div>
+    </Stack>
   );
 }
 

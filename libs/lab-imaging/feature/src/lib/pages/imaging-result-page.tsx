@@ -1,4 +1,4 @@
-import { DescriptionList, ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { DescriptionList, ErrorView, PageLayout, PlaceholderRows, Stack } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -22,7 +22,7 @@ function ImagingResult({ imagingDate }: { imagingDate: string }) {
       {remote.status === 'error' && <ErrorView onRetry={remote.retry} />}
       {remote.status === 'ready' && remote.data.status === 'temporary-api-error' && <TemporarilyUnavailable onRetry={remote.reload} />}
       {remote.status === 'ready' && remote.data.status === 'ok' && (
-        <div className={styles['stack']}>
+        <Stack gap={4}>
           <DescriptionList>
             <dt>{intl.formatMessage(commonMessages.patient)}</dt>
             <dd>{remote.data.data.patientName}</dd>
@@ -33,7 +33,7 @@ function ImagingResult({ imagingDate }: { imagingDate: string }) {
           {remote.data.data.results.map((result) => (
             <ImagingResultCard key={result.id} result={result} />
           ))}
-        </div>
+        </Stack>
       )}
     </PageLayout>
   );

@@ -1,5 +1,5 @@
 import type { LabResultDay } from '@portal/lab-imaging/contracts';
-import { DescriptionList, ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { DescriptionList, ErrorView, PageLayout, PlaceholderRows, Stack } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,7 +19,7 @@ import { isCalendarDay } from '../rules/calendar-day';
 function LabResultDetails({ day }: { day: LabResultDay }) {
   const intl = useIntl();
   return (
-    <div className={styles['stack']}>
+    <Stack gap={4}>
       <DescriptionList>
         <dt>{intl.formatMessage(commonMessages.patient)}</dt>
         <dd>{day.patientName}</dd>
@@ -33,7 +33,7 @@ function LabResultDetails({ day }: { day: LabResultDay }) {
       </div>
       <p className={styles['paragraph']}>{intl.formatMessage(laboratoryMessages.intro)}</p>
       <LabTestList tests={day.tests} label={intl.formatMessage(laboratoryMessages.testsLabel)} />
-    </div>
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReferralType } from '@portal/lab-imaging/contracts';
-import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { ErrorView, PageLayout, PlaceholderRows, Stack } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -33,12 +33,12 @@ function Referral({ type, id }: { type: ReferralType; id: number }) {
       {remote.status === 'loading' && <PlaceholderRows count={4} label={intl.formatMessage(referralMessages.loading)} />}
       {remote.status === 'error' && <ErrorView onRetry={remote.retry} />}
       {remote.status === 'ready' && (
-        <div className={styles['stack']}>
+        <Stack gap={4}>
           <div className={styles['actions']}>
             <PrintButton />
           </div>
           <ReferralDetails referral={remote.data} now={now} />
-        </div>
+        </Stack>
       )}
     </PageLayout>
   );

@@ -19,7 +19,7 @@ export function LabTrendPanel({ code, currentId }: LabTrendPanelProps) {
   if (remote.status === 'ready') return <TrendChart trend={remote.data} currentId={currentId} />;
   // Not found cannot happen for a result the page shows; either way the rest of the page stays as it is.
   return (
-    <Notice tone="error" role="alert" as="div" className={styles['stack']}>
+    <Notice tone="error" role="alert" as="div" className={styles['noticeStack']}>
       <p className={styles['paragraph']}>{intl.formatMessage(trendMessages.failed)}</p>
       {remote.status === 'error' && (
         <div>

@@ -1,6 +1,7 @@
 import type { LabTrend } from '@portal/lab-imaging/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { formatDate } from '@portal/shared/util';
+import { PlainList, Stack } from '@portal/shared/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styles from '../components/lab-imaging.module.css';
@@ -19,7 +20,7 @@ function triangle(x: number, y: number, size = RADIUS + 1.5): string {
 function Legend({ hasBand, hasOutside }: { hasBand: boolean; hasOutside: boolean }) {
   const intl = useIntl();
   return (
-    <ul className={styles['legend']}>
+    <PlainList className={styles['legend']}>
       <li className={styles['legendItem']}>
         <svg className={styles['legendSymbol']} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <circle cx="8" cy="8" r="5.5" className={styles['chartWithin']} />
@@ -42,7 +43,7 @@ function Legend({ hasBand, hasOutside }: { hasBand: boolean; hasOutside: boolean
           {intl.formatMessage(trendMessages.legendRange)}
         </li>
       )}
-    </ul>
+    </PlainList>
   );
 }
 
@@ -67,7 +68,7 @@ export function TrendChart({ trend, currentId }: TrendChartProps) {
   const name = trend.displayName;
   const line = geometry.points.map((p) => `${p.x},${p.y}`).join(' ');
   return (
-    <figure className={styles['trendFigure']} aria-labelledby={captionId}>
+    <Stack as="figure" gap={3} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles['trendCaption']}>
         {intl.formatMessage(trendMessages.caption, { name, count: trend.points.length })}
       </figcaption>
@@ -136,6 +137,6 @@ export function TrendChart({ trend, currentId }: TrendChartProps) {
           </tbody>
         </table>
       </div>
-    </figure>
+    </Stack>
   );
 }

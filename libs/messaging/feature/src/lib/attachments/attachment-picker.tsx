@@ -1,4 +1,4 @@
-import { Button, FileField, ProgressBar } from '@portal/shared/ui';
+import { Button, FileField, PlainList, ProgressBar, Stack } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { attachmentMessages } from '../messages';
 import styles from '../components/messaging.module.css';
@@ -9,7 +9,7 @@ import type { Attachments } from './use-attachments';
 export function AttachmentPicker({ attachments, isDisabled = false }: { attachments: Attachments; isDisabled?: boolean }) {
   const intl = useIntl();
   return (
-    <div className={styles['attachments']}>
+    <Stack gap={2}>
       <FileField
         label={intl.formatMessage(attachmentMessages.add)}
         hint={intl.formatMessage(attachmentMessages.hint)}
@@ -20,7 +20,7 @@ export function AttachmentPicker({ attachments, isDisabled = false }: { attachme
         resetAfterChoice
       />
       {attachments.items.length > 0 && (
-        <ul className={styles['attachmentItems']} aria-label={intl.formatMessage(attachmentMessages.label)}>
+        <PlainList gap={2} aria-label={intl.formatMessage(attachmentMessages.label)}>
           {attachments.items.map((item) => (
             <li key={item.id} className={[styles['attachmentItem'], item.status === 'error' && styles['attachmentError']].filter(Boolean).join(' ')}>
               {item.status === 'uploading' && <ProgressBar label={intl.formatMessage(attachmentMessages.uploading, { fileName: item.fileName })} value={item.progress} />}
@@ -31,8 +31,8 @@ export function AttachmentPicker({ attachments, isDisabled = false }: { attachme
               </Button>
             </li>
           ))}
-        </ul>
+        </PlainList>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { pagePaths } from '@portal/shared/util';
 import { useLang } from '@portal/shared/i18n';
-import { Link, visuallyHiddenChunks } from '@portal/shared/ui';
+import { Link, PlainList, visuallyHiddenChunks } from '@portal/shared/ui';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { ThreadSummary } from '../api/threads';
@@ -28,7 +28,7 @@ export function ConversationList({ threads, now, ref }: { threads: readonly Thre
   const lang = useLang();
   const yesterday = intl.formatMessage(frameMessages.yesterday);
   return (
-    <ul ref={ref} tabIndex={-1} className={[styles['plainList'], styles['stack']].join(' ')} aria-label={intl.formatMessage(listMessages.label)}>
+    <PlainList gap={4} ref={ref} tabIndex={-1} className={styles['list']} aria-label={intl.formatMessage(listMessages.label)}>
       {threads.map((thread) => {
         const latest = thread.messages.paginatedMessages[0];
         const unread = !thread.isRead;
@@ -54,6 +54,6 @@ export function ConversationList({ threads, now, ref }: { threads: readonly Thre
           </li>
         );
       })}
-    </ul>
+    </PlainList>
   );
 }

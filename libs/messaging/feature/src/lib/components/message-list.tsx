@@ -1,5 +1,5 @@
 import { useErrorReporter } from '@portal/shared/data-access';
-import { Button, useToasts } from '@portal/shared/ui';
+import { Button, PlainList, useToasts } from '@portal/shared/ui';
 import { formatTime } from '@portal/shared/util';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
@@ -36,7 +36,7 @@ function AttachmentButtons({ attachments }: { attachments: ThreadMessage['attach
     }
   };
   return (
-    <ul className={[styles['plainList'], styles['actions']].join(' ')} aria-label={intl.formatMessage(attachmentMessages.inMessage)}>
+    <PlainList className={styles['actions']} aria-label={intl.formatMessage(attachmentMessages.inMessage)}>
       {attachments.map((attachment) => (
         <li key={attachment.id}>
           <Button variant="secondary" size="small" onPress={() => void open(attachment.id)}>
@@ -44,7 +44,7 @@ function AttachmentButtons({ attachments }: { attachments: ThreadMessage['attach
           </Button>
         </li>
       ))}
-    </ul>
+    </PlainList>
   );
 }
 

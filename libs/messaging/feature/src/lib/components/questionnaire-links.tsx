@@ -1,7 +1,7 @@
 import type { Lang } from '@portal/shared/i18n';
 import { pagePaths } from '@portal/shared/util';
 import { useLang } from '@portal/shared/i18n';
-import { Link } from '@portal/shared/ui';
+import { Link, PlainList } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import type { ThreadMessage } from '../api/thread';
 import { questionnaireLinkMessages } from '../messages';
@@ -16,7 +16,7 @@ export function QuestionnaireLinks({ invitations }: { invitations: ThreadMessage
   const lang = useLang();
   if (invitations.length === 0) return null;
   return (
-    <ul className={[styles['plainList'], styles['actions']].join(' ')} aria-label={intl.formatMessage(questionnaireLinkMessages.label)}>
+    <PlainList className={styles['actions']} aria-label={intl.formatMessage(questionnaireLinkMessages.label)}>
       {invitations.map((invitation) => (
         <li key={invitation.id}>
           <Link href={questionnairePath(lang, invitation.id)} variant="button-secondary">
@@ -24,6 +24,6 @@ export function QuestionnaireLinks({ invitations }: { invitations: ThreadMessage
           </Link>
         </li>
       ))}
-    </ul>
+    </PlainList>
   );
 }

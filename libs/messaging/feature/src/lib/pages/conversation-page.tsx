@@ -1,5 +1,5 @@
 import { useErrorReporter } from '@portal/shared/data-access';
-import { Notice, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { Notice, PageLayout, PlaceholderRows, Stack } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -16,7 +16,6 @@ import { Participants } from '../components/participants';
 import { ReplyForm } from '../components/reply-form';
 import { threadMessages } from '../messages';
 import { THREAD_ID } from '../thread-id';
-import styles from '../components/messaging.module.css';
 
 /** Opening a conversation the customer has not read marks it read, once per visit (booking doc section 4). */
 function useMarkAsRead(threadId: string, unread: boolean | undefined) {
@@ -56,7 +55,7 @@ function Conversation({ threadId, state, ahead }: { threadId: string; state: Ope
         </Notice>
       )}
       {remote.status === 'ready' && (
-        <div className={styles['stack']}>
+        <Stack gap={4}>
           <Participants participants={remote.data.thread.participants} />
           <AbsenceNotice thread={remote.data.thread} now={remote.data.fetchedAt} />
           <MessageList messages={remote.data.thread.messages.paginatedMessages} now={remote.data.fetchedAt} customerId={state.customerMessagingUserId} lastRef={lastRef} />
@@ -77,7 +76,7 @@ function Conversation({ threadId, state, ahead }: { threadId: string; state: Ope
           ) : (
             <Notice tone="info">{intl.formatMessage(threadMessages.closed)}</Notice>
           )}
-        </div>
+        </Stack>
       )}
     </PageLayout>
   );

@@ -1,6 +1,6 @@
 import { pagePaths } from '@portal/shared/util';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { EmptyState, Link, Notice, PageLayout, Pagination, PlaceholderRows, parsePage, usePageFocus } from '@portal/shared/ui';
+import { EmptyState, Link, Notice, PageLayout, Pagination, PlaceholderRows, parsePage, Stack, usePageFocus } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { THREADS_PAGE_SIZE, useThreads } from '../api/threads';
@@ -27,7 +27,7 @@ function Conversations({ state }: { state: OpenPageState }) {
 
   return (
     <PageLayout title={intl.formatMessage(sectionTitles.conversations)} intro={<p>{intl.formatMessage(listMessages.intro)}</p>}>
-      <div className={styles['stack']}>
+      <Stack gap={4}>
         <div className={styles['actions']}>
           <Link variant="button" href={pagePaths.messaging.newConversation(lang)}>
             {intl.formatMessage(listMessages.newConversation)}
@@ -49,7 +49,7 @@ function Conversations({ state }: { state: OpenPageState }) {
           ) : (
             <EmptyState title={intl.formatMessage(listMessages.empty)} text={intl.formatMessage(listMessages.emptyText)} />
           ))}
-      </div>
+      </Stack>
     </PageLayout>
   );
 }

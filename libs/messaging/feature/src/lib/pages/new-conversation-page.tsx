@@ -1,11 +1,10 @@
-import { PageLayout } from '@portal/shared/ui';
+import { PageLayout, Stack } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { Announcement } from '../components/announcement';
 import { BackToList } from '../components/back-to-list';
 import { MessagingFrame } from '../components/messaging-frame';
 import { NewConversationForm } from '../components/new-conversation-form';
 import { newMessages } from '../messages';
-import styles from '../components/messaging.module.css';
 
 /** `/{lang}/{conversations}/{new}`: a new message to the care team (booking doc section 2). */
 export function NewConversationPage() {
@@ -14,10 +13,10 @@ export function NewConversationPage() {
     <MessagingFrame>
       {(state) => (
         <PageLayout title={intl.formatMessage(newMessages.title)} before={<BackToList />}>
-          <div className={styles['stack']}>
+          <Stack gap={4}>
             <Announcement info={state.customerMessagingInfo} />
             <NewConversationForm owner={state.customerMessagingUserId} />
-          </div>
+          </Stack>
         </PageLayout>
       )}
     </MessagingFrame>

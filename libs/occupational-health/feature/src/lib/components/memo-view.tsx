@@ -1,5 +1,5 @@
 import type { OccupationalContractType, OccupationalHealthMemo, PeriodicInspectionClinic } from '@portal/occupational-health/contracts';
-import { Link } from '@portal/shared/ui';
+import { Link, Stack } from '@portal/shared/ui';
 import { phoneHref } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { memoMessages } from '../messages';
@@ -56,7 +56,7 @@ export function MemoView({ memo, bookingHref, teamHref, customerServicePhone }: 
   const intl = useIntl();
   const clinic = memo.periodicInspectionClinic;
   return (
-    <div className={styles['stack']}>
+    <Stack gap={4}>
       <EmployerDetails employerName={memo.employerName} departmentName={memo.departmentName} />
 
       <TitledSection heading={intl.formatMessage(memoMessages.coverageHeading)}>
@@ -99,6 +99,6 @@ export function MemoView({ memo, bookingHref, teamHref, customerServicePhone }: 
       <p className={styles['text']}>
         <Link href={teamHref}>{intl.formatMessage(memoMessages.teamLink)}</Link>
       </p>
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { OccupationalHealthTeam, OccupationalTeamMember } from '@portal/occupational-health/contracts';
-import { EmptyState } from '@portal/shared/ui';
+import { EmptyState, PlainList, Stack } from '@portal/shared/ui';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { teamMessages } from '../messages';
@@ -7,7 +7,6 @@ import { EmployerDetails } from './employer-details';
 import type { ProfileHref } from './team-member-card';
 import { TeamMemberCard } from './team-member-card';
 import { TitledSection } from './titled-section';
-import styles from './team.module.css';
 
 export interface TeamViewProps {
   team: OccupationalHealthTeam;
@@ -26,21 +25,21 @@ export function TeamView({ team, profileHref }: TeamViewProps) {
   ];
   const named = roles.filter(([, members]) => members.length > 0);
   return (
-    <div className={styles['stack']}>
+    <Stack gap={4}>
       <EmployerDetails employerName={team.employerName} />
       {named.length === 0 ? (
         <EmptyState title={intl.formatMessage(teamMessages.empty)} text={intl.formatMessage(teamMessages.emptyText)} />
       ) : (
         named.map(([heading, members]) => (
           <TitledSection key={heading.id} heading={intl.formatMessage(heading)}>
-            <ul className={[styles['plainList'], styles['stack']].join(' ')}>
+            <PlainList gap={4}>
               {members.map((member) => (
                 <TeamMemberCard key={member.id} member={member} profileHref={profileHref} />
               ))}
-            </ul>
+            </PlainList>
           </TitledSection>
         ))
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import type { Prescription } from '@portal/prescriptions/contracts';
-import { Checkbox } from '@portal/shared/ui';
+import { Checkbox, PlainList, Stack } from '@portal/shared/ui';
 import { useMemo, useReducer } from 'react';
 import { useIntl } from 'react-intl';
 import { listMessages } from '../messages';
 import { selectAllState, selectionReducer } from '../selection';
 import { PrescriptionCard } from './prescription-card';
-import styles from './prescriptions.module.css';
 import { RenewalCart } from './renewal-cart';
 
 export interface PrescriptionListProps {
@@ -26,13 +25,13 @@ export function PrescriptionList({ prescriptions, renewable, onRenew }: Prescrip
   const anyRenewable = prescriptions.some((prescription) => prescription.isRenewable);
 
   return (
-    <div className={styles['layout']}>
+    <Stack gap={4}>
       {renewable && anyRenewable && (
         <Checkbox isSelected={all === 'all'} isIndeterminate={all === 'some'} onChange={() => dispatch({ type: 'toggle-all' })}>
           {intl.formatMessage(listMessages.selectAll)}
         </Checkbox>
       )}
-      <ul aria-label={intl.formatMessage(listMessages.label)} className={styles['list']}>
+      <PlainList gap={4} aria-label={intl.formatMessage(listMessages.label)}>
         {prescriptions.map((prescription) => (
           <PrescriptionCard
             key={prescription.id}
@@ -42,8 +41,8 @@ export function PrescriptionList({ prescriptions, renewable, onRenew }: Prescrip
             onToggle={() => dispatch({ type: 'toggle', id: prescription.id })}
           />
         ))}
-      </ul>
+      </PlainList>
       {renewable && anyRenewable && <RenewalCart chosen={chosen} onRemove={(id) => dispatch({ type: 'remove', id })} onRenew={() => onRenew(selected)} />}
-    </div>
+    </Stack>
   );
 }

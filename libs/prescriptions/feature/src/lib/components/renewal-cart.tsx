@@ -1,5 +1,5 @@
 import type { Prescription } from '@portal/prescriptions/contracts';
-import { Button, visuallyHiddenChunks } from '@portal/shared/ui';
+import { Button, PlainList, visuallyHiddenChunks } from '@portal/shared/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { cartMessages } from '../messages';
@@ -46,7 +46,7 @@ export function RenewalCart({ chosen, onRemove, onRenew }: RenewalCartProps) {
       {chosen.length === 0 ? (
         <p>{intl.formatMessage(cartMessages.empty)}</p>
       ) : (
-        <ul ref={listRef} className={styles['cartList']}>
+        <PlainList gap={2} ref={listRef}>
           {chosen.map((prescription, index) => (
             <li key={prescription.id} className={styles['cartItem']}>
               <span>{medicineOf(prescription)}</span>
@@ -62,7 +62,7 @@ export function RenewalCart({ chosen, onRemove, onRenew }: RenewalCartProps) {
               </Button>
             </li>
           ))}
-        </ul>
+        </PlainList>
       )}
       <div>
         <Button isDisabled={chosen.length === 0} onPress={onRenew}>

@@ -1,7 +1,7 @@
 import type { Prescription } from '@portal/prescriptions/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { Button, Notice } from '@portal/shared/ui';
+import { Button, Notice, Stack } from '@portal/shared/ui';
 import { useReducer } from 'react';
 import { useIntl } from 'react-intl';
 import { sendRenewal } from '../api/send-renewal';
@@ -44,8 +44,9 @@ export function RenewalForm({ prescriptions }: { prescriptions: readonly Prescri
 
   const sending = state.status === 'sending';
   return (
-    <form
-      className={styles['form']}
+    <Stack
+      as="form"
+      gap={5}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -80,6 +81,6 @@ export function RenewalForm({ prescriptions }: { prescriptions: readonly Prescri
           {intl.formatMessage(sending ? renewalMessages.sending : renewalMessages.send)}
         </Button>
       </div>
-    </form>
+    </Stack>
   );
 }

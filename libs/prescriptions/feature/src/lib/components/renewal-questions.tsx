@@ -1,10 +1,9 @@
 import type { RenewalAnswersDraft, RenewalTextQuestion, RenewalYesNoQuestion, YesNo } from '@portal/prescriptions/contracts';
 import { needsFollowUp, RENEWAL_TEXT_MAX_LENGTH, renewalGeneralQuestions, renewalTextQuestions, renewalYesNoQuestions } from '@portal/prescriptions/contracts';
-import { ChoiceGroup, TextArea } from '@portal/shared/ui';
+import { ChoiceGroup, Stack, TextArea } from '@portal/shared/ui';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { optionMessages, questionMessages } from '../messages';
-import styles from './prescriptions.module.css';
 
 /** One question answered by choosing one option: a group of radio buttons under its question. */
 function Choice<T extends string>({ legend, options, value, onChange, isDisabled }: { legend: string; options: readonly { value: T; label: string }[]; value: T | null; onChange: (value: T) => void; isDisabled: boolean }) {
@@ -80,7 +79,7 @@ export function RenewalQuestions({ answers, onChange, isDisabled }: RenewalQuest
         const current = answers.yesNo[question];
         const setAnswer = (next: Partial<{ answer: YesNo; followUp: string }>) => onChange({ ...answers, yesNo: { ...answers.yesNo, [question]: { ...current, ...next } } });
         return (
-          <div key={question} className={styles['stack']}>
+          <Stack key={question} gap={4}>
             <Choice
               legend={text(yesNoMessages[question].question)}
               options={[
@@ -102,7 +101,7 @@ export function RenewalQuestions({ answers, onChange, isDisabled }: RenewalQuest
                 onChange={(followUp) => setAnswer({ followUp })}
               />
             )}
-          </div>
+          </Stack>
         );
       })}
     </>

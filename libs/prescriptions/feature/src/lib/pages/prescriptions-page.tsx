@@ -1,12 +1,11 @@
 import { pagePaths } from '@portal/shared/util';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { EmptyState, ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { EmptyState, ErrorView, PageLayout, PlaceholderRows, Stack } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { usePrescriptions } from '../api/get-prescriptions';
 import { MaintenanceNotice } from '../components/maintenance-notice';
 import { PrescriptionList } from '../components/prescription-list';
-import styles from '../components/prescriptions.module.css';
 import { listMessages } from '../messages';
 
 /**
@@ -30,14 +29,14 @@ export function PrescriptionsPage() {
       {remote.status === 'loading' && <PlaceholderRows count={3} label={intl.formatMessage(listMessages.loading)} />}
       {(remote.status === 'error' || remote.status === 'not-found') && <ErrorView onRetry={remote.status === 'error' ? remote.retry : undefined} />}
       {remote.status === 'ready' && (
-        <div className={styles['stack']}>
+        <Stack gap={4}>
           {renewal?.enabled === true && renewal.status === 'maintenance-mode' && <MaintenanceNotice />}
           {remote.data.prescriptions.length > 0 ? (
             <PrescriptionList prescriptions={remote.data.prescriptions} renewable={renewable} onRenew={(ids) => void navigate(pagePaths.prescriptions.renewal(lang, ids))} />
           ) : (
             <EmptyState title={intl.formatMessage(listMessages.empty)} />
           )}
-        </div>
+        </Stack>
       )}
     </PageLayout>
   );

@@ -1,5 +1,6 @@
 import type { AnswerValue, QuestionnaireFormQuestion, QuestionnaireInvitation } from '@portal/shared/contracts';
 import { isUnanswered, visibleQuestions } from '@portal/shared/contracts';
+import { Stack } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { formMessages, pageMessages } from '../messages';
 import styles from './questionnaires.module.css';
@@ -34,9 +35,10 @@ export function AnswersView({ invitation }: { invitation: QuestionnaireInvitatio
     scale: (value: number, max: number) => intl.formatMessage(formMessages.scaleAnswer, { value, max }),
   };
   return (
-    <section aria-labelledby="questionnaire-answers" className={styles['answers']}>
+    <Stack as="section" gap={3} aria-labelledby="questionnaire-answers" className={styles['answers']}>
       <h2 id="questionnaire-answers">{intl.formatMessage(pageMessages.yourAnswers)}</h2>
-      <dl className={styles['answerList']}>
+      {/* One question and its answer under each other: questions are long sentences. */}
+      <Stack as="dl" gap={3}>
         {visibleQuestions(invitation.definition, answers).map((question) => {
           const value = answers[question.id];
           return (
@@ -46,7 +48,7 @@ export function AnswersView({ invitation }: { invitation: QuestionnaireInvitatio
             </div>
           );
         })}
-      </dl>
-    </section>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { QuestionnaireListItem } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
-import { Link } from '@portal/shared/ui';
+import { Link, PlainList } from '@portal/shared/ui';
 import { formatDate, pagePaths } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { listMessages } from '../messages';
@@ -14,7 +14,7 @@ export function QuestionnaireList({ items, labelledBy, tasks }: { items: readonl
   const intl = useIntl();
   const lang = useLang();
   return (
-    <ul aria-labelledby={labelledBy} className={styles['list']}>
+    <PlainList gap={2} aria-labelledby={labelledBy}>
       {items.map((item) => (
         <li key={item.id} className={[styles['item'], tasks && styles['task']].filter(Boolean).join(' ')}>
           <Link href={pagePaths.questionnaires.questionnaire(lang, item.id)}>{item.title}</Link>
@@ -24,6 +24,6 @@ export function QuestionnaireList({ items, labelledBy, tasks }: { items: readonl
           </span>
         </li>
       ))}
-    </ul>
+    </PlainList>
   );
 }

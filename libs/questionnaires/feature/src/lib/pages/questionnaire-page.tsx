@@ -1,11 +1,10 @@
-import { ErrorView, Notice, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { ErrorView, Notice, PageLayout, PlaceholderRows, Stack } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useQuestionnaire } from '../api/get-questionnaire';
 import { AnsweredQuestionnaire } from '../components/answered-questionnaire';
 import { BackToList } from '../components/back-to-list';
-import styles from '../components/questionnaires.module.css';
 import { AnsweringForm } from '../forms/answering-form';
 import { listMessages, pageMessages } from '../messages';
 
@@ -15,10 +14,10 @@ const INVITATION_ID = /^\d{1,9}$/;
 function Frame({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <PageLayout title={title}>
-      <div className={styles['page']}>
+      <Stack gap={4}>
         {children}
         <BackToList />
-      </div>
+      </Stack>
     </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { sectionTitles } from '@portal/shared/i18n';
-import { EmptyState, ErrorView, Notice, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { EmptyState, ErrorView, Notice, PageLayout, PlaceholderRows, Stack } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { useQuestionnaires } from '../api/get-questionnaires';
 import { QuestionnaireList } from '../components/questionnaire-list';
@@ -20,24 +20,24 @@ export function QuestionnairesPage() {
       {(remote.status === 'error' || remote.status === 'not-found') && <ErrorView onRetry={remote.status === 'error' ? remote.retry : undefined} />}
       {remote.status === 'ready' && remote.data.status === 'maintenance-mode' && <Notice tone="warning">{intl.formatMessage(listMessages.maintenance)}</Notice>}
       {remote.status === 'ready' && remote.data.status === 'ok' && (
-        <div className={styles['sections']}>
-          <section aria-labelledby="questionnaires-new-tasks" className={styles['section']}>
+        <Stack gap={6}>
+          <Stack as="section" gap={3} aria-labelledby="questionnaires-new-tasks" className={styles['section']}>
             <h2 id="questionnaires-new-tasks">{intl.formatMessage(listMessages.newTasks)}</h2>
             {remote.data.newTaskItems.length > 0 ? (
               <QuestionnaireList items={remote.data.newTaskItems} labelledBy="questionnaires-new-tasks" tasks />
             ) : (
               <EmptyState headingLevel={3} title={intl.formatMessage(listMessages.noNewTasks)} />
             )}
-          </section>
-          <section aria-labelledby="questionnaires-answers" className={styles['section']}>
+          </Stack>
+          <Stack as="section" gap={3} aria-labelledby="questionnaires-answers" className={styles['section']}>
             <h2 id="questionnaires-answers">{intl.formatMessage(listMessages.answers)}</h2>
             {remote.data.answerItems.length > 0 ? (
               <QuestionnaireList items={remote.data.answerItems} labelledBy="questionnaires-answers" tasks={false} />
             ) : (
               <EmptyState headingLevel={3} title={intl.formatMessage(listMessages.noAnswers)} />
             )}
-          </section>
-        </div>
+          </Stack>
+        </Stack>
       )}
     </PageLayout>
   );

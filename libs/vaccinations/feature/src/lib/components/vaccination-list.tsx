@@ -1,5 +1,5 @@
 import type { Vaccination } from '@portal/vaccinations/contracts';
-import { Card, DescriptionList, visuallyHiddenChunks } from '@portal/shared/ui';
+import { Card, DescriptionList, PlainList, visuallyHiddenChunks } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
@@ -46,10 +46,10 @@ export interface VaccinationListProps {
 export function VaccinationList({ vaccinations, ref }: VaccinationListProps) {
   const intl = useIntl();
   return (
-    <ul ref={ref} tabIndex={-1} aria-label={intl.formatMessage(listMessages.label)} className={[styles['plainList'], styles['stack']].join(' ')}>
+    <PlainList gap={4} ref={ref} tabIndex={-1} aria-label={intl.formatMessage(listMessages.label)} className={styles['list']}>
       {vaccinations.map((vaccination) => (
         <VaccinationCard key={vaccination.id} vaccination={vaccination} />
       ))}
-    </ul>
+    </PlainList>
   );
 }

@@ -1,12 +1,11 @@
 import { pagePaths } from '@portal/shared/util';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { EmptyState, ErrorView, PageLayout, Pagination, PlaceholderRows, parsePage, usePageFocus } from '@portal/shared/ui';
+import { EmptyState, ErrorView, PageLayout, Pagination, PlaceholderRows, parsePage, Stack, usePageFocus } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { useVaccinations } from '../api/get-vaccinations';
 import { VaccinationList } from '../components/vaccination-list';
 import { listMessages } from '../messages';
-import styles from '../components/vaccinations.module.css';
 
 /**
  * The patient's vaccinations, newest first, 25 a page (account doc sections 2 and 9). The page is
@@ -33,10 +32,10 @@ export function VaccinationsPage() {
       {(remote.status === 'error' || remote.status === 'not-found') && <ErrorView onRetry={remote.status === 'error' ? remote.retry : undefined} />}
       {remote.status === 'ready' &&
         (remote.data.vaccinations.length > 0 ? (
-          <div className={styles['stack']}>
+          <Stack gap={4}>
             <VaccinationList ref={listRef} vaccinations={remote.data.vaccinations} />
             <Pagination label={intl.formatMessage(listMessages.pagination)} page={page} pageCount={pageCount} hrefOf={(to) => pagePaths.vaccinations.list(lang, to)} />
-          </div>
+          </Stack>
         ) : (
           <EmptyState title={intl.formatMessage(listMessages.empty)} />
         ))}

@@ -1,6 +1,6 @@
 import type { VisitSummary } from '@portal/visits/contracts';
 import { useLang } from '@portal/shared/i18n';
-import { Card, DescriptionList, Link, visuallyHiddenChunks } from '@portal/shared/ui';
+import { Card, DescriptionList, Link, PlainList, visuallyHiddenChunks } from '@portal/shared/ui';
 import { formatDate, pagePaths } from '@portal/shared/util';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
@@ -49,10 +49,10 @@ export interface VisitListProps {
 export function VisitList({ visits, ref }: VisitListProps) {
   const intl = useIntl();
   return (
-    <ul ref={ref} tabIndex={-1} aria-label={intl.formatMessage(listMessages.label)} className={[styles['plainList'], styles['stack']].join(' ')}>
+    <PlainList gap={4} ref={ref} tabIndex={-1} aria-label={intl.formatMessage(listMessages.label)} className={styles['list']}>
       {visits.map((visit) => (
         <VisitCard key={visit.id} visit={visit} />
       ))}
-    </ul>
+    </PlainList>
   );
 }

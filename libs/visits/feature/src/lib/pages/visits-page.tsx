@@ -1,12 +1,11 @@
 import { pagePaths } from '@portal/shared/util';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { EmptyState, ErrorView, PageLayout, Pagination, PlaceholderRows, parsePage, usePageFocus } from '@portal/shared/ui';
+import { EmptyState, ErrorView, PageLayout, Pagination, PlaceholderRows, parsePage, Stack, usePageFocus } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { useVisits } from '../api/get-visits';
 import { VisitList } from '../components/visit-list';
 import { listMessages } from '../messages';
-import styles from '../components/visits.module.css';
 
 /**
  * The patient's visits, newest first, 20 a page (booking doc section 2). The page is in the
@@ -33,10 +32,10 @@ export function VisitsPage() {
       {(remote.status === 'error' || remote.status === 'not-found') && <ErrorView onRetry={remote.status === 'error' ? remote.retry : undefined} />}
       {remote.status === 'ready' &&
         (remote.data.visits.length > 0 ? (
-          <div className={styles['stack']}>
+          <Stack gap={4}>
             <VisitList ref={listRef} visits={remote.data.visits} />
             <Pagination label={intl.formatMessage(listMessages.pagination)} page={page} pageCount={pageCount} hrefOf={(to) => pagePaths.visits.list(lang, to)} />
-          </div>
+          </Stack>
         ) : (
           <EmptyState title={intl.formatMessage(listMessages.empty)} />
         ))}

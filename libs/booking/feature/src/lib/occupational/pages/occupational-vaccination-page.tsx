@@ -2,7 +2,7 @@ import { pagePaths } from '@portal/shared/util';
 import { INFLUENZA_VACCINE_SPECIALTY_IDS, OCCUPATIONAL_CONTRACT_PRODUCT_SPECIALTIES } from '@portal/shared/contracts';
 import { useBrand, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { EmptyState, ErrorView, Link, Notice, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { EmptyState, ErrorView, Link, Notice, PageLayout, PlaceholderRows, PlainList } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
@@ -75,7 +75,7 @@ export function VaccinationView({ view }: { view: OccupationalVaccinationView })
       return (
         <>
           {view.influenzaVaccinationAllowed && <InfluenzaInfo />}
-          <ul className={styles['choices']} aria-label={intl.formatMessage(occupationalMessages.chooseVaccination)}>
+          <PlainList className={styles['choices']} aria-label={intl.formatMessage(occupationalMessages.chooseVaccination)}>
             {view.influenzaVaccinationAllowed && (
               <li>
                 <Link variant="button" href={pagePaths.occupationalBooking.specialtySearch(lang, INFLUENZA_VACCINE_SPECIALTY_IDS)}>
@@ -88,7 +88,7 @@ export function VaccinationView({ view }: { view: OccupationalVaccinationView })
                 {intl.formatMessage(occupationalMessages.otherVaccinations)}
               </Link>
             </li>
-          </ul>
+          </PlainList>
         </>
       );
   }
