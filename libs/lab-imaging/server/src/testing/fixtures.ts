@@ -1,3 +1,5 @@
+import type { LabSingleTest } from '@portal/lab-imaging/contracts';
+import { aLabResultDay, anImagingOverview, aPackage, aReferral, aTest } from '@portal/lab-imaging/contracts/testing';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { imagingResults, labResults, practitioners, referrals } from '@portal/shared/db';
 import type { DomainTestApp } from '@portal/shared/server/testing';
@@ -9,8 +11,38 @@ export type ReferralInsert = typeof referrals.$inferInsert;
 export type LabInsert = typeof labResults.$inferInsert;
 export type ImagingInsert = typeof imagingResults.$inferInsert;
 
-/** The doctor every fixture referral names. */
-export const DOCTOR = { id: 9001, name: 'Anna Lääkäri' };
+// The default rows carry the values of the contract fixtures (@portal/lab-imaging/contracts/testing)
+// where a column has a field there; the columns without one keep their own defaults here.
+const referral = aReferral();
+const labDay = aLabResultDay();
+const labPackage = aPackage();
+const [imaging] = anImagingOverview().results;
+if (!referral.practitioner || !imaging) throw new Error('the contract fixtures changed: a referral with a practitioner and an imaging result expected');
+const { imagingDate, examinationName } = imaging;
+
+/** The columns of a single lab test as the contract's test carries them. */
+function labTestColumns(test: LabSingleTest) {
+  const numeric = test.result?.type === 'numeric' ? test.result : null;
+  return {
+    displayName: test.displayName,
+    code: test.code,
+    status: test.status,
+    isReady: test.isReady,
+    resultType: test.result?.type ?? null,
+    resultNumber: numeric?.resultNumber ?? null,
+    resultPrefix: numeric?.prefix ?? null,
+    isWithinReferenceRange: numeric?.isWithinReferenceRange ?? null,
+    resultText: test.result?.type === 'textual' ? test.result.resultText : null,
+    unit: test.unit,
+    referenceRangeMin: test.referenceRange?.min ?? null,
+    referenceRangeMax: test.referenceRange?.max ?? null,
+    description: test.description,
+    additionalResult: test.additionalResult,
+  };
+}
+
+/** The doctor every fixture referral names (aReferral's practitioner). */
+export const DOCTOR = { id: 9001, name: referral.practitioner.name };
 
 export interface LabImagingTestApp extends DomainTestApp {
   /** GET as the person (acting for a child when given). */
@@ -41,13 +73,15 @@ export async function insertReferral(database: DatabaseHandle, patientId: number
     .insert(referrals)
     .values({
       patientId,
-      type: 'laboratory',
+      type: referral.type,
+      // The server's tests expect this title and these fixed dates (aReferral's validity is
+      // reckoned from Date.now(), which the server tests do not fake).
       title: 'Perusverenkuva ja CRP',
-      description: 'Näytteenotto ilman ajanvarausta arkisin 7–18.',
+      description: referral.description,
       creationDate: '2026-11-20',
       validUntil: '2026-12-31',
       practitionerId: DOCTOR.id,
-      patientInstructionsUrl: 'https://example.com/ohjeet/laboratorio',
+      patientInstructionsUrl: referral.patientInstructionsUrl,
       ...values,
     })
     .returning({ id: referrals.id });
@@ -55,24 +89,15 @@ export async function insertReferral(database: DatabaseHandle, patientId: number
   return row.id;
 }
 
-/** A ready numeric test in range (hemoglobin 138 g/l, 117-167) unless `values` say otherwise. */
+/** A ready numeric test in range (aTest: hemoglobin 138 g/l, 117-167, on aLabResultDay's date) unless `values` say otherwise. */
 export async function insertLabTest(database: DatabaseHandle, patientId: number, values: Partial<LabInsert> = {}): Promise<number> {
   const [row] = await database.db
     .insert(labResults)
     .values({
       patientId,
       position: 1,
-      resultDate: '2026-11-20',
-      displayName: 'Hemoglobiini',
-      code: 'B-Hb',
-      status: 'ready',
-      isReady: true,
-      resultType: 'numeric',
-      resultNumber: 138,
-      isWithinReferenceRange: true,
-      unit: 'g/l',
-      referenceRangeMin: 117,
-      referenceRangeMax: 167,
+      resultDate: labDay.date,
+      ...labTestColumns(aTest()),
       ...values,
     })
     .returning({ id: labResults.id });
@@ -80,7 +105,7 @@ export async function insertLabTest(database: DatabaseHandle, patientId: number,
   return row.id;
 }
 
-/** A package row and its items (each a test as insertLabTest makes it, with the package's date). */
+/** A package row (aPackage's name and code) and its items (each a test as insertLabTest makes it, with the package's date). */
 export async function insertLabPackage(
   database: DatabaseHandle,
   patientId: number,
@@ -88,8 +113,8 @@ export async function insertLabPackage(
   items: Partial<LabInsert>[],
 ): Promise<{ packageId: number; itemIds: number[] }> {
   const packageId = await insertLabTest(database, patientId, {
-    displayName: 'Perusverenkuva',
-    code: 'B-PVK',
+    displayName: labPackage.displayName,
+    code: labPackage.code,
     isPackage: true,
     resultType: null,
     resultNumber: null,
@@ -102,7 +127,7 @@ export async function insertLabPackage(
   });
   const itemIds: number[] = [];
   for (const [index, item] of items.entries()) {
-    itemIds.push(await insertLabTest(database, patientId, { resultDate: values.resultDate ?? '2026-11-20', position: index + 1, packageId, ...item }));
+    itemIds.push(await insertLabTest(database, patientId, { resultDate: values.resultDate ?? labDay.date, position: index + 1, packageId, ...item }));
   }
   return { packageId, itemIds };
 }
@@ -112,8 +137,8 @@ export async function insertImaging(database: DatabaseHandle, patientId: number,
     .insert(imagingResults)
     .values({
       patientId,
-      imagingDate: '2026-11-19',
-      examinationName: 'Polven magneettitutkimus, oikea',
+      imagingDate,
+      examinationName,
       statementText: 'Ei tuoreita vammoja.',
       ...values,
     })

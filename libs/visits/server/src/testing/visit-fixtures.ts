@@ -1,3 +1,4 @@
+import { aReport } from '@portal/visits/contracts/testing';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { medicalReportDiagnoses, medicalReports, medicalReportTexts } from '@portal/shared/db';
 import type { DomainTestApp } from '@portal/shared/server/testing';
@@ -11,9 +12,14 @@ export interface ReportContent {
   texts?: [title: string, body: string][];
 }
 
+// The default report is the contract fixture's (aReport of @portal/visits/contracts/testing): its
+// visit type, diagnoses and texts. The time stays a day before NOW (the tests count days back from
+// it), and the catalogue ids have no contract field.
+const report = aReport();
+
 /**
  * A private healthcare visit of `patientId` with general practitioner 1 (general practice) a day
- * before NOW, with one diagnosis and two texts unless told otherwise.
+ * before NOW, with aReport's diagnoses and texts unless told otherwise.
  */
 export async function insertVisit(database: DatabaseHandle, patientId: number, values: Partial<VisitInsert> = {}, content: ReportContent = {}): Promise<number> {
   const [row] = await database.db
@@ -24,17 +30,14 @@ export async function insertVisit(database: DatabaseHandle, patientId: number, v
       dateTime: new Date(NOW.getTime() - 86_400_000),
       practitionerId: 1,
       specialtyId: 'YL',
-      visitType: 'private',
+      visitType: report.visitType,
       visitKind: 'healthCare',
       ...values,
     })
     .returning({ id: medicalReports.id });
   if (!row) throw new Error('insert failed');
-  const diagnoses = content.diagnoses ?? [['J06.9', 'Äkillinen ylähengitystieinfektio, määrittämätön']];
-  const texts = content.texts ?? [
-    ['Tulosyy', 'Kurkkukipua ja kuumetta kolme päivää.'],
-    ['Hoito ja jatko', 'Oireenmukainen hoito.'],
-  ];
+  const diagnoses = content.diagnoses ?? report.diagnoses.map(({ code, description }): [string, string] => [code, description]);
+  const texts = content.texts ?? report.texts.map(({ title, body }): [string, string] => [title, body]);
   // Inserted last position first, so that only the position orders them.
   const reversed = <T>(items: T[]) => items.map((item, i) => [item, i + 1] as const).reverse();
   for (const [[code, description], position] of reversed(diagnoses)) {

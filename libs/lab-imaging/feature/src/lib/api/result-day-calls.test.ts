@@ -2,7 +2,7 @@ import { ImagingResultDaySchema, LabResultDaySchema } from '@portal/lab-imaging/
 import { createApiClient, takePrefetched } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 import { aSignedInSession, anAnonymousSession, answer, clearPrefetched, mockApi, toSessionResponse } from '@portal/shared/data-access/testing';
-import { aLabResultDay, anImagingResultDay } from '../../testing/fixtures';
+import { aLabResultDay, anImagingResultDay } from '@portal/lab-imaging/contracts/testing';
 import { imagingResultDayCall, labResultDayCall, prefetchImagingResultDay, prefetchLabResultDay } from './result-day-calls';
 
 function apiAnswering() {

@@ -2,7 +2,7 @@ import type { Handler } from '@portal/shared/data-access/testing';
 import { createApiClient, prefetch } from '@portal/shared/data-access';
 import { answer, clearPrefetched, jsonResponse, mockApi, never, renderPage } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
-import { anImagingOverview, anImagingResultDay } from '../../testing/fixtures';
+import { anImagingOverview, anImagingResultDay } from '@portal/lab-imaging/contracts/testing';
 import { imagingResultDayCall } from '../api/result-day-calls';
 import { ImagingPage } from './imaging-page';
 import { ImagingResultPage } from './imaging-result-page';

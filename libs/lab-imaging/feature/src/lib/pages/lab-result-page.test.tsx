@@ -2,7 +2,7 @@ import type { Handler } from '@portal/shared/data-access/testing';
 import { createApiClient, prefetch } from '@portal/shared/data-access';
 import { answer, clearPrefetched, jsonResponse, mockApi, never, offline, renderPage } from '@portal/shared/data-access/testing';
 import { act, screen, within } from '@testing-library/react';
-import { aLabResultDay, aPackage, aTrend } from '../../testing/fixtures';
+import { aLabResultDay, aPackage, aTrend } from '@portal/lab-imaging/contracts/testing';
 import { labResultDayCall } from '../api/result-day-calls';
 import { LabResultPage } from './lab-result-page';
 

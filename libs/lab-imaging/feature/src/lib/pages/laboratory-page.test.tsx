@@ -1,7 +1,7 @@
 import type { Handler } from '@portal/shared/data-access/testing';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
-import { aLaboratoryOverview, aReferral, dayFromNow } from '../../testing/fixtures';
+import { aLaboratoryOverview, aReferral, dayFromNow } from '@portal/lab-imaging/contracts/testing';
 import { LaboratoryPage } from './laboratory-page';
 
 function renderLaboratory(handler: Handler, lang: 'en' | 'fi' = 'en') {

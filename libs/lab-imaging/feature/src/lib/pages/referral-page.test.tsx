@@ -1,7 +1,7 @@
 import type { Handler } from '@portal/shared/data-access/testing';
 import { aBrand, answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
-import { aReferral, dayFromNow } from '../../testing/fixtures';
+import { aReferral, dayFromNow } from '@portal/lab-imaging/contracts/testing';
 import { ImagingReferralPage, LabReferralPage } from './referral-page';
 
 function renderLab(handler: Handler, options: { route?: string; brand?: 'general' | 'children'; lang?: 'en' | 'fi' } = {}) {

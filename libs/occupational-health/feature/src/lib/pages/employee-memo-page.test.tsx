@@ -2,7 +2,7 @@ import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { aBrand, answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
-import { aMemo } from '../../testing/fixtures';
+import { aMemo } from '@portal/occupational-health/contracts/testing';
 import { EmployeeMemoPage } from './employee-memo-page';
 
 const word = { en: 'employee-memo', fi: 'tyontekijan-muistio', sv: 'arbetstagarens-promemoria' } as const;

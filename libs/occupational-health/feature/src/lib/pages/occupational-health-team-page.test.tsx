@@ -2,7 +2,7 @@ import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { aBrand, answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
-import { aMember, aTeam } from '../../testing/fixtures';
+import { aMember, aTeam } from '@portal/occupational-health/contracts/testing';
 import { OccupationalHealthTeamPage } from './occupational-health-team-page';
 
 const word = { en: 'occupational-health-care-team', fi: 'tyoterveystiimi', sv: 'foretagshalsovardsteamet' } as const;

@@ -2,7 +2,7 @@ import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
-import { aReport } from '../../testing/fixtures';
+import { aReport } from '@portal/visits/contracts/testing';
 import { VisitPage } from './visit-page';
 
 function renderVisit(handler: Handler | null, { id = '12', lang = 'en' }: { id?: string; lang?: Lang } = {}) {

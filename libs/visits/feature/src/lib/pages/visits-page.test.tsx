@@ -2,7 +2,7 @@ import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { aVisit, aVisitsList } from '../../testing/fixtures';
+import { aVisit, aVisitsList } from '@portal/visits/contracts/testing';
 import { VisitsPage } from './visits-page';
 
 function renderList(handler: Handler, { route = '/en/visits', lang = 'en' }: { route?: string; lang?: Lang } = {}) {

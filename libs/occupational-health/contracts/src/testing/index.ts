@@ -1,4 +1,6 @@
-import type { OccupationalHealthMemo, OccupationalHealthTeam, OccupationalTeamMember } from '@portal/occupational-health/contracts';
+import type { OccupationalHealthMemo, OccupationalHealthTeam, OccupationalTeamMember } from '../lib/occupational-health';
+
+// Answers of the occupational health API as the feature's tests get them.
 
 /** A responsible doctor at work, nobody standing in; override what a test is about. */
 export function aMember(overrides: Partial<OccupationalTeamMember> = {}): OccupationalTeamMember {

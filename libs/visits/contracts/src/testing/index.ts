@@ -1,4 +1,7 @@
-import type { MedicalReport, VisitsList, VisitSummary } from '@portal/visits/contracts';
+import type { MedicalReport, VisitsList, VisitSummary } from '../lib/visits';
+
+// Answers of the visits API as the feature's tests get them; the server's insertVisit
+// (libs/visits/server/src/testing) takes its default report's values from the same builders.
 
 /** A private general practice visit; override what a test is about. */
 export function aVisit(overrides: Partial<VisitSummary> = {}): VisitSummary {

@@ -1,7 +1,9 @@
-import type { ImagingOverview, ImagingResultDay, LaboratoryOverview, LabPackage, LabResultDay, LabSingleTest, LabTrend, Referral } from '@portal/lab-imaging/contracts';
+import type { ImagingOverview, ImagingResultDay, LaboratoryOverview, LabPackage, LabResultDay, LabSingleTest, LabTrend, Referral } from '../lib/lab-imaging';
 
-// Answers of the lab-imaging API as the pages' tests and stories get them. Dates are relative
-// to the real clock where validity matters (the pages reckon it from Date.now()).
+// Answers of the lab-imaging API as the feature's tests get them; the server's database fixtures
+// (libs/lab-imaging/server/src/testing) take their default rows' values from the same builders.
+// Dates are relative to Date.now() where validity matters (the pages reckon it from Date.now());
+// in the unit tests Date reads the test clock (TEST_NOW of @portal/shared/util/testing).
 
 const DAY_MS = 86_400_000;
 
