@@ -1,3 +1,4 @@
+import { aCertificate } from '@portal/certificates/contracts/testing';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { certificates } from '@portal/shared/db';
 import { buildServer } from '@portal/shared/server';
@@ -14,14 +15,17 @@ export const DOCTOR_ID = 1;
 
 /**
  * A nurse's certificate of `patientId` written three days before NOW for three days of sick leave,
- * unless told otherwise.
+ * unless told otherwise: the type of `aCertificate()` of the contracts' testing entry point, dated
+ * here relative to the test clock (the contract fixture's dates are earlier ones, which the
+ * feature's tests show).
  */
 export async function insertCertificate(database: DatabaseHandle, patientId: number, values: Partial<CertificateInsert> = {}): Promise<number> {
+  const { type } = aCertificate();
   const [row] = await database.db
     .insert(certificates)
     .values({
       patientId,
-      type: 'nurse',
+      type,
       creationDate: '2026-11-20',
       validFrom: '2026-11-20',
       validUntil: '2026-11-22',

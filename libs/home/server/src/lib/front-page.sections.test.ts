@@ -1,3 +1,4 @@
+import { aPrescription } from '@portal/prescriptions/contracts/testing';
 import type { appointmentPayerTypes, DatabaseHandle } from '@portal/shared/db';
 import {
   imagingResults,
@@ -94,23 +95,11 @@ describe.each(testDatabases)('front page sections on $name', ({ open }) => {
     expect(idsOf((await t.frontPage(patient)).visitSummaries)).toEqual([twoDays, fiveDays, tenDays]);
   });
 
+  // The prescriptions domain's fixture (its contract fields are the table's columns; the id is the table's to give).
   async function prescription(patientId: number, daysAgo: number, isRenewable: boolean) {
     const [row] = await database.db
       .insert(prescriptions)
-      .values({
-        patientId,
-        medicineName: 'Burana',
-        strength: '600 mg',
-        issuedDate: day(-daysAgo),
-        isRenewable,
-        medicineType: 'tabletti',
-        packageUnit: 'kpl',
-        packageSize: 30,
-        packageCount: 1,
-        totalAmount: 30,
-        dosageGuide: '1 tabletti',
-        usageGuide: 'Kipuun',
-      })
+      .values({ ...aPrescription({ issuedDate: day(-daysAgo), isRenewable }), id: undefined, patientId })
       .returning({ id: prescriptions.id });
     return row?.id ?? 0;
   }

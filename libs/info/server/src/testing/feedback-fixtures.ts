@@ -1,3 +1,4 @@
+import { aFeedbackRequest } from '@portal/info/contracts/testing';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { accessibilityFeedback, rateLimitCounters, sessions } from '@portal/shared/db';
 import type { DomainTestApp, TestApp } from '@portal/shared/server/testing';
@@ -23,7 +24,10 @@ export function storedFeedback(t: TestApp) {
   return t.database.db.select().from(accessibilityFeedback).orderBy(asc(accessibilityFeedback.id));
 }
 
-/** A valid request body; override what the test is about. */
+/**
+ * A valid request body (`aFeedbackRequest()` of the contracts' testing entry point); override what
+ * the test is about, with invalid values or fields the contract does not know too.
+ */
 export function feedbackBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { message: 'The menu cannot be opened with the keyboard.', page: 'Laskut', replyEmail: 'maija@example.fi', lang: 'fi', ...overrides };
+  return { ...aFeedbackRequest(), ...overrides };
 }

@@ -1,5 +1,5 @@
 import type { InvoiceSource, InvoiceStatus } from '@portal/invoices/contracts';
-import { anInvoice } from '../testing/fixtures';
+import { anInvoice } from '@portal/invoices/contracts/testing';
 import { creditedNumbers, presentInvoice } from './invoice-status';
 
 const present = (status: InvoiceStatus, source: InvoiceSource = 'NetsuiteInvoice', more: { hasPdf?: boolean; canBePaidOnline?: boolean } = {}) =>

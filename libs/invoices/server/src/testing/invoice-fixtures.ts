@@ -1,3 +1,4 @@
+import { anInvoice } from '@portal/invoices/contracts/testing';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { invoiceRows, invoices, patients, payments } from '@portal/shared/db';
 import type { DomainPlugin } from '@portal/shared/server';
@@ -108,25 +109,32 @@ export type InvoiceInsert = typeof invoices.$inferInsert;
 
 let invoiceCounter = 0;
 
-/** An open invoice of `patientId`, payable online until four days from NOW, with two rows: 103.90 EUR. */
+/**
+ * An open invoice of `patientId`, payable online until four days from NOW, with two rows: 103.90 EUR.
+ * Its status, source, sum and flags are those of `anInvoice()` of the contracts' testing entry
+ * point; its number is new for each invoice (the column is unique), its dates are relative to the
+ * test clock and its description and rows are in Finnish, as the server's tests expect them.
+ */
 export async function insertInvoice(database: DatabaseHandle, patientId: number, values: Partial<InvoiceInsert> = {}): Promise<typeof invoices.$inferSelect> {
   invoiceCounter += 1;
+  const { creditedInvoiceNumber, status, source, sumCents, hasPdf, canBePaidOnline } = anInvoice();
   const [row] = await database.db
     .insert(invoices)
     .values({
       patientId,
       organisationId: 'general',
       invoiceNumber: String(41_900_000 + invoiceCounter),
-      status: 'open',
-      source: 'GoodSignInvoice',
+      creditedInvoiceNumber,
+      status,
+      source,
       delivery: 'Email',
       description: 'Lääkärin vastaanotto',
       creationDate: '2026-11-22',
       dueDate: '2026-12-06',
       payableOnlineUntil: new Date(NOW.getTime() + 4 * 86_400_000),
-      sumCents: 10_390,
-      hasPdf: true,
-      canBePaidOnline: true,
+      sumCents,
+      hasPdf,
+      canBePaidOnline,
       buyerName: 'Maija Testinen',
       buyerStreet: 'Mannerheimintie 5',
       buyerPostalCode: '00100',

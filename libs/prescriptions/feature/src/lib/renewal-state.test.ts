@@ -1,5 +1,5 @@
 import { emptyRenewalAnswers } from '@portal/prescriptions/contracts';
-import { completeAnswers } from '../testing/fixtures';
+import { completeAnswers } from '@portal/prescriptions/contracts/testing';
 import type { RenewalState } from './renewal-state';
 import { canSend, renewalReducer } from './renewal-state';
 

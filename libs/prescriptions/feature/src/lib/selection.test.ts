@@ -1,4 +1,4 @@
-import { aPrescription, threePrescriptions } from '../testing/fixtures';
+import { aPrescription, threePrescriptions } from '@portal/prescriptions/contracts/testing';
 import { renewableIds, selectAllState, selectionReducer } from './selection';
 
 // Burana 1 (not renewable), Ventoline 4 and Levaxin 3 (renewable), newest first.

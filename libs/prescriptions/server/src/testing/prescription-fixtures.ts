@@ -1,3 +1,4 @@
+import { aPrescription } from '@portal/prescriptions/contracts/testing';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { messagingThreads, prescriptions, professionalUsers, rateLimitCounters } from '@portal/shared/db';
 import { buildServer } from '@portal/shared/server';
@@ -10,26 +11,20 @@ export type PrescriptionInsert = typeof prescriptions.$inferInsert;
 /** A general practitioner of the demo catalogue, who writes the prescriptions. */
 export const DOCTOR_ID = 1;
 
-/** A renewable thyroid medicine of `patientId` written on 27.1.2026, unless told otherwise. */
+/**
+ * A renewable thyroid medicine of `patientId` written on 27.1.2026 by the doctor, unless told
+ * otherwise: every field of `aPrescription()` of the contracts' testing entry point but its id
+ * (the table gives one).
+ */
 export async function insertPrescription(database: DatabaseHandle, patientId: number, values: Partial<PrescriptionInsert> = {}): Promise<number> {
   const [row] = await database.db
     .insert(prescriptions)
     .values({
       patientId,
       practitionerId: DOCTOR_ID,
-      medicineName: 'Levaxin',
-      strength: '50 mikrog',
-      issuedDate: '2026-01-27',
-      isRenewable: true,
-      medicineType: 'tabletti',
-      packageUnit: 'kpl',
-      packageSize: 100,
-      packageCount: 1,
-      totalAmount: 100,
-      treatmentLength: 3,
-      treatmentLengthUnit: 'months',
-      dosageGuide: '1 tabletti aamulla tyhjään mahaan',
-      usageGuide: 'Kilpirauhasen vajaatoimintaan',
+      // The contract's fields are the columns of the same names; the id is the table's to give.
+      ...aPrescription(),
+      id: undefined,
       ...values,
     })
     .returning({ id: prescriptions.id });

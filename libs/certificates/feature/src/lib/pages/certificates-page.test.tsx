@@ -2,7 +2,7 @@ import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
-import { aCertificate, aCertificatesList } from '../../testing/fixtures';
+import { aCertificate, aCertificatesList } from '@portal/certificates/contracts/testing';
 import { CertificatesPage } from './certificates-page';
 
 function renderList(handler: Handler, lang: Lang = 'en') {

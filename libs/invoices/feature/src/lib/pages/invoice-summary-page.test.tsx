@@ -1,7 +1,7 @@
 import type { Handler } from '@portal/shared/data-access/testing';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
-import { aSummary } from '../../testing/fixtures';
+import { aSummary } from '@portal/invoices/contracts/testing';
 import { InvoiceSummaryPage } from './invoice-summary-page';
 
 function renderSummary(handler: Handler, route = '/en/invoices/summary/7') {

@@ -3,7 +3,7 @@ import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { anInvoice, anInvoicesList } from '../../testing/fixtures';
+import { anInvoice, anInvoicesList } from '@portal/invoices/contracts/testing';
 import { InvoicesPage } from './invoices-page';
 
 function renderList(handler: Handler, { route = '/en/invoices', lang = 'en' }: { route?: string; lang?: Lang } = {}) {

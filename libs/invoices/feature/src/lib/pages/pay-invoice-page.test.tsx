@@ -4,7 +4,7 @@ import type { Handler } from '@portal/shared/data-access/testing';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
-import { aGoodSignInvoice, aGoodSignResponse, aPaymentCreated } from '../../testing/fixtures';
+import { aGoodSignInvoice, aGoodSignResponse, aPaymentCreated } from '@portal/invoices/contracts/testing';
 import { browserPage } from '../browser-page';
 import { PayInvoicePage } from './pay-invoice-page';
 

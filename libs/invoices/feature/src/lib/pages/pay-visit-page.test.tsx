@@ -1,7 +1,7 @@
 import type { Handler } from '@portal/shared/data-access/testing';
 import { answer, jsonResponse, renderPage } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
-import { aVisitFee } from '../../testing/fixtures';
+import { aVisitFee } from '@portal/invoices/contracts/testing';
 import { PayVisitPage } from './pay-visit-page';
 
 function renderVisits(handler: Handler, lang: 'en' | 'fi' | 'sv' = 'en') {

@@ -1,4 +1,4 @@
-import { aGoodSignInvoice, aPaymentCreated, aProvider } from '../../testing/fixtures';
+import { aGoodSignInvoice, aPaymentCreated, aProvider } from '@portal/invoices/contracts/testing';
 import type { PaymentState } from './payment';
 import { initialPayment, isStillPayable, payAreaOf, paymentReducer, resultViewOf } from './payment';
 

@@ -4,7 +4,7 @@ import type { Lang } from '@portal/shared/i18n';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { aPrescriptionsList, completeAnswers, threePrescriptions } from '../../testing/fixtures';
+import { aPrescriptionsList, completeAnswers, threePrescriptions } from '@portal/prescriptions/contracts/testing';
 import { parseRenewalIds, PrescriptionRenewalPage } from './prescription-renewal-page';
 
 const segments = { en: 'prescription-renewal', fi: 'reseptin-uusinta', sv: 'receptfornyelse' } as const;

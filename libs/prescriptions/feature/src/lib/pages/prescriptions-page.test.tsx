@@ -2,7 +2,7 @@ import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { aPrescription, aPrescriptionsList, threePrescriptions } from '../../testing/fixtures';
+import { aPrescription, aPrescriptionsList, threePrescriptions } from '@portal/prescriptions/contracts/testing';
 import { PrescriptionsPage } from './prescriptions-page';
 
 const segments = { en: 'prescriptions', fi: 'reseptit', sv: 'recept' } as const;

@@ -2,7 +2,7 @@ import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { aVaccination, aVaccinationsList } from '../../testing/fixtures';
+import { aVaccination, aVaccinationsList } from '@portal/vaccinations/contracts/testing';
 import { VaccinationsPage } from './vaccinations-page';
 
 function renderList(handler: Handler, { route, lang = 'en' }: { route?: string; lang?: Lang } = {}) {

@@ -1,4 +1,9 @@
-import type { Vaccination, VaccinationsList } from '@portal/vaccinations/contracts';
+/**
+ * The vaccinations domain's test data, one copy for every layer: contract objects for the
+ * feature's tests, and the defaults of the server's database fixture (`insertVaccination` takes
+ * the vaccine's name from `aVaccination()`). Test code only (`src/testing/**`).
+ */
+import type { Vaccination, VaccinationsList } from '../index';
 
 /** An influenza vaccination with an end and a practitioner; override what a test is about. */
 export function aVaccination(overrides: Partial<Vaccination> = {}): Vaccination {

@@ -1,4 +1,10 @@
-import type { GoodSignInvoice, GoodSignInvoiceResponse, InvoiceListItem, InvoicesList, InvoiceSummary, PaymentCreated, PaymentProvider, VisitFee } from '@portal/invoices/contracts';
+/**
+ * The invoices domain's test data, one copy for every layer: contract objects for the feature's
+ * tests, and the defaults of the server's database fixture (`insertInvoice` takes an open,
+ * payable invoice's status, source, sum and flags from `anInvoice()`). Test code only
+ * (`src/testing/**`).
+ */
+import type { GoodSignInvoice, GoodSignInvoiceResponse, InvoiceListItem, InvoicesList, InvoiceSummary, PaymentCreated, PaymentProvider, VisitFee } from '../index';
 
 /** An open invoice of the payment system that can be paid online; override what a test is about. */
 export function anInvoice(overrides: Partial<InvoiceListItem> = {}): InvoiceListItem {

@@ -1,4 +1,9 @@
-import type { Certificate, CertificatesList } from '@portal/certificates/contracts';
+/**
+ * The certificates domain's test data, one copy for every layer: contract objects for the
+ * feature's tests, and the defaults of the server's database fixture (`insertCertificate` takes
+ * the certificate's type from `aCertificate()`). Test code only (`src/testing/**`).
+ */
+import type { Certificate, CertificatesList } from '../index';
 
 /** A nurse's certificate for three days of sick leave; override what a test is about. */
 export function aCertificate(overrides: Partial<Certificate> = {}): Certificate {

@@ -1,4 +1,9 @@
-import type { Prescription, PrescriptionsList, RenewalAnswersDraft } from '@portal/prescriptions/contracts';
+/**
+ * The prescriptions domain's test data, one copy for every layer: contract objects for the
+ * feature's tests, and the defaults of the server's database fixture (`insertPrescription`), which
+ * writes a prescription's fields from `aPrescription()`. Test code only (`src/testing/**`).
+ */
+import type { Prescription, PrescriptionsList, RenewalAnswersDraft } from '../index';
 
 /** A renewable thyroid medicine written on 27.1.2026; override what a test is about. */
 export function aPrescription(overrides: Partial<Prescription> = {}): Prescription {
