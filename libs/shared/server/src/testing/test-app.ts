@@ -15,10 +15,10 @@ export const testOrigin = 'http://portal.test';
 /** The production environment takes only https: origins. */
 export const secureTestOrigin = 'https://portal.test';
 
-/** Production requires a real Paytrail merchant; tests get Paytrail's public test merchant at an address that never answers. */
 /** What production requires of its deployment; the tests pass their own database to the app. */
 const productionDeployment = { DATABASE_URL: 'postgres://portal@database.invalid/portal', TRUST_PROXY: 'false' };
 
+/** Production requires a real Paytrail merchant; tests get Paytrail's public test merchant at an address that never answers. */
 const productionPaytrail = {
   PAYTRAIL_BASE_URL: 'https://services.paytrail.test',
   PAYTRAIL_ACCOUNT: paytrailTestMerchant.account,
@@ -36,18 +36,11 @@ export const productionSmsGateway = {
 
 /** Production keeps uploads in S3; tests get a bucket that is never reached. */
 export const productionStorage = { STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'portal-uploads-test', STORAGE_S3_REGION: 'eu-north-1' };
-/** The insurers' services as production must name them (not reached by these tests). */
-export const productionInsurers = {
-  INSURANCE_POHJOLA_URL: 'https://pohjola.insurer.example/direct-compensation',
-  INSURANCE_POHJOLA_API_KEY: 'pohjola-api-key-for-tests',
-  INSURANCE_LAHITAPIOLA_URL: 'https://lahitapiola.insurer.example/direct-compensation',
-  INSURANCE_LAHITAPIOLA_API_KEY: 'lahitapiola-api-key-for-tests',
-  INSURANCE_LAHITAPIOLA_RETURN_SECRET: 'lahitapiola-return-secret-of-at-least-32-characters',
-};
 
 /**
  * Development (the bundled identity provider) unless a test asks for production; `parts` are the
- * domains' own configuration parts (configPartsOf(domains)).
+ * domains' own configuration parts (configPartsOf(domains)). A production test of a domain's part
+ * passes that part's variables itself (booking's insurers-config.test.ts).
  */
 export function testConfig(env: Record<string, string> = {}, parts: readonly ConfigPart[] = []): ApiConfig {
   const production = env['PORTAL_ENVIRONMENT'] === 'production';
@@ -58,7 +51,7 @@ export function testConfig(env: Record<string, string> = {}, parts: readonly Con
       LOG_LEVEL: 'silent',
       // A test file's own work holds its event loop, not the requests (http/load.ts).
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-      ...(production ? { ...productionDeployment, ...productionPaytrail, ...productionSmsGateway, ...productionStorage, ...productionInsurers } : {}),
+      ...(production ? { ...productionDeployment, ...productionPaytrail, ...productionSmsGateway, ...productionStorage } : {}),
       ...env,
     },
     { dataDir: ':memory:' },
