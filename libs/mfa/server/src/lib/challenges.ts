@@ -2,11 +2,12 @@ import type { MfaResultType } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import { mfaChallenges } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
-import { createRateLimiter, HttpProblem } from '@portal/shared/server';
+import { configOf, createRateLimiter, HttpProblem } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { smsConfig } from './sms/sms-config';
 import {
   ATTEMPTS_PER_CODE,
   CODE_VALID_MINUTES,
@@ -71,7 +72,7 @@ export async function sendCode(deps: CodeDeps, log: FastifyBaseLogger, request: 
   const limiter = createRateLimiter(db, now);
   const byPerson = await limiter.consume(CODES_SENT_PER_PERSON, String(request.personId));
   if (!byPerson.allowed) return { sent: false, nextAttempt: byPerson.retryAt };
-  const byNumber = await limiter.consume(CODES_SENT_PER_NUMBER, phoneNumberKey(config.sms.codeSecret, request.phoneNumber));
+  const byNumber = await limiter.consume(CODES_SENT_PER_NUMBER, phoneNumberKey(configOf(config, smsConfig).codeSecret, request.phoneNumber));
   if (!byNumber.allowed) return { sent: false, nextAttempt: byNumber.retryAt };
 
   const at = now();
@@ -83,7 +84,7 @@ export async function sendCode(deps: CodeDeps, log: FastifyBaseLogger, request: 
     personId: request.personId,
     purpose: request.purpose,
     phoneNumber: request.phoneNumber,
-    codeHash: codeHash(config.sms.codeSecret, bindingOf(id, request.sessionBinding), code),
+    codeHash: codeHash(configOf(config, smsConfig).codeSecret, bindingOf(id, request.sessionBinding), code),
     createdAt: at,
     expiresAt: new Date(at.getTime() + CODE_VALID_MINUTES * 60_000),
   });
@@ -136,7 +137,7 @@ export async function answerCode(deps: Omit<CodeDeps, 'sender'>, request: CodeRe
     .returning({ attempts: mfaChallenges.attempts });
   if (!attempt) return { type: 'too-many-mfa-attempts' };
 
-  const expected = codeHash(config.sms.codeSecret, bindingOf(challenge.id, request.sessionBinding), request.code);
+  const expected = codeHash(configOf(config, smsConfig).codeSecret, bindingOf(challenge.id, request.sessionBinding), request.code);
   if (sameCodeHash(expected, challenge.codeHash)) {
     // Used once: of two right answers at the same moment, one wins.
     const [used] = await db

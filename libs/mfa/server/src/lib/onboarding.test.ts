@@ -1,11 +1,13 @@
 import { MfaChallengeResultSchema, MfaCodeSentResponseSchema, MfaStatusSchema } from '@portal/shared/contracts';
 import { mfaChallenges, patients } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
+import { configOf } from '@portal/shared/server';
 import { call, minutes, NOW, sessionFor } from '@portal/shared/server/testing';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { digits, insertVerifiedDevice, latestCode, mfa, mfaTestApp, outbox, phones, storedDevice, wrongCode } from '../testing/mfa-fixtures';
 import { codeHash } from './codes';
+import { smsConfig } from './sms/sms-config';
 
 const status = async (response: { statusCode: number; json(): unknown }) => {
   expect(response.statusCode).toBe(200);
@@ -143,7 +145,7 @@ describe.each(testDatabases)('the SMS second factor on $name', ({ open }) => {
       await mfa.requestCode(c.t, await adultSession(), phones.adult);
       const code = await latestCode(c.t, phones.adult);
       const [row] = await c.database.db.select().from(mfaChallenges);
-      expect(row?.codeHash).toBe(codeHash(c.t.config.sms.codeSecret, row?.id ?? '', code));
+      expect(row?.codeHash).toBe(codeHash(configOf(c.t.config, smsConfig).codeSecret, row?.id ?? '', code));
       expect(Object.values(row ?? {})).not.toContain(code);
       expect(row).toMatchObject({ purpose: 'onboarding', attempts: 0, usedAt: null, expiresAt: new Date(NOW.getTime() + minutes(5)) });
     });

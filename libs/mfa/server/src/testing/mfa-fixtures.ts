@@ -7,6 +7,15 @@ import { desc, eq } from 'drizzle-orm';
 import { mfaServer } from '../index';
 import { codeInMessage } from '../lib/sms/texts';
 
+/** Production requires an SMS gateway and a code secret; tests get an address that never answers. */
+export const productionSmsGateway = {
+  SMS_GATEWAY_URL: 'https://sms-gateway.test',
+  SMS_GATEWAY_ACCOUNT: 'AC00000000000000000000000000000000',
+  SMS_GATEWAY_TOKEN: 'test-gateway-token',
+  SMS_SENDER: 'Kajo',
+  SMS_CODE_SECRET: 'test-sms-code-secret-of-32-characters-or-more',
+};
+
 /** The fixture persons' phones on their patient records. */
 export const phones = { adult: '+358401234567', guardian: '+358501112233' } as const;
 

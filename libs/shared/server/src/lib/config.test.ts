@@ -6,16 +6,9 @@ import { configOf, configPart } from './config-part';
 const defaults = { dataDir: '/tmp/data' };
 const development = { PORTAL_ENVIRONMENT: 'development' };
 const paytrail = { PAYTRAIL_BASE_URL: 'https://services.paytrail.com', PAYTRAIL_ACCOUNT: '695861', PAYTRAIL_SECRET: 'merchant-secret-value' };
-const smsGateway = {
-  SMS_GATEWAY_URL: 'https://api.twilio.com',
-  SMS_GATEWAY_ACCOUNT: 'AC0123456789abcdef0123456789abcdef',
-  SMS_GATEWAY_TOKEN: 'gateway-token-value',
-  SMS_SENDER: 'Kajo',
-};
-const sms = { ...smsGateway, SMS_CODE_SECRET: 'code-secret-value-of-at-least-32-characters' };
 const s3 = { STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'portal-uploads', STORAGE_S3_REGION: 'eu-north-1' };
 const deployment = { DATABASE_URL: 'postgres://portal@db.example/portal', TRUST_PROXY: '1' };
-const withoutPaytrail = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's', ...deployment, ...sms, ...s3 };
+const withoutPaytrail = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's', ...deployment, ...s3 };
 const production = { ...withoutPaytrail, ...paytrail };
 
 /** `env` without the variable `name`. */
@@ -40,7 +33,7 @@ function problemsOfWith(env: Record<string, string>, parts: readonly ConfigPart[
 describe('loadConfig', () => {
   it('fails closed: without PORTAL_ENVIRONMENT it is production, which refuses to start without a real identity provider', () => {
     expect(problemsOf({})).toMatch(/OIDC_ISSUER: required in the production environment/);
-    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET, ...deployment, ...paytrail, ...sms, ...s3 };
+    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET, ...deployment, ...paytrail, ...s3 };
     expect(loadConfig(unset, defaults)).toMatchObject({ environment: 'production', seedDemoData: false, oidc: { bundledIdp: false } });
   });
 
@@ -267,50 +260,6 @@ describe('loadConfig', () => {
       const missing = problemsOf(without(production, 'PAYTRAIL_ACCOUNT'));
       expect(missing).toMatch(/PAYTRAIL_ACCOUNT: required/);
       expect(missing).not.toContain('merchant-secret-value');
-    });
-  });
-
-  describe('SMS gateway', () => {
-    it('uses the development outbox when unset, with a development key for the codes', () => {
-      expect(loadConfig(development, defaults).sms).toEqual({ gateway: null, codeSecret: expect.stringContaining('not-for-production') });
-    });
-
-    it('takes the configured gateway, without a trailing slash on the address', () => {
-      expect(loadConfig({ ...production, SMS_GATEWAY_URL: 'https://api.twilio.com/' }, defaults).sms).toEqual({
-        gateway: { baseUrl: 'https://api.twilio.com', accountSid: smsGateway.SMS_GATEWAY_ACCOUNT, authToken: 'gateway-token-value', sender: 'Kajo' },
-        codeSecret: sms.SMS_CODE_SECRET,
-      });
-      expect(loadConfig({ ...development, ...smsGateway }, defaults).sms.gateway).not.toBeNull();
-    });
-
-    it('requires the gateway and the code secret in production, listing each missing one, and https:', () => {
-      const message = problemsOf({ ...production, ...Object.fromEntries(Object.keys(sms).map((name) => [name, undefined])) } as Record<string, string>);
-      for (const name of Object.keys(sms)) expect(message).toContain(`${name}: required in the production environment`);
-      expect(message).not.toContain('required with the other');
-      expect(problemsOf({ ...production, SMS_GATEWAY_URL: 'http://api.twilio.com' })).toMatch(/SMS_GATEWAY_URL: must be https:/);
-      expect(problemsOf({ ...production, SMS_CODE_SECRET: 'short' })).toMatch(/SMS_CODE_SECRET: must be at least 32 characters/);
-    });
-
-    it('refuses a half-configured gateway in development', () => {
-      const message = problemsOf({ ...development, SMS_GATEWAY_URL: 'https://api.twilio.com', SMS_GATEWAY_TOKEN: 'gateway-token-value' });
-      expect(message).toContain('SMS_GATEWAY_ACCOUNT: required with the other SMS gateway variables');
-      expect(message).toContain('SMS_SENDER: required with the other SMS gateway variables');
-      expect(message).not.toContain('SMS_GATEWAY_TOKEN:');
-    });
-
-    it('takes a phone number, an alphanumeric sender id or a Messaging Service SID as the sender', () => {
-      for (const sender of ['+358401234567', 'Kajo Lapset', 'MG0123456789abcdef0123456789abcdef']) {
-        expect(loadConfig({ ...production, SMS_SENDER: sender }, defaults).sms.gateway?.sender).toBe(sender);
-      }
-      for (const sender of ['040 123', 'A sender far too long', '12345']) expect(problemsOf({ ...production, SMS_SENDER: sender })).toMatch(/SMS_SENDER/);
-    });
-
-    it('never echoes the token, the secret or the account', () => {
-      const message = problemsOf({ ...production, SMS_GATEWAY_ACCOUNT: 'gateway-token-value', SMS_CODE_SECRET: 'code-secret-short' });
-      expect(message).toMatch(/SMS_GATEWAY_ACCOUNT/);
-      expect(message).toMatch(/SMS_CODE_SECRET/);
-      expect(message).not.toContain('gateway-token-value');
-      expect(message).not.toContain('code-secret-short');
     });
   });
 

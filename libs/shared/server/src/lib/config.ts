@@ -120,22 +120,6 @@ export const EnvSchema = v.object({
   PAYTRAIL_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   PAYTRAIL_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'must be the numeric merchant id'))),
   PAYTRAIL_SECRET: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
-  /**
-   * The SMS gateway: Twilio's Messages API (https://api.twilio.com), the account SID, its auth
-   * token and the sender (a phone number, an alphanumeric sender id or a Messaging Service SID);
-   * all four or none. Unset in development: codes go to the development outbox (/dev-sms).
-   */
-  SMS_GATEWAY_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
-  SMS_GATEWAY_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID (AC and 32 hexadecimal digits)'))),
-  SMS_GATEWAY_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
-  SMS_SENDER: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^(\+[1-9]\d{5,14}|MG[0-9a-fA-F]{32}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, 'must be an E.164 number, an alphanumeric sender id of at most 11 characters or a Messaging Service SID'),
-    ),
-  ),
-  /** The key of the SMS codes' HMAC (only a keyed hash of a code is stored); required in production. */
-  SMS_CODE_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   /** Customer messaging's maintenance mode: the conversation pages say messaging is offline. */
   MESSAGING_MAINTENANCE: v.optional(v.picklist(['true', 'false']), 'false'),
   /** The announcement box of the conversation pages (heading and markdown description go together). */
@@ -150,7 +134,6 @@ export const EnvSchema = v.object({
 });
 
 const paytrailVariables = ['PAYTRAIL_BASE_URL', 'PAYTRAIL_ACCOUNT', 'PAYTRAIL_SECRET'] as const;
-const smsGatewayVariables = ['SMS_GATEWAY_URL', 'SMS_GATEWAY_ACCOUNT', 'SMS_GATEWAY_TOKEN', 'SMS_SENDER'] as const;
 
 /** Paytrail's public test merchant (its documentation's credentials), which the development stand-in signs with. */
 /** Paytrail's public test merchant: the stand-in's in development, and the tests'. */
@@ -225,21 +208,7 @@ export interface ApiConfig {
   questionnaires: { maintenance: boolean };
   /** The values of the domains' own configuration parts, read with the rest: configOf(config, part). */
   parts: ReadonlyMap<ConfigPart, unknown>;
-  sms: {
-    /** Twilio's Messages API; null in development without one: the development outbox. */
-    gateway: SmsGatewayConfig | null;
-    /** The key of the codes' HMAC. */
-    codeSecret: string;
-  };
-}
 
-export interface SmsGatewayConfig {
-  /** Without a trailing slash: the client appends `/2010-04-01/Accounts/{accountSid}/Messages.json`. */
-  baseUrl: string;
-  accountSid: string;
-  authToken: string;
-  /** `From`, or `MessagingServiceSid` when it is one (MG…). */
-  sender: string;
 }
 
 export class ConfigError extends Error {
@@ -302,24 +271,7 @@ function productionProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
     // Real money: the stand-in and its public test merchant never answer in production.
     ...paytrailVariables.filter((name) => e[name] === undefined).map((name) => `${name}: required in the production environment`),
     ...(e.PAYTRAIL_BASE_URL !== undefined && new URL(e.PAYTRAIL_BASE_URL).protocol !== 'https:' ? ['PAYTRAIL_BASE_URL: must be https: in the production environment'] : []),
-    // The outbox sends nothing: codes must reach real phones, hashed under a secret of our own.
-    ...[...smsGatewayVariables, 'SMS_CODE_SECRET' as const].filter((name) => e[name] === undefined).map((name) => `${name}: required in the production environment`),
-    ...(e.SMS_GATEWAY_URL !== undefined && new URL(e.SMS_GATEWAY_URL).protocol !== 'https:' ? ['SMS_GATEWAY_URL: must be https: in the production environment'] : []),
   ];
-}
-
-/** A gateway without its credentials or sender would fail at the first code: all four or none. */
-function smsGatewayProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
-  const missing = smsGatewayVariables.filter((name) => e[name] === undefined);
-  if (missing.length === 0 || missing.length === smsGatewayVariables.length) return [];
-  return missing.map((name) => `${name}: required with the other SMS gateway variables`);
-}
-
-function smsOf(e: v.InferOutput<typeof EnvSchema>): ApiConfig['sms'] {
-  const { SMS_GATEWAY_URL: baseUrl, SMS_GATEWAY_ACCOUNT: accountSid, SMS_GATEWAY_TOKEN: authToken, SMS_SENDER: sender } = e;
-  const gateway = baseUrl && accountSid && authToken && sender ? { baseUrl: baseUrl.replace(/\/+$/, ''), accountSid, authToken, sender } : null;
-  // Production refuses to start without the secret; the development default guards nothing real.
-  return { gateway, codeSecret: e.SMS_CODE_SECRET ?? 'development-sms-code-secret-not-for-production' };
 }
 
 /** An announcement is a heading with its text: one without the other is a mistake, not half a box. */
@@ -365,7 +317,7 @@ export function loadConfig(
   const context: ConfigContext = { production: e.PORTAL_ENVIRONMENT === 'production', publicOrigin };
   const bundledIdp = e.OIDC_ISSUER === undefined;
   const problems = [
-    ...(e.PORTAL_ENVIRONMENT === 'production' ? productionProblems(e) : [...paytrailProblems(e), ...smsGatewayProblems(e)]),
+    ...(e.PORTAL_ENVIRONMENT === 'production' ? productionProblems(e) : paytrailProblems(e)),
     ...(!bundledIdp && !e.OIDC_CLIENT_SECRET ? ['OIDC_CLIENT_SECRET: required with OIDC_ISSUER'] : []),
     ...storageProblems(e),
     ...messagingAnnouncementProblems(e),
@@ -398,7 +350,6 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.PORTAL_ENVIRONMENT === 'development' && e.SEED_DEMO_DATA !== 'false',
     paytrail: paytrailOf(e, publicOrigin),
-    sms: smsOf(e),
     messaging: {
       maintenance: e.MESSAGING_MAINTENANCE === 'true',
       announcement:

@@ -25,14 +25,6 @@ const productionPaytrail = {
   PAYTRAIL_SECRET: paytrailTestMerchant.secret,
 };
 
-/** Production requires an SMS gateway and a code secret; tests get an address that never answers. */
-export const productionSmsGateway = {
-  SMS_GATEWAY_URL: 'https://sms-gateway.test',
-  SMS_GATEWAY_ACCOUNT: 'AC00000000000000000000000000000000',
-  SMS_GATEWAY_TOKEN: 'test-gateway-token',
-  SMS_SENDER: 'Kajo',
-  SMS_CODE_SECRET: 'test-sms-code-secret-of-32-characters-or-more',
-};
 
 /** Production keeps uploads in S3; tests get a bucket that is never reached. */
 export const productionStorage = { STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'portal-uploads-test', STORAGE_S3_REGION: 'eu-north-1' };
@@ -40,7 +32,7 @@ export const productionStorage = { STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'po
 /**
  * Development (the bundled identity provider) unless a test asks for production; `parts` are the
  * domains' own configuration parts (configPartsOf(domains)). A production test of a domain's part
- * passes that part's variables itself (booking's insurers-config.test.ts).
+ * passes that part's variables itself (booking's insurers, mfa's productionSmsGateway).
  */
 export function testConfig(env: Record<string, string> = {}, parts: readonly ConfigPart[] = []): ApiConfig {
   const production = env['PORTAL_ENVIRONMENT'] === 'production';
@@ -51,7 +43,7 @@ export function testConfig(env: Record<string, string> = {}, parts: readonly Con
       LOG_LEVEL: 'silent',
       // A test file's own work holds its event loop, not the requests (http/load.ts).
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-      ...(production ? { ...productionDeployment, ...productionPaytrail, ...productionSmsGateway, ...productionStorage } : {}),
+      ...(production ? { ...productionDeployment, ...productionPaytrail, ...productionStorage } : {}),
       ...env,
     },
     { dataDir: ':memory:' },

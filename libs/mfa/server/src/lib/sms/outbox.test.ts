@@ -4,8 +4,8 @@ import type { DomainPlugin } from '@portal/shared/server';
 import type { TestSession } from '@portal/shared/server/testing';
 import { call, hours, minutes, NOW, secureTestOrigin, sessionFor } from '@portal/shared/server/testing';
 import { PassThrough } from 'node:stream';
-import { mfaServer } from '../../index';
-import { insertVerifiedDevice, latestCode, mfa, mfaTestApp, outbox, phones } from '../../testing/mfa-fixtures';
+import { createMfaServer } from '../../index';
+import { insertVerifiedDevice, latestCode, mfa, mfaTestApp, outbox, phones, productionSmsGateway } from '../../testing/mfa-fixtures';
 import type { SmsMessage } from './sender';
 import { SmsNotSent } from './sender';
 
@@ -58,20 +58,18 @@ describe.each(testDatabases)('the SMS gateway in production on $name', ({ open }
   const sent: SmsMessage[] = [];
   let refuse = false;
   // The configured gateway's client is tested against a local server (twilio.test.ts); here a recording one stands in.
-  const domain: DomainPlugin = (app, deps) =>
-    mfaServer(app, {
-      ...deps,
-      smsSender: () => ({
-        send: async (message) => {
-          if (refuse) throw new SmsNotSent('The SMS gateway refused the message: HTTP 400, code 21211', 400, 21211);
-          sent.push(message);
-        },
-      }),
-    });
+  const domain: DomainPlugin = createMfaServer({
+    smsSender: () => ({
+      send: async (message) => {
+        if (refuse) throw new SmsNotSent('The SMS gateway refused the message: HTTP 400, code 21211', 400, 21211);
+        sent.push(message);
+      },
+    }),
+  });
   const logs = new PassThrough();
   let logText = '';
   logs.on('data', (chunk: Buffer) => (logText += chunk.toString('utf8')));
-  const c = mfaTestApp(open, { env: { PORTAL_ENVIRONMENT: 'production', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's', LOG_LEVEL: 'info' }, domain, logging: logs });
+  const c = mfaTestApp(open, { env: { PORTAL_ENVIRONMENT: 'production', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's', LOG_LEVEL: 'info', ...productionSmsGateway }, domain, logging: logs });
   beforeAll(c.setUp);
   afterAll(() => c.tearDown());
   beforeEach(async () => {

@@ -1,4 +1,4 @@
-import type { SmsGatewayConfig } from '@portal/shared/server';
+import type { SmsGatewayConfig } from './sms-config';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
