@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor } from '../link/anchor';
+import { PlainList } from '../plain-list/plain-list';
 import styles from './timeline-item.module.css';
 
 export interface TimelineItemProps {
@@ -79,8 +80,8 @@ export interface TimelineProps {
 /** The list that holds TimelineItems. */
 export function Timeline({ children, className, ...labelling }: TimelineProps) {
   return (
-    <ul {...labelling} className={[styles['list'], className].filter(Boolean).join(' ')}>
+    <PlainList {...labelling} gap={3} className={className}>
       {children}
-    </ul>
+    </PlainList>
   );
 }
