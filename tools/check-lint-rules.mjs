@@ -107,6 +107,7 @@ const affectedBy = (file) =>
 const graphCases = [
   { file: 'libs/booking/server/src/lib/insurance/insurers-config.ts', expected: ['api', 'booking-server', 'portal-e2e'], why: "booking's environment variables" },
   { file: 'libs/mfa/server/src/lib/sms/sms-config.ts', expected: ['api', 'mfa-server', 'portal-e2e'], why: "mfa's environment variables (the SMS gateway)" },
+  { file: 'libs/invoices/server/src/lib/paytrail/paytrail-config.ts', expected: ['api', 'invoices-server', 'portal-e2e'], why: "the invoices' environment variables (Paytrail)" },
   {
     file: 'libs/vaccinations/contracts/src/lib/vaccinations.ts',
     expected: ['api', 'portal', 'portal-e2e', 'vaccinations-contracts', 'vaccinations-feature', 'vaccinations-server'],

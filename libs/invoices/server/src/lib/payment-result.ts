@@ -2,11 +2,11 @@ import type { PaymentStatus } from '@portal/invoices/contracts';
 import { paymentStatuses } from '@portal/invoices/contracts';
 import type { Database } from '@portal/shared/db';
 import { invoices, payments } from '@portal/shared/db';
-import type { ApiConfig } from '@portal/shared/server';
 import { helsinkiDateString } from '@portal/shared/util';
 import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { hasValidSignature } from './paytrail/signature';
+import type { PaytrailConfig } from './paytrail/paytrail-config';
 
 /**
  * Paytrail reports a payment's outcome twice: the payer's browser comes back through the signed
@@ -20,7 +20,7 @@ import { hasValidSignature } from './paytrail/signature';
  * the merchant's secret (over the parameters with an empty body) and it is the merchant's own;
  * null otherwise. A parameter given twice (an array) is refused: which of the two was signed?
  */
-export function signedParams(paytrail: ApiConfig['paytrail'], input: unknown): Record<string, string> | null {
+export function signedParams(paytrail: Pick<PaytrailConfig, 'account' | 'secret'>, input: unknown): Record<string, string> | null {
   if (typeof input !== 'object' || input === null) return null;
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(input)) {

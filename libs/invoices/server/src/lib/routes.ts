@@ -2,12 +2,13 @@ import type { GoodSignInvoiceResponse, InvoicesList, InvoiceSummaryResponse, Pay
 import { GoodSignInvoiceQuerySchema, INVOICES_PAGE_SIZE, InvoicesListQuerySchema, InvoiceSummaryQuerySchema, PaymentCreationRequestSchema, PaymentResultRequestSchema, VisitFeesQuerySchema } from '@portal/invoices/contracts';
 import type { Database } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
-import { HttpProblem, notFound, parseInput, patientIdOf, unauthorized } from '@portal/shared/server';
+import { configOf, HttpProblem, notFound, parseInput, patientIdOf, unauthorized } from '@portal/shared/server';
 import type { FastifyInstance } from 'fastify';
 import { createPayment, hasPayableEmail } from './create-payment';
 import { isPayableOnline, toGoodSignInvoice, toListItem, toSummary, toVisitFee } from './mapping';
 import { recordOutcome, signedParams, SignedOutcomeSchema } from './payment-result';
 import type { PaytrailClient } from './paytrail/client';
+import { paytrailConfig } from './paytrail/paytrail-config';
 import { invoiceRowsOf, openVisitFees, patientEmail, patientInvoiceById, patientInvoiceByNumber, patientInvoicePage, paymentByStamp } from './queries';
 
 export interface InvoiceRouteDeps {
@@ -74,7 +75,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: InvoiceRouteDe
    * otherwise, changing nothing). Answers 200 with no body once recorded, also for a repeat.
    */
   app.get('/api/payments/callback', { config: { access: 'public' } }, async (request, reply) => {
-    const params = signedParams(config.paytrail, request.query);
+    const params = signedParams(configOf(config, paytrailConfig), request.query);
     if (!params) throw unauthorized();
     const outcome = parseInput(SignedOutcomeSchema, params);
     const payment = await paymentByStamp(db, outcome['checkout-stamp']);
@@ -93,7 +94,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: InvoiceRouteDe
    * signed out. The payment must be the patient's (invoiceNotFound otherwise, as a missing one).
    */
   app.post('/api/payments/result', async (request): Promise<PaymentResult> => {
-    const params = signedParams(config.paytrail, parseInput(PaymentResultRequestSchema, request.body));
+    const params = signedParams(configOf(config, paytrailConfig), parseInput(PaymentResultRequestSchema, request.body));
     if (!params) throw new HttpProblem(400, { type: 'ValidationError', details: [{ path: 'signature', message: 'Invalid signature' }] });
     const outcome = parseInput(SignedOutcomeSchema, params);
     const payment = await paymentByStamp(db, outcome['checkout-stamp']);

@@ -1,10 +1,12 @@
 import { PaymentCreatedSchema, PaymentResultSchema } from '@portal/invoices/contracts';
 import { organisations, patients } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
+import { configOf } from '@portal/shared/server';
 import type { TestApp } from '@portal/shared/server/testing';
 import { call, createTestApp, sessionFor } from '@portal/shared/server/testing';
 import * as v from 'valibot';
 import { invoicesServer } from '../index';
+import { paytrailConfig } from './paytrail/paytrail-config';
 import { insertInvoice, storedInvoice, storedPayments } from '../testing/invoice-fixtures';
 
 /**
@@ -22,7 +24,7 @@ describe.each(testDatabases)('paying through the local Paytrail stand-in on $nam
   afterAll(() => t.close());
 
   it('creates the payment, lets the payer choose ok, and the signed outcome marks the invoice paid once', async () => {
-    expect(t.config.paytrail.standIn).toBe(true);
+    expect(configOf(t.config, paytrailConfig).standIn).toBe(true);
     const patientId = t.personIds.adult;
     await t.database.db.update(patients).set({ email: 'maija.testinen@example.com' });
     const invoice = await insertInvoice(t.database, patientId, { payableOnlineUntil: new Date(Date.now() + 86_400_000) });

@@ -2,16 +2,24 @@ import { anInvoice } from '@portal/invoices/contracts/testing';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { invoiceRows, invoices, patients, payments } from '@portal/shared/db';
 import type { DomainPlugin } from '@portal/shared/server';
-import { paytrailTestMerchant } from '@portal/shared/server';
+import { configOf } from '@portal/shared/server';
 import type { DomainTestApp } from '@portal/shared/server/testing';
 import { domainTestApp, insertCatalogue, NOW } from '@portal/shared/server/testing';
 import { eq } from 'drizzle-orm';
-import { invoicesServer } from '../index';
+import { createInvoicesServer } from '../index';
 import type { PaytrailPayment, PaytrailPaymentRequest } from '../lib/paytrail/client';
 import { createPaytrailClient } from '../lib/paytrail/client';
+import { paytrailConfig, paytrailTestMerchant } from '../lib/paytrail/paytrail-config';
 import { hasValidSignature, paytrailSignature } from '../lib/paytrail/signature';
 
 /** The development and test merchant: what `testConfig()` configures (the stand-in's credentials). */
+/** Production requires a real Paytrail merchant; tests get Paytrail's public test merchant at an address that never answers. */
+export const productionPaytrail = {
+  PAYTRAIL_BASE_URL: 'https://services.paytrail.test',
+  PAYTRAIL_ACCOUNT: paytrailTestMerchant.account,
+  PAYTRAIL_SECRET: paytrailTestMerchant.secret,
+};
+
 export const PAYTRAIL_ACCOUNT = paytrailTestMerchant.account;
 export const PAYTRAIL_SECRET = paytrailTestMerchant.secret;
 
@@ -80,11 +88,9 @@ export function paymentService(): PaymentService {
 
 /** The invoices domain with the real Paytrail client over the service double. */
 export function invoicesWith(service: PaymentService): DomainPlugin {
-  return (app, deps) =>
-    invoicesServer(app, {
-      ...deps,
-      paytrailClient: ({ config, now }) => createPaytrailClient({ ...config.paytrail, fetch: service.fetch, now }),
-    });
+  return createInvoicesServer({
+    paytrailClient: ({ config, now }) => createPaytrailClient({ ...configOf(config, paytrailConfig), fetch: service.fetch, now }),
+  });
 }
 
 /** The parameters of a redirect or callback as Paytrail signs them. */

@@ -5,11 +5,9 @@ import { configOf, configPart } from './config-part';
 
 const defaults = { dataDir: '/tmp/data' };
 const development = { PORTAL_ENVIRONMENT: 'development' };
-const paytrail = { PAYTRAIL_BASE_URL: 'https://services.paytrail.com', PAYTRAIL_ACCOUNT: '695861', PAYTRAIL_SECRET: 'merchant-secret-value' };
 const s3 = { STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'portal-uploads', STORAGE_S3_REGION: 'eu-north-1' };
 const deployment = { DATABASE_URL: 'postgres://portal@db.example/portal', TRUST_PROXY: '1' };
-const withoutPaytrail = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's', ...deployment, ...s3 };
-const production = { ...withoutPaytrail, ...paytrail };
+const production = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's', ...deployment, ...s3 };
 
 /** `env` without the variable `name`. */
 function without(env: Record<string, string>, name: string): Record<string, string> {
@@ -33,7 +31,7 @@ function problemsOfWith(env: Record<string, string>, parts: readonly ConfigPart[
 describe('loadConfig', () => {
   it('fails closed: without PORTAL_ENVIRONMENT it is production, which refuses to start without a real identity provider', () => {
     expect(problemsOf({})).toMatch(/OIDC_ISSUER: required in the production environment/);
-    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET, ...deployment, ...paytrail, ...s3 };
+    const unset = { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN, OIDC_ISSUER: production.OIDC_ISSUER, OIDC_CLIENT_SECRET: production.OIDC_CLIENT_SECRET, ...deployment, ...s3 };
     expect(loadConfig(unset, defaults)).toMatchObject({ environment: 'production', seedDemoData: false, oidc: { bundledIdp: false } });
   });
 
@@ -200,9 +198,9 @@ describe('loadConfig', () => {
 
     it('adds its problems to the shared ones, with the production rules told by the context', () => {
       expect(() => loadConfig({ ...development, GREETING_TARGET: 'kaikki' }, defaults, [part])).toThrow('GREETING: required with GREETING_TARGET');
-      const problems = problemsOfWith({ ...withoutPaytrail }, [part]);
+      const problems = problemsOfWith(without(production, 'DATABASE_URL'), [part]);
       expect(problems).toContain('GREETING: required in the production environment');
-      expect(problems).toContain('PAYTRAIL_ACCOUNT: required in the production environment');
+      expect(problems).toContain('DATABASE_URL: required in the production environment');
     });
 
     it('is unknown to a configuration loaded without it', () => {
@@ -213,53 +211,6 @@ describe('loadConfig', () => {
       const twice = configPart({ name: 'test: port', file: 'x.ts', entries: { API_PORT: v.optional(v.string()) }, read: () => null });
       expect(() => loadConfig(development, defaults, [twice])).toThrow('API_PORT is declared twice (again by the configuration part test: port)');
       expect(() => loadConfig(development, defaults, [part, { ...part, name: 'test: again' }])).toThrow('GREETING is declared twice');
-    });
-  });
-
-  describe('Paytrail', () => {
-    it('uses the local stand-in with Paytrail’s public test merchant in development when unset', () => {
-      expect(loadConfig(development, defaults).paytrail).toEqual({
-        baseUrl: 'http://localhost:4200/paytrail-stand-in',
-        account: '375917',
-        secret: 'SAIPPUAKAUPPIAS',
-        standIn: true,
-      });
-    });
-
-    it('takes the configured merchant, without a trailing slash on the address', () => {
-      expect(loadConfig({ ...production, PAYTRAIL_BASE_URL: 'https://services.paytrail.com/' }, defaults).paytrail).toEqual({
-        baseUrl: 'https://services.paytrail.com',
-        account: '695861',
-        secret: 'merchant-secret-value',
-        standIn: false,
-      });
-      expect(loadConfig({ ...development, ...paytrail }, defaults).paytrail.standIn).toBe(false);
-    });
-
-    it('requires all three in production, listing each missing one, and never the stand-in', () => {
-      const message = problemsOf(withoutPaytrail);
-      for (const name of ['PAYTRAIL_BASE_URL', 'PAYTRAIL_ACCOUNT', 'PAYTRAIL_SECRET']) expect(message).toContain(`${name}: required in the production environment`);
-      expect(problemsOf({ ...production, PAYTRAIL_ACCOUNT: '' })).toMatch(/PAYTRAIL_ACCOUNT/);
-    });
-
-    it('requires https: for Paytrail in production', () => {
-      expect(problemsOf({ ...production, PAYTRAIL_BASE_URL: 'http://services.paytrail.com' })).toMatch(/PAYTRAIL_BASE_URL: must be https:/);
-    });
-
-    it('refuses a half-configured merchant in development rather than sign with the test secret', () => {
-      const message = problemsOf({ ...development, PAYTRAIL_BASE_URL: 'https://services.paytrail.com', PAYTRAIL_SECRET: 'merchant-secret-value' });
-      expect(message).toContain('PAYTRAIL_ACCOUNT: required with the other PAYTRAIL_ variables');
-      expect(message).not.toContain('PAYTRAIL_SECRET:');
-    });
-
-    it('never echoes the secret or the other values', () => {
-      const message = problemsOf({ ...production, PAYTRAIL_BASE_URL: 'not a url merchant-secret-value', PAYTRAIL_ACCOUNT: 'merchant-secret-value' });
-      expect(message).toMatch(/PAYTRAIL_BASE_URL/);
-      expect(message).toMatch(/PAYTRAIL_ACCOUNT/);
-      expect(message).not.toContain('merchant-secret-value');
-      const missing = problemsOf(without(production, 'PAYTRAIL_ACCOUNT'));
-      expect(missing).toMatch(/PAYTRAIL_ACCOUNT: required/);
-      expect(missing).not.toContain('merchant-secret-value');
     });
   });
 

@@ -112,14 +112,6 @@ export const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Seeds the demo data into an empty database; on by default in development, refused in production. */
   SEED_DEMO_DATA: v.optional(v.picklist(['true', 'false'])),
-  /**
-   * Paytrail's Payment API (https://services.paytrail.com) and the merchant's credentials; all
-   * three or none. Unset in development: the local stand-in with Paytrail's public test merchant.
-   * Messages are our own, as valibot's quote the value and the secret must never be echoed.
-   */
-  PAYTRAIL_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
-  PAYTRAIL_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'must be the numeric merchant id'))),
-  PAYTRAIL_SECRET: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   /** Customer messaging's maintenance mode: the conversation pages say messaging is offline. */
   MESSAGING_MAINTENANCE: v.optional(v.picklist(['true', 'false']), 'false'),
   /** The announcement box of the conversation pages (heading and markdown description go together). */
@@ -133,11 +125,6 @@ export const EnvSchema = v.object({
   // A domain's own variables are its configuration part (config-part.ts), composed by apps/api.
 });
 
-const paytrailVariables = ['PAYTRAIL_BASE_URL', 'PAYTRAIL_ACCOUNT', 'PAYTRAIL_SECRET'] as const;
-
-/** Paytrail's public test merchant (its documentation's credentials), which the development stand-in signs with. */
-/** Paytrail's public test merchant: the stand-in's in development, and the tests'. */
-export const paytrailTestMerchant: Readonly<{ account: string; secret: string }> = { account: '375917', secret: 'SAIPPUAKAUPPIAS' };
 
 /** Feature flags per brand and environment (account doc section 3). */
 const brandFeatures: Record<Brand, Record<Environment, readonly FeatureFlag[]>> = {
@@ -188,14 +175,7 @@ export interface ApiConfig {
   sicknessFundCompanyCodes: readonly string[];
   logLevel: string;
   seedDemoData: boolean;
-  paytrail: {
-    /** Without a trailing slash: the client appends `/payments`. */
-    baseUrl: string;
-    account: string;
-    secret: string;
-    /** True when the local stand-in (`${publicOrigin}/paytrail-stand-in`) plays Paytrail: development only. */
-    standIn: boolean;
-  };
+
   /** Where uploaded files go: a local folder (development) or S3. */
   storage: StorageConfig;
   /** Customer messaging's page state (booking doc section 3): set by the operators, same for everyone. */
@@ -268,9 +248,6 @@ function productionProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
     ...(e.TRUST_PROXY === undefined
       ? ['TRUST_PROXY: required in the production environment (the load balancer hop count or addresses, or false when clients connect directly)']
       : []),
-    // Real money: the stand-in and its public test merchant never answer in production.
-    ...paytrailVariables.filter((name) => e[name] === undefined).map((name) => `${name}: required in the production environment`),
-    ...(e.PAYTRAIL_BASE_URL !== undefined && new URL(e.PAYTRAIL_BASE_URL).protocol !== 'https:' ? ['PAYTRAIL_BASE_URL: must be https: in the production environment'] : []),
   ];
 }
 
@@ -280,20 +257,6 @@ function messagingAnnouncementProblems(e: v.InferOutput<typeof EnvSchema>): stri
   const description = e.MESSAGING_ANNOUNCEMENT_DESCRIPTION !== undefined;
   if (heading === description) return [];
   return [heading ? 'MESSAGING_ANNOUNCEMENT_DESCRIPTION: required with MESSAGING_ANNOUNCEMENT_HEADING' : 'MESSAGING_ANNOUNCEMENT_HEADING: required with MESSAGING_ANNOUNCEMENT_DESCRIPTION'];
-}
-
-/** In development the three go together too: a half-configured merchant would sign with the wrong secret. */
-function paytrailProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
-  const missing = paytrailVariables.filter((name) => e[name] === undefined);
-  if (missing.length === 0 || missing.length === paytrailVariables.length) return [];
-  return missing.map((name) => `${name}: required with the other PAYTRAIL_ variables`);
-}
-
-function paytrailOf(e: v.InferOutput<typeof EnvSchema>, publicOrigin: string): ApiConfig['paytrail'] {
-  if (e.PAYTRAIL_BASE_URL !== undefined && e.PAYTRAIL_ACCOUNT !== undefined && e.PAYTRAIL_SECRET !== undefined) {
-    return { baseUrl: e.PAYTRAIL_BASE_URL.replace(/\/+$/, ''), account: e.PAYTRAIL_ACCOUNT, secret: e.PAYTRAIL_SECRET, standIn: false };
-  }
-  return { baseUrl: `${publicOrigin}/paytrail-stand-in`, ...paytrailTestMerchant, standIn: true };
 }
 
 /**
@@ -317,7 +280,7 @@ export function loadConfig(
   const context: ConfigContext = { production: e.PORTAL_ENVIRONMENT === 'production', publicOrigin };
   const bundledIdp = e.OIDC_ISSUER === undefined;
   const problems = [
-    ...(e.PORTAL_ENVIRONMENT === 'production' ? productionProblems(e) : paytrailProblems(e)),
+    ...(e.PORTAL_ENVIRONMENT === 'production' ? productionProblems(e) : []),
     ...(!bundledIdp && !e.OIDC_CLIENT_SECRET ? ['OIDC_CLIENT_SECRET: required with OIDC_ISSUER'] : []),
     ...storageProblems(e),
     ...messagingAnnouncementProblems(e),
@@ -349,7 +312,6 @@ export function loadConfig(
     sicknessFundCompanyCodes: sicknessFundCompanyCodesOf(e),
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.PORTAL_ENVIRONMENT === 'development' && e.SEED_DEMO_DATA !== 'false',
-    paytrail: paytrailOf(e, publicOrigin),
     messaging: {
       maintenance: e.MESSAGING_MAINTENANCE === 'true',
       announcement:

@@ -11,14 +11,31 @@ export interface DomainDeps {
 }
 
 /**
- * A domain's server side: a Fastify plugin registering its routes (libs/<domain>/server), with the
- * configuration parts of its own environment variables that it reads (withConfig).
+ * What a domain's pages need the content security policy to allow beyond the portal's own origin
+ * (the pay page's providers, say); the security headers add every composed domain's.
  */
-export type DomainPlugin = FastifyPluginAsync<DomainDeps> & { readonly configParts?: readonly ConfigPart[] };
+export interface ContentSecuritySources {
+  formAction?: readonly string[];
+  imgSrc?: readonly string[];
+}
 
-/** The plugin, declaring the configuration parts it reads with configOf. */
-export function withConfig(plugin: FastifyPluginAsync<DomainDeps>, configParts: readonly ConfigPart[]): DomainPlugin {
-  return Object.assign(plugin, { configParts });
+/**
+ * A domain's server side: a Fastify plugin registering its routes (libs/<domain>/server), with the
+ * configuration parts of its own environment variables that it reads (withConfig) and what its
+ * pages need of the content security policy.
+ */
+export type DomainPlugin = FastifyPluginAsync<DomainDeps> & {
+  readonly configParts?: readonly ConfigPart[];
+  readonly contentSecurity?: (config: ApiConfig) => ContentSecuritySources;
+};
+
+/** The plugin, declaring the configuration parts it reads with configOf (and, if any, what its pages need of the content security policy). */
+export function withConfig(
+  plugin: FastifyPluginAsync<DomainDeps>,
+  configParts: readonly ConfigPart[],
+  extras: { contentSecurity?: (config: ApiConfig) => ContentSecuritySources } = {},
+): DomainPlugin {
+  return Object.assign(plugin, { configParts, ...extras });
 }
 
 /** Every configuration part the domains declare, each once: what apps/api loads the configuration with. */

@@ -102,7 +102,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // First of the request hooks: a shed request costs nothing more.
   await registerLoadShedding(app, database, config.loadShedding);
   await app.register(cookie);
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(
+    app,
+    config,
+    deps.domains.flatMap((domain) => (domain.contentSecurity ? [domain.contentSecurity(config)] : [])),
+  );
   // After the security headers, so that a refused body still gets them.
   registerJsonOnlyApi(app);
   registerErrorHandling(app, { pingDatabase });

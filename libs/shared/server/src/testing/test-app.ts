@@ -4,7 +4,7 @@ import { openPglite } from '@portal/shared/db/testing';
 import type { FastifyInstance } from 'fastify';
 import type { OidcClient } from '../lib/auth/oidc-client';
 import type { ApiConfig } from '../lib/config';
-import { loadConfig, paytrailTestMerchant } from '../lib/config';
+import { loadConfig } from '../lib/config';
 import type { ConfigPart } from '../lib/config-part';
 import type { DomainPlugin } from '../lib/domain-plugin';
 import { configPartsOf } from '../lib/domain-plugin';
@@ -18,12 +18,6 @@ export const secureTestOrigin = 'https://portal.test';
 /** What production requires of its deployment; the tests pass their own database to the app. */
 const productionDeployment = { DATABASE_URL: 'postgres://portal@database.invalid/portal', TRUST_PROXY: 'false' };
 
-/** Production requires a real Paytrail merchant; tests get Paytrail's public test merchant at an address that never answers. */
-const productionPaytrail = {
-  PAYTRAIL_BASE_URL: 'https://services.paytrail.test',
-  PAYTRAIL_ACCOUNT: paytrailTestMerchant.account,
-  PAYTRAIL_SECRET: paytrailTestMerchant.secret,
-};
 
 
 /** Production keeps uploads in S3; tests get a bucket that is never reached. */
@@ -32,7 +26,7 @@ export const productionStorage = { STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'po
 /**
  * Development (the bundled identity provider) unless a test asks for production; `parts` are the
  * domains' own configuration parts (configPartsOf(domains)). A production test of a domain's part
- * passes that part's variables itself (booking's insurers, mfa's productionSmsGateway).
+ * passes that part's variables itself (booking's insurers, mfa's productionSmsGateway, the invoices' productionPaytrail).
  */
 export function testConfig(env: Record<string, string> = {}, parts: readonly ConfigPart[] = []): ApiConfig {
   const production = env['PORTAL_ENVIRONMENT'] === 'production';
@@ -43,7 +37,7 @@ export function testConfig(env: Record<string, string> = {}, parts: readonly Con
       LOG_LEVEL: 'silent',
       // A test file's own work holds its event loop, not the requests (http/load.ts).
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-      ...(production ? { ...productionDeployment, ...productionPaytrail, ...productionStorage } : {}),
+      ...(production ? { ...productionDeployment, ...productionStorage } : {}),
       ...env,
     },
     { dataDir: ':memory:' },

@@ -1,4 +1,5 @@
-import { inProcessFetch, paytrailTestMerchant } from '@portal/shared/server';
+import { inProcessFetch } from '@portal/shared/server';
+import { paytrailTestMerchant } from '../paytrail/paytrail-config';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { examplePaymentRequest } from '../../testing/invoice-fixtures';

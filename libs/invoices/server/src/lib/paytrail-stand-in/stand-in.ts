@@ -8,6 +8,7 @@ import type { StandInProvider } from './providers';
 import { findProvider, providerSvg, standInProviders } from './providers';
 import type { StandInTransaction } from './tokens';
 import { readTransaction, signTransaction, TRANSACTION_LIFETIME_MS } from './tokens';
+import { PAYTRAIL_STAND_IN_PREFIX } from '../paytrail/paytrail-config';
 
 export interface PaytrailStandInOptions {
   /** Merchant account id, e.g. '375917'. */
@@ -23,7 +24,7 @@ export interface PaytrailStandInOptions {
   callbackRepeatDelayMs?: number;
 }
 
-const PREFIX = '/paytrail-stand-in';
+const PREFIX = PAYTRAIL_STAND_IN_PREFIX;
 /** How far a request's `checkout-timestamp` may be from our clock, as Paytrail allows for skew. */
 const TIMESTAMP_TOLERANCE_MS = 5 * 60 * 1000;
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { DomainPlugin } from '../domain-plugin';
+import { withConfig } from '../domain-plugin';
 import { signIn } from '../../testing/sign-in';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp, fixturePersons } from '../../testing/test-app';
@@ -262,6 +263,9 @@ describe('logs', () => {
   });
 });
 
+/** A domain whose pages post forms to outside providers and show their logos (as the invoices' pay page does with Paytrail). */
+const providersPage = withConfig(async () => undefined, [], { contentSecurity: () => ({ formAction: ['https:'], imgSrc: ['https://images.provider.example'] }) });
+
 describe('production mode', () => {
   let t: TestApp;
   let root: string;
@@ -294,6 +298,7 @@ describe('production mode', () => {
         OIDC_ISSUER: 'https://idp.example',
         OIDC_CLIENT_SECRET: 'secret',
       },
+      domains: [providersPage],
     });
   });
   afterAll(async () => {
@@ -411,12 +416,11 @@ describe('production mode', () => {
     expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
 
-  it('lets the pay page post to Paytrail’s providers over https only', async () => {
+  it('adds what a domain’s pages need to the content security policy (the pay page’s providers over https only)', async () => {
     const csp = String((await t.app.inject('/healthz')).headers['content-security-policy']);
     expect(csp).toMatch(/form-action 'self' https:\/\/[^ ;]+ https:(;|$)/);
     expect(csp).not.toMatch(/form-action[^;]*http:/);
-    // The providers' logos come from Paytrail's image server.
-    expect(csp).toContain("img-src 'self' data: https://resources.paytrail.com");
+    expect(csp).toContain("img-src 'self' data: https://images.provider.example");
   });
 
   it('clears a stale session cookie with the __Host- prefix, Secure', async () => {

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config';
+import type { ContentSecuritySources } from '../domain-plugin';
 import { isProduction } from '../config';
 import { uploadOrigins } from '../storage/storage';
 
@@ -32,32 +33,15 @@ export const permissionsPolicy = [
 ].join(', ');
 
 /**
- * Where the pay page's provider forms may post. The local stand-in's forms post to the API's own
- * origin ('self'). Paytrail's providers are banks and card services: each provider's form posts
- * to an address of that provider, named in Paytrail's signed answer and changing with its list,
- * and browsers apply form-action to the redirects that follow the post too. So with Paytrail any
- * https target is allowed; scripts stay limited to our origin, so only our own pages build
- * forms, and never an http one (production also upgrades insecure requests).
- */
-export function paymentFormTargets(config: ApiConfig): string[] {
-  return config.paytrail.standIn ? [] : ['https:'];
-}
-
-/** Paytrail's answer names each provider's logo on its image server; the stand-in's are ours. */
-export const PAYTRAIL_IMAGES = 'https://resources.paytrail.com';
-
-function paymentImageSources(config: ApiConfig): string[] {
-  return config.paytrail.standIn ? [] : [PAYTRAIL_IMAGES];
-}
-
-/**
  * Security headers on every answer. Scripts only from our origin (no inline scripts); inline
  * style attributes are allowed because the accessible components position overlays with them.
- * Forms may post to the identity provider, which the sign-in redirects through, and to the
- * payment providers (`paymentFormTargets`). Powerful features are off (`permissionsPolicy`).
+ * Forms may post to the identity provider, which the sign-in redirects through, and to what the
+ * composed domains' pages need (`sources`: the invoices' payment providers). Powerful features are
+ * off (`permissionsPolicy`).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: ApiConfig): Promise<void> {
-  const formTargets = new Set(["'self'", new URL(config.oidc.issuer).origin, ...paymentFormTargets(config)]);
+export async function registerSecurityHeaders(app: FastifyInstance, config: ApiConfig, sources: readonly ContentSecuritySources[] = []): Promise<void> {
+  const formTargets = new Set(["'self'", new URL(config.oidc.issuer).origin, ...sources.flatMap((source) => source.formAction ?? [])]);
+  const imageSources = new Set(["'self'", 'data:', ...sources.flatMap((source) => source.imgSrc ?? [])]);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -65,7 +49,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: ApiC
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', ...paymentImageSources(config)],
+        'img-src': [...imageSources],
         'font-src': ["'self'"],
         // Uploads go to the API itself with the local store, straight to the bucket with S3.
         'connect-src': ["'self'", ...uploadOrigins(config.storage)],
