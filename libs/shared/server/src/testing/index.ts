@@ -1,3 +1,4 @@
+export * from './config-parts';
 export * from './fixtures';
 export * from './patient-fixtures';
 export * from './pdf-reader';

@@ -1,8 +1,6 @@
-import { ConfigError, configOf, loadConfig } from '@portal/shared/server';
+import { developmentEnv as development, partReader, productionSharedEnv } from '@portal/shared/server/testing';
 import { insurersConfig } from './insurers-config';
 
-const defaults = { dataDir: '/tmp/data' };
-const development = { PORTAL_ENVIRONMENT: 'development' };
 const insurers = {
   INSURANCE_POHJOLA_URL: 'https://pohjola.insurer.example/direct-compensation/',
   INSURANCE_POHJOLA_API_KEY: 'pohjola-api-key-value',
@@ -10,31 +8,8 @@ const insurers = {
   INSURANCE_LAHITAPIOLA_API_KEY: 'lahitapiola-api-key-value',
   INSURANCE_LAHITAPIOLA_RETURN_SECRET: 'lahitapiola-return-secret-of-32-characters',
 };
-/** What production requires of the shared variables, so that only the insurers' problems differ. */
-const production = {
-  PORTAL_ENVIRONMENT: 'production',
-  PUBLIC_ORIGIN: 'https://portal.example',
-  OIDC_ISSUER: 'https://idp.example',
-  OIDC_CLIENT_SECRET: 's',
-  DATABASE_URL: 'postgres://portal@db.example/portal',
-  TRUST_PROXY: '1',
-  STORAGE_BACKEND: 's3',
-  STORAGE_S3_BUCKET: 'portal-uploads',
-  STORAGE_S3_REGION: 'eu-north-1',
-  ...insurers,
-};
-
-const insurersOf = (env: Record<string, string>) => configOf(loadConfig(env, defaults, [insurersConfig]), insurersConfig);
-
-function problemsOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env, defaults, [insurersConfig]);
-    return '';
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-}
+const production = { ...productionSharedEnv, ...insurers };
+const { valueOf: insurersOf, problemsOf } = partReader(insurersConfig);
 
 // Booking's own variables (its configuration part), read by the API with every other domain's.
 describe('the insurers', () => {

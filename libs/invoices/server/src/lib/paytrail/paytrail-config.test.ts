@@ -1,40 +1,12 @@
-import { ConfigError, configOf, loadConfig } from '@portal/shared/server';
+import { loadConfig } from '@portal/shared/server';
+import { developmentEnv as development, partReader, productionSharedEnv, without } from '@portal/shared/server/testing';
 import { invoicesServer } from '../../index';
 import { paymentContentSecurity, PAYTRAIL_IMAGES, paytrailConfig } from './paytrail-config';
 
-const defaults = { dataDir: '/tmp/data' };
-const development = { PORTAL_ENVIRONMENT: 'development' };
 const paytrail = { PAYTRAIL_BASE_URL: 'https://services.paytrail.com', PAYTRAIL_ACCOUNT: '695861', PAYTRAIL_SECRET: 'merchant-secret-value' };
-/** What production requires of the shared variables, so that only Paytrail's problems differ. */
-const withoutPaytrail = {
-  PORTAL_ENVIRONMENT: 'production',
-  PUBLIC_ORIGIN: 'https://portal.example',
-  OIDC_ISSUER: 'https://idp.example',
-  OIDC_CLIENT_SECRET: 's',
-  DATABASE_URL: 'postgres://portal@db.example/portal',
-  TRUST_PROXY: '1',
-  STORAGE_BACKEND: 's3',
-  STORAGE_S3_BUCKET: 'portal-uploads',
-  STORAGE_S3_REGION: 'eu-north-1',
-};
+const withoutPaytrail = productionSharedEnv;
 const production = { ...withoutPaytrail, ...paytrail };
-
-/** `env` without the variable `name`. */
-function without(env: Record<string, string>, name: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter(([key]) => key !== name));
-}
-
-const paytrailOf = (env: Record<string, string>) => configOf(loadConfig(env, defaults, [paytrailConfig]), paytrailConfig);
-
-function problemsOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env, defaults, [paytrailConfig]);
-    return '';
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-}
+const { valueOf: paytrailOf, problemsOf } = partReader(paytrailConfig);
 
 // The invoices' own variables (their configuration part), read by the API with every other domain's.
 describe('Paytrail', () => {
@@ -95,6 +67,6 @@ describe('the pay page in the content security policy', () => {
 
   it('is what the invoices’ plugin gives the security headers', () => {
     expect(invoicesServer.configParts).toEqual([paytrailConfig]);
-    expect(invoicesServer.contentSecurity?.(loadConfig(production, defaults, [paytrailConfig]))).toEqual({ formAction: ['https:'], imgSrc: [PAYTRAIL_IMAGES] });
+    expect(invoicesServer.contentSecurity?.(loadConfig(production, { dataDir: '/tmp/data' }, [paytrailConfig]))).toEqual({ formAction: ['https:'], imgSrc: [PAYTRAIL_IMAGES] });
   });
 });

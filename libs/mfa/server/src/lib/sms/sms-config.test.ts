@@ -1,8 +1,7 @@
-import { ConfigError, configOf, loadConfig } from '@portal/shared/server';
+import { loadConfig } from '@portal/shared/server';
+import { developmentEnv as development, partReader, productionSharedEnv } from '@portal/shared/server/testing';
 import { smsConfig } from './sms-config';
 
-const defaults = { dataDir: '/tmp/data' };
-const development = { PORTAL_ENVIRONMENT: 'development' };
 const smsGateway = {
   SMS_GATEWAY_URL: 'https://api.twilio.com',
   SMS_GATEWAY_ACCOUNT: 'AC0123456789abcdef0123456789abcdef',
@@ -10,31 +9,8 @@ const smsGateway = {
   SMS_SENDER: 'Kajo',
 };
 const sms = { ...smsGateway, SMS_CODE_SECRET: 'code-secret-value-of-at-least-32-characters' };
-/** What production requires of the shared variables, so that only the SMS variables' problems differ. */
-const production = {
-  PORTAL_ENVIRONMENT: 'production',
-  PUBLIC_ORIGIN: 'https://portal.example',
-  OIDC_ISSUER: 'https://idp.example',
-  OIDC_CLIENT_SECRET: 's',
-  DATABASE_URL: 'postgres://portal@db.example/portal',
-  TRUST_PROXY: '1',
-  STORAGE_BACKEND: 's3',
-  STORAGE_S3_BUCKET: 'portal-uploads',
-  STORAGE_S3_REGION: 'eu-north-1',
-  ...sms,
-};
-
-const smsOf = (env: Record<string, string>) => configOf(loadConfig(env, defaults, [smsConfig]), smsConfig);
-
-function problemsOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env, defaults, [smsConfig]);
-    return '';
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-}
+const production = { ...productionSharedEnv, ...sms };
+const { valueOf: smsOf, problemsOf } = partReader(smsConfig);
 
 // The SMS second factor's own variables (its configuration part), read by the API with every other domain's.
 describe('the SMS gateway', () => {
@@ -83,5 +59,5 @@ describe('the SMS gateway', () => {
 
 it('leaves the SMS variables out of a configuration without the part', () => {
   expect(problemsOf({ ...production, SMS_GATEWAY_URL: 'http://api.twilio.com' })).toMatch(/SMS_GATEWAY_URL/);
-  expect(() => loadConfig({ ...production, SMS_GATEWAY_URL: 'http://api.twilio.com' }, defaults)).not.toThrow();
+  expect(() => loadConfig({ ...production, SMS_GATEWAY_URL: 'http://api.twilio.com' }, { dataDir: '/tmp/data' })).not.toThrow();
 });
