@@ -1,6 +1,7 @@
 import { appointmentItem, CONVERSATION_EXCERPT_LENGTH, conversationItem, imagingItem, prescriptionSummary } from './mapping';
 import type { UpcomingAppointmentRow } from '@portal/appointments/records';
 import type { ConversationRow } from '@portal/messaging/records';
+import { aPrescription } from '@portal/prescriptions/contracts/testing';
 import type { PrescriptionRow } from '@portal/prescriptions/records';
 
 const localized = (en: string) => ({ fi: `${en} fi`, sv: `${en} sv`, en });
@@ -73,17 +74,19 @@ describe('imagingItem', () => {
 
 describe('prescriptionSummary', () => {
   const row: PrescriptionRow = {
-    id: 1,
-    issuedDate: '2026-11-01',
-    medicineName: 'Ventoline',
-    strength: '0,1 mg',
-    medicineType: 'inhalaatiosumute',
-    packageUnit: 'annosta',
-    packageSize: 200,
-    packageCount: 2,
-    totalAmount: 400.5,
-    treatmentLength: 6,
-    treatmentLengthUnit: 'months',
+    ...aPrescription({
+      id: 1,
+      issuedDate: '2026-11-01',
+      medicineName: 'Ventoline',
+      strength: '0,1 mg',
+      medicineType: 'inhalaatiosumute',
+      packageUnit: 'annosta',
+      packageSize: 200,
+      packageCount: 2,
+      totalAmount: 400.5,
+      treatmentLength: 6,
+      treatmentLengthUnit: 'months',
+    }),
     practitionerName: null,
     practitionerPicture: null,
     practitionerIsResource: null,

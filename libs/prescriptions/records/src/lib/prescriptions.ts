@@ -2,6 +2,24 @@ import type { Database } from '@portal/shared/db';
 import { practitioners, prescriptions } from '@portal/shared/db';
 import { desc, eq, sql } from 'drizzle-orm';
 
+/** The columns of a prescription as the contract's `Prescription` names them: the prescriptions page and the front page read the same. */
+export const prescriptionColumns = {
+  id: prescriptions.id,
+  medicineName: prescriptions.medicineName,
+  strength: prescriptions.strength,
+  issuedDate: prescriptions.issuedDate,
+  isRenewable: prescriptions.isRenewable,
+  medicineType: prescriptions.medicineType,
+  packageUnit: prescriptions.packageUnit,
+  packageSize: prescriptions.packageSize,
+  packageCount: prescriptions.packageCount,
+  totalAmount: prescriptions.totalAmount,
+  treatmentLength: prescriptions.treatmentLength,
+  treatmentLengthUnit: prescriptions.treatmentLengthUnit,
+  dosageGuide: prescriptions.dosageGuide,
+  usageGuide: prescriptions.usageGuide,
+};
+
 /**
  * The latest prescriptions. `anyRenewable` looks at all of the patient's prescriptions, not only
  * the ones shown: a window over the whole set is computed before the limit.
@@ -9,17 +27,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 export function latestPrescriptions(db: Database, patientId: number, limit: number) {
   return db
     .select({
-      id: prescriptions.id,
-      issuedDate: prescriptions.issuedDate,
-      medicineName: prescriptions.medicineName,
-      strength: prescriptions.strength,
-      medicineType: prescriptions.medicineType,
-      packageUnit: prescriptions.packageUnit,
-      packageSize: prescriptions.packageSize,
-      packageCount: prescriptions.packageCount,
-      totalAmount: prescriptions.totalAmount,
-      treatmentLength: prescriptions.treatmentLength,
-      treatmentLengthUnit: prescriptions.treatmentLengthUnit,
+      ...prescriptionColumns,
       practitionerName: practitioners.name,
       practitionerPicture: practitioners.profilePictureUrl,
       practitionerIsResource: practitioners.isResource,

@@ -1,24 +1,8 @@
 import type { Prescription } from '@portal/prescriptions/contracts';
+import { prescriptionColumns } from '@portal/prescriptions/records';
 import type { Database } from '@portal/shared/db';
 import { prescriptions } from '@portal/shared/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-
-const prescriptionColumns = {
-  id: prescriptions.id,
-  medicineName: prescriptions.medicineName,
-  strength: prescriptions.strength,
-  issuedDate: prescriptions.issuedDate,
-  isRenewable: prescriptions.isRenewable,
-  medicineType: prescriptions.medicineType,
-  packageUnit: prescriptions.packageUnit,
-  packageSize: prescriptions.packageSize,
-  packageCount: prescriptions.packageCount,
-  totalAmount: prescriptions.totalAmount,
-  treatmentLength: prescriptions.treatmentLength,
-  treatmentLengthUnit: prescriptions.treatmentLengthUnit,
-  dosageGuide: prescriptions.dosageGuide,
-  usageGuide: prescriptions.usageGuide,
-};
 
 /** The patient's prescriptions, newest first (the id keeps two of one day in a fixed order). */
 export function patientPrescriptions(db: Database, patientId: number): Promise<Prescription[]> {
