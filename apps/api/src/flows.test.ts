@@ -1,4 +1,4 @@
-import { ReservationResponseSchema } from '@portal/shared/contracts';
+import { ReservationResponseSchema } from '@portal/booking/contracts';
 import { patients } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { contactBody, hours, insertFreeSlot, NOW, reservationTestApp, send, sessionFor } from '@portal/shared/server/testing';

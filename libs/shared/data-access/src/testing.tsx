@@ -1,10 +1,4 @@
-import type {
-  AnonymousSession,
-  SessionResponse,
-  SessionState,
-  SessionUser,
-  SignedInSession,
-} from '@portal/shared/contracts';
+import type { AnonymousSession, SessionResponse, SessionState, SessionUser, SignedInSession } from '@portal/shared/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import { IntlWrapper } from '@portal/shared/i18n/testing';
 import type { BrandCapabilities } from '@portal/shared/util';

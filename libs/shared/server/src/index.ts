@@ -1,5 +1,4 @@
 export * from './lib/acting-session';
-export * from './lib/concepts';
 export * from './lib/config';
 export * from './lib/config-part';
 export { environmentReference } from './lib/config-reference';

@@ -1,4 +1,5 @@
-import type { GuardianContact, MyInformation, PatientDataConsent } from '@portal/shared/contracts';
+import type { GuardianContact, MyInformation } from '@portal/account/contracts';
+import type { PatientDataConsent } from '@portal/shared/contracts';
 
 /** `GET /api/user` of a registered patient of the general brand; override what the test is about. */
 export function anInformation(overrides: Partial<MyInformation> = {}): MyInformation {

@@ -1,4 +1,5 @@
-import type { MyInformation, PatientDataConsent, SaveAction } from '@portal/shared/contracts';
+import type { MyInformation } from '@portal/account/contracts';
+import type { PatientDataConsent, SaveAction } from '@portal/shared/contracts';
 import { encodeSaveAction } from '@portal/shared/contracts';
 import type { Handler } from '@portal/shared/data-access/testing';
 import { aBrand, aSignedInSession, answer, jsonResponse, mockApi, renderWithProviders } from '@portal/shared/data-access/testing';

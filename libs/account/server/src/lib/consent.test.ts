@@ -1,4 +1,5 @@
-import { ConceptResponseSchema, ValidationErrorBodySchema } from '@portal/shared/contracts';
+import { ConceptResponseSchema } from '@portal/booking/contracts';
+import { ValidationErrorBodySchema } from '@portal/shared/contracts';
 import { patientConcepts, patientConsents, patients } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import {

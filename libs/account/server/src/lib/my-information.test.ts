@@ -1,5 +1,6 @@
-import type { MyInformation } from '@portal/shared/contracts';
-import { MyInformationSaveResponseSchema, MyInformationSchema, PatientDataConsentSchema, ValidationErrorBodySchema } from '@portal/shared/contracts';
+import type { MyInformation } from '@portal/account/contracts';
+import { MyInformationSaveResponseSchema, MyInformationSchema } from '@portal/account/contracts';
+import { PatientDataConsentSchema, ValidationErrorBodySchema } from '@portal/shared/contracts';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { guardianContacts, patientConsents, patients, persons } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';

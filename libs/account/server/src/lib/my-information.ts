@@ -1,5 +1,6 @@
-import type { GuardianContact, MyInformationSaveResponse, PatientDataConsent } from '@portal/shared/contracts';
-import { MyInformationRequestSchema } from '@portal/shared/contracts';
+import type { GuardianContact, MyInformationSaveResponse } from '@portal/account/contracts';
+import type { PatientDataConsent } from '@portal/shared/contracts';
+import { MyInformationRequestSchema } from '@portal/account/contracts';
 import type { Database } from '@portal/shared/db';
 import { guardianContacts, patientConsents, patients, personById, persons } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';

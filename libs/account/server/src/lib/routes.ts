@@ -1,15 +1,17 @@
-import type { ConceptResponse, MyInformation, PatientContactUpdateResponse } from '@portal/shared/contracts';
+import type { ConceptResponse, PatientContactUpdateResponse } from '@portal/booking/contracts';
+import type { MyInformation } from '@portal/account/contracts';
 import {
   ConceptRequestSchema,
-  ConsentRequestSchema,
-  LangQuerySchema,
   PatientContactUpdateSchema,
   RegistrationRequestSchema,
-} from '@portal/shared/contracts';
+  KNOWN_CONCEPT_CODES,
+} from '@portal/booking/contracts';
+import { ConsentRequestSchema } from '@portal/shared/contracts';
+import { LangQuerySchema } from '@portal/appointments/contracts';
 import type { Database } from '@portal/shared/db';
 import { patientConcepts, patientConsents, patients, personById } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
-import { actingSessionOf, HttpProblem, KNOWN_CONCEPT_CODES, notFound, parseInput } from '@portal/shared/server';
+import { actingSessionOf, HttpProblem, notFound, parseInput } from '@portal/shared/server';
 import { capabilitiesOf, maskIdentityCode, normalizePhoneOnBlur } from '@portal/shared/util';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,6 @@
-import { MyInformationSchema, PatientContactUpdateResponseSchema, ValidationErrorBodySchema } from '@portal/shared/contracts';
+import { MyInformationSchema } from '@portal/account/contracts';
+import { PatientContactUpdateResponseSchema } from '@portal/booking/contracts';
+import { ValidationErrorBodySchema } from '@portal/shared/contracts';
 import { patients, persons } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { contactBody, fixturePersons, reservationTestApp, send, sessionFor } from '@portal/shared/server/testing';

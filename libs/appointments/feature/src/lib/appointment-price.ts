@@ -1,4 +1,5 @@
-import type { HealthCareType, PatientAppointment } from '@portal/shared/contracts';
+import type { HealthCareType } from '@portal/shared/contracts';
+import type { PatientAppointment } from '@portal/appointments/contracts';
 import { priceForAppointment, Y65V_KIND_ID } from '@portal/shared/util';
 
 export interface PriceView {

@@ -1,5 +1,5 @@
-import type { AnonymousAppointment, PatientAppointment } from '@portal/shared/contracts';
-import { AnonymousAppointmentSchema } from '@portal/shared/contracts';
+import type { AnonymousAppointment, PatientAppointment } from '@portal/appointments/contracts';
+import { AnonymousAppointmentSchema } from '@portal/appointments/contracts';
 import * as v from 'valibot';
 
 /**

@@ -1,4 +1,4 @@
-import { AnonymousAppointmentSchema, AnonymousCheckInResultSchema } from '@portal/shared/contracts';
+import { AnonymousAppointmentSchema, AnonymousCheckInResultSchema } from '@portal/appointments/contracts';
 import { appointments, patients } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { appointmentTestApp, call, fixturePersons, insertAppointment, minutes, NOW } from '@portal/shared/server/testing';

@@ -1,4 +1,4 @@
-import { ARRIVAL_REASON_PREFIX, PatientAppointmentListSchema } from '@portal/shared/contracts';
+import { ARRIVAL_REASON_PREFIX, PatientAppointmentListSchema } from '@portal/appointments/contracts';
 import { appointments } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestSession } from '@portal/shared/server/testing';

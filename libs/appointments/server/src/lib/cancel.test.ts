@@ -1,4 +1,4 @@
-import { CancelAppointmentResultSchema } from '@portal/shared/contracts';
+import { CancelAppointmentResultSchema } from '@portal/appointments/contracts';
 import { appointments } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import {

@@ -1,4 +1,4 @@
-import type { CancelAppointmentResult } from '@portal/shared/contracts';
+import type { CancelAppointmentResult } from '@portal/appointments/contracts';
 import type { Database } from '@portal/shared/db';
 import { appointments } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';

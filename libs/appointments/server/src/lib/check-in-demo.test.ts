@@ -1,4 +1,4 @@
-import { AnonymousCheckInResultSchema, CheckInResultSchema, PatientAppointmentListSchema } from '@portal/shared/contracts';
+import { AnonymousCheckInResultSchema, CheckInResultSchema, PatientAppointmentListSchema } from '@portal/appointments/contracts';
 import { buildDemoData, DEMO_ANONYMOUS_LINKS, demoPersonIds, seedDemoData } from '@portal/shared/db/seed';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestApp } from '@portal/shared/server/testing';

@@ -1,4 +1,4 @@
-import { CheckInResultSchema } from '@portal/shared/contracts';
+import { CheckInResultSchema } from '@portal/appointments/contracts';
 import { appointments, patients, persons } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { appointmentTestApp, call, insertAppointment, minutes, NOW, sessionFor } from '@portal/shared/server/testing';

@@ -1,6 +1,6 @@
 import { endOf } from '@portal/appointments/records';
 import type { AppointmentRecord } from '@portal/appointments/records';
-import type { CheckInResult } from '@portal/shared/contracts';
+import type { CheckInResult } from '@portal/appointments/contracts';
 import type { Database } from '@portal/shared/db';
 import { appointments, patients, persons } from '@portal/shared/db';
 import { helsinkiDateString } from '@portal/shared/util';

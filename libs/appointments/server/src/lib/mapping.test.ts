@@ -1,5 +1,5 @@
 import type { AppointmentRecord } from '@portal/appointments/records';
-import { ARRIVAL_REASON_PREFIX } from '@portal/shared/contracts';
+import { ARRIVAL_REASON_PREFIX } from '@portal/appointments/contracts';
 import { consentStatusOf, yearsBetween } from './check-in';
 import { mayCancelOf, selfCheckInStatusOf, withArrivalReasonPrefix, withoutArrivalReasonPrefix } from './mapping';
 

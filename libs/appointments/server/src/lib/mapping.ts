@@ -1,7 +1,7 @@
 import { endOf } from '@portal/appointments/records';
 import type { AppointmentRecord } from '@portal/appointments/records';
-import type { AnonymousAppointment, PatientAppointment, SelfCheckInStatus } from '@portal/shared/contracts';
-import { ARRIVAL_REASON_PREFIX, CHECK_IN_OPENS_MINUTES } from '@portal/shared/contracts';
+import type { AnonymousAppointment, PatientAppointment, SelfCheckInStatus } from '@portal/appointments/contracts';
+import { ARRIVAL_REASON_PREFIX, CHECK_IN_OPENS_MINUTES } from '@portal/appointments/contracts';
 import type { LocalizedText } from '@portal/shared/db';
 import type { Language } from '@portal/shared/util';
 

@@ -1,4 +1,4 @@
-import { ARRIVAL_REASON_PREFIX, PatientAppointmentListSchema } from '@portal/shared/contracts';
+import { ARRIVAL_REASON_PREFIX, PatientAppointmentListSchema } from '@portal/appointments/contracts';
 import { sessions } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { appointmentTestApp, call, hours, insertAppointment, minutes, NOW, sessionFor } from '@portal/shared/server/testing';

@@ -1,4 +1,4 @@
-import type { BookableAppointment, CustomerType } from '@portal/shared/contracts';
+import type { BookableAppointment, CustomerType } from '@portal/booking/contracts';
 import { priceForAppointment } from '@portal/shared/util';
 
 export interface ShownPrice {

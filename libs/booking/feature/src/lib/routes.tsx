@@ -1,7 +1,6 @@
 import { routePatterns } from '@portal/shared/util';
-import type { CustomerType } from '@portal/shared/contracts';
-import type { PortalRoute, RouteAccess } from '@portal/shared/i18n';
-import type { LocalizedPaths } from '@portal/shared/i18n';
+import type { CustomerType } from '@portal/booking/contracts';
+import type { PortalRoute, RouteAccess, LocalizedPaths } from '@portal/shared/i18n';
 import { prefetchAppointmentList } from './api/list-calls';
 import { reservationRoutes } from './reservation/routes';
 

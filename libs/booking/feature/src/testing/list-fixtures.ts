@@ -1,4 +1,4 @@
-import type { BookableAppointment, BookingFiltersResponse } from '@portal/shared/contracts';
+import type { BookableAppointment, BookingFiltersResponse } from '@portal/booking/contracts';
 import { inDays } from '@portal/shared/util/testing';
 
 /**

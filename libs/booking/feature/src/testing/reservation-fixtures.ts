@@ -1,4 +1,5 @@
-import type { Patient, ReservationAppointment } from '@portal/shared/contracts';
+import type { Patient } from '@portal/shared/contracts';
+import type { ReservationAppointment } from '@portal/booking/contracts';
 import { aBookableAppointment } from './list-fixtures';
 
 /**

@@ -1,4 +1,4 @@
-import type { QuestionnaireInvitation } from '@portal/shared/contracts';
+import type { QuestionnaireInvitation } from '@portal/questionnaires/contracts';
 import type { AnsweringEvent, AnsweringState } from './answering-state';
 import { answeringReducer, initialAnsweringState } from './answering-state';
 

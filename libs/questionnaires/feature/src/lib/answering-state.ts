@@ -1,4 +1,4 @@
-import type { QuestionnaireInvitation } from '@portal/shared/contracts';
+import type { QuestionnaireInvitation } from '@portal/questionnaires/contracts';
 
 /**
  * Answering a questionnaire (booking doc section 4, "Questionnaire"): filling the form, sending,

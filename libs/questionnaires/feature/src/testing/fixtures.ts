@@ -1,4 +1,9 @@
-import type { QuestionnaireForm, QuestionnaireInvitation, QuestionnaireListItem, QuestionnairesList } from '@portal/shared/contracts';
+import type {
+  QuestionnaireForm,
+  QuestionnaireInvitation,
+  QuestionnaireListItem,
+  QuestionnairesList,
+} from '@portal/questionnaires/contracts';
 
 /** A form with every kind of question, and a condition: allergy details only after answering yes. */
 export const aForm = (): QuestionnaireForm => ({

@@ -1,13 +1,25 @@
-import type { AnswerProblem, ParsedAnswers } from '@portal/shared/contracts';
-import { answersProblems, answersToSave, parseAnswers } from '@portal/shared/contracts';
+import type { AnswerProblem, ParsedAnswers, QuestionnaireDefinition } from '@portal/questionnaires/contracts';
+import { answersProblems, answersToSave, parseAnswers, QuestionnaireDefinitionSchema } from '@portal/questionnaires/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@portal/shared/db';
 import { questionnaireForms, questionnaireInvitations } from '@portal/shared/db';
+import * as v from 'valibot';
 
 /** An invitation with the questionnaire it asks to answer. */
 export interface QuestionnaireInvitationRecord {
   invitation: typeof questionnaireInvitations.$inferSelect;
-  form: typeof questionnaireForms.$inferSelect;
+  form: QuestionnaireFormRecord;
+}
+
+/** A questionnaire form with its definition read as the contracts define it. */
+export type QuestionnaireFormRecord = Omit<typeof questionnaireForms.$inferSelect, 'definition'> & { definition: QuestionnaireDefinition };
+
+/**
+ * A stored form with its definition checked: the column holds JSON, and a definition that is not
+ * one the format allows fails here, before any rule reads it.
+ */
+export function formRecord(row: typeof questionnaireForms.$inferSelect): QuestionnaireFormRecord {
+  return { ...row, definition: v.parse(QuestionnaireDefinitionSchema, row.definition) };
 }
 
 /** One of the patient's invitations with its form; undefined for anyone else's or an unknown id. */
@@ -17,7 +29,7 @@ export async function patientQuestionnaireInvitation(db: Database, patientId: nu
     .from(questionnaireInvitations)
     .innerJoin(questionnaireForms, eq(questionnaireForms.id, questionnaireInvitations.questionnaireFormId))
     .where(and(eq(questionnaireInvitations.id, invitationId), eq(questionnaireInvitations.patientId, patientId)));
-  return row;
+  return row && { invitation: row.invitation, form: formRecord(row.form) };
 }
 
 export type AnswerQuestionnaireOutcome =

@@ -1,6 +1,6 @@
 import type { QuestionnaireInvitationRecord } from '@portal/questionnaires/records';
-import type { QuestionnaireInvitation, QuestionnaireListItem, QuestionnairesQuery } from '@portal/shared/contracts';
-import { localizeDefinition, QuestionnaireAnswersSchema } from '@portal/shared/contracts';
+import type { QuestionnaireInvitation, QuestionnaireListItem, QuestionnairesQuery } from '@portal/questionnaires/contracts';
+import { localizeDefinition, QuestionnaireAnswersSchema } from '@portal/questionnaires/contracts';
 import * as v from 'valibot';
 import type { InvitationListRow } from './queries';
 

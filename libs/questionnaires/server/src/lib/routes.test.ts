@@ -1,4 +1,4 @@
-import { QuestionnaireResponseSchema, QuestionnairesListSchema } from '@portal/shared/contracts';
+import { QuestionnaireResponseSchema, QuestionnairesListSchema } from '@portal/questionnaires/contracts';
 import { questionnaireInvitations } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestApp } from '@portal/shared/server/testing';

@@ -1,6 +1,7 @@
 import { answerQuestionnaireInvitation, patientQuestionnaireInvitation } from '@portal/questionnaires/records';
-import type { QuestionnaireResponse, QuestionnairesList, ValidationErrorBody } from '@portal/shared/contracts';
-import { AnswerQuestionnaireRequestSchema, QuestionnaireParamsSchema, QuestionnairesQuerySchema } from '@portal/shared/contracts';
+import type { QuestionnaireResponse, QuestionnairesList } from '@portal/questionnaires/contracts';
+import type { ValidationErrorBody } from '@portal/shared/contracts';
+import { AnswerQuestionnaireRequestSchema, QuestionnaireParamsSchema, QuestionnairesQuerySchema } from '@portal/questionnaires/contracts';
 import type { DomainDeps } from '@portal/shared/server';
 import { HttpProblem, notFound, parseInput, patientIdOf } from '@portal/shared/server';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import type { KelaCardImageType } from '@portal/shared/contracts';
+import type { KelaCardImageType } from '@portal/account/contracts';
 
 /** What the file inputs offer to choose: the two types and their file names (account doc section 5). */
 export const KELA_CARD_FILE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';

@@ -1,5 +1,5 @@
-import type { KelaCardSide } from '@portal/shared/contracts';
-import { kelaCardSides } from '@portal/shared/contracts';
+import type { KelaCardSide } from '@portal/account/contracts';
+import { kelaCardSides } from '@portal/account/contracts';
 import { Button, Notice } from '@portal/shared/ui';
 import type { FormEvent } from 'react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import type { KelaCard } from '@portal/shared/contracts';
+import type { KelaCard } from '@portal/account/contracts';
 import { useIntl } from 'react-intl';
 import { kelaCardMessages as m } from './messages';
 import styles from './kela-card.module.css';

@@ -1,4 +1,4 @@
-import type { KelaCard } from '@portal/shared/contracts';
+import type { KelaCard } from '@portal/account/contracts';
 import type { Handler } from '@portal/shared/data-access/testing';
 import { aSignedInSession, answer, FakeXhr, installFakeXhr, mockApi, never, renderWithProviders } from '@portal/shared/data-access/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';

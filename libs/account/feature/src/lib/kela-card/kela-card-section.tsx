@@ -1,5 +1,5 @@
-import type { KelaCardSide } from '@portal/shared/contracts';
-import { KELA_CARD_UPLOAD_TIMEOUT_MS, kelaCardSides } from '@portal/shared/contracts';
+import type { KelaCardSide } from '@portal/account/contracts';
+import { KELA_CARD_UPLOAD_TIMEOUT_MS, kelaCardSides } from '@portal/account/contracts';
 import { putUpload, useApiClient, useErrorReporter, useTracker } from '@portal/shared/data-access';
 import { Button, Notice, PlaceholderRows } from '@portal/shared/ui';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { KelaCardSide } from '@portal/shared/contracts';
+import type { KelaCardSide } from '@portal/account/contracts';
 import { FileField, ProgressBar } from '@portal/shared/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

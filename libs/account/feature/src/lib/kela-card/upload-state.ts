@@ -1,4 +1,4 @@
-import type { KelaCardImageType, KelaCardSide } from '@portal/shared/contracts';
+import type { KelaCardImageType, KelaCardSide } from '@portal/account/contracts';
 import { clampProgress } from '@portal/shared/util';
 import { kelaCardImageTypeOf } from './image-file';
 

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { GuardianContact, MyInformation, MyInformationForm, MyInformationFormInput } from '@portal/shared/contracts';
-import { MAX_GUARDIANS, createMyInformationFormSchema } from '@portal/shared/contracts';
+import type { GuardianContact, MyInformation, MyInformationForm, MyInformationFormInput } from '@portal/account/contracts';
+import { MAX_GUARDIANS, createMyInformationFormSchema } from '@portal/account/contracts';
 import { Button, Notice, Select, TextField } from '@portal/shared/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';

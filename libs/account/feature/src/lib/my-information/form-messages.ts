@@ -1,5 +1,11 @@
-import type { MyInformationFormMessages } from '@portal/shared/contracts';
-import { MAX_GUARDIANS, POST_OFFICE_MAX_LENGTH, POST_OFFICE_MIN_LENGTH, STREET_ADDRESS_MAX_LENGTH, STREET_ADDRESS_MIN_LENGTH } from '@portal/shared/contracts';
+import type { MyInformationFormMessages } from '@portal/account/contracts';
+import { MAX_GUARDIANS } from '@portal/account/contracts';
+import {
+  POST_OFFICE_MAX_LENGTH,
+  POST_OFFICE_MIN_LENGTH,
+  STREET_ADDRESS_MAX_LENGTH,
+  STREET_ADDRESS_MIN_LENGTH,
+} from '@portal/booking/contracts';
 import type { IntlShape } from 'react-intl';
 import { validationMessages } from './messages';
 

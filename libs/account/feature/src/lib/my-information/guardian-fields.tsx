@@ -1,4 +1,4 @@
-import type { MyInformationForm, MyInformationFormInput } from '@portal/shared/contracts';
+import type { MyInformationForm, MyInformationFormInput } from '@portal/account/contracts';
 import { Button, Checkbox } from '@portal/shared/ui';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';

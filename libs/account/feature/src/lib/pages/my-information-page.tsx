@@ -1,4 +1,5 @@
-import type { MyInformation, MyInformationForm, SaveAction } from '@portal/shared/contracts';
+import type { MyInformation, MyInformationForm } from '@portal/account/contracts';
+import type { SaveAction } from '@portal/shared/contracts';
 import { decodeSaveAction } from '@portal/shared/contracts';
 import { browserLocation, useApiClient, useBrand, useErrorReporter, useLogout } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';

@@ -1,10 +1,10 @@
-import type { KelaCard, KelaCardFinishUploadResponse, KelaCardInitUploadResponse, KelaCardSide } from '@portal/shared/contracts';
+import type { KelaCard, KelaCardFinishUploadResponse, KelaCardInitUploadResponse, KelaCardSide } from '@portal/account/contracts';
 import {
   KELA_CARD_MAX_IMAGE_BYTES,
   KelaCardFinishUploadRequestSchema,
   KelaCardImageParamsSchema,
   KelaCardInitUploadRequestSchema,
-} from '@portal/shared/contracts';
+} from '@portal/account/contracts';
 import type { Database } from '@portal/shared/db';
 import { kelaCards, kelaCardUploads } from '@portal/shared/db';
 import type { RateLimitRule } from '@portal/shared/server';

@@ -1,4 +1,4 @@
-import { KELA_CARD_MAX_IMAGE_BYTES, KelaCardInitUploadResponseSchema, KelaCardSchema } from '@portal/shared/contracts';
+import { KELA_CARD_MAX_IMAGE_BYTES, KelaCardInitUploadResponseSchema, KelaCardSchema } from '@portal/account/contracts';
 import { kelaCards, kelaCardUploads, rateLimitCounters, storedObjects } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestApp, TestSession } from '@portal/shared/server/testing';

@@ -1,4 +1,4 @@
-import type { KelaCardSide } from '@portal/shared/contracts';
+import type { KelaCardSide } from '@portal/account/contracts';
 import type { Database } from '@portal/shared/db';
 import { kelaCards, storedObjects } from '@portal/shared/db';
 import type { Uploads } from '@portal/shared/server';

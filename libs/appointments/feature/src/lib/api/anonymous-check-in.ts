@@ -1,5 +1,5 @@
-import type { AnonymousCheckInResult } from '@portal/shared/contracts';
-import { AnonymousCheckInResultSchema } from '@portal/shared/contracts';
+import type { AnonymousCheckInResult } from '@portal/appointments/contracts';
+import { AnonymousCheckInResultSchema } from '@portal/appointments/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import { isApiError } from '@portal/shared/data-access';
 

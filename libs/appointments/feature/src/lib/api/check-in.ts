@@ -1,5 +1,5 @@
-import type { CheckInResult } from '@portal/shared/contracts';
-import { CheckInResultSchema } from '@portal/shared/contracts';
+import type { CheckInResult } from '@portal/appointments/contracts';
+import { CheckInResultSchema } from '@portal/appointments/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 
 /** `POST /api/appointments/check-in/{id}?csrfToken`: 200 with the result type and, on success, the room. */

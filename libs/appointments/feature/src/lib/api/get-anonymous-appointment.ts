@@ -1,11 +1,9 @@
-import type { AnonymousAppointment } from '@portal/shared/contracts';
-import { AnonymousAppointmentSchema } from '@portal/shared/contracts';
-import type { ApiClient } from '@portal/shared/data-access';
-import { useApiClient } from '@portal/shared/data-access';
+import type { AnonymousAppointment } from '@portal/appointments/contracts';
+import { AnonymousAppointmentSchema } from '@portal/appointments/contracts';
+import type { ApiClient, Remote } from '@portal/shared/data-access';
+import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/i18n';
-import type { Remote } from '@portal/shared/data-access';
-import { useRemote } from '@portal/shared/data-access';
 
 /** `GET /api/anon/appointments/{anonymousId}` (public): 404 when unknown. */
 export function getAnonymousAppointment(

@@ -1,4 +1,4 @@
-import { UpdateAppointmentResultSchema } from '@portal/shared/contracts';
+import { UpdateAppointmentResultSchema } from '@portal/appointments/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 
 /**

@@ -1,5 +1,5 @@
-import { CHECK_IN_OPENS_MINUTES } from '@portal/shared/contracts';
-import type { SelfCheckInStatus } from '@portal/shared/contracts';
+import { CHECK_IN_OPENS_MINUTES } from '@portal/appointments/contracts';
+import type { SelfCheckInStatus } from '@portal/appointments/contracts';
 import { Button, CodeInput, Link, Notice, Spinner, Stack } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { CHECK_IN_OPENS_MINUTES } from '@portal/shared/contracts';
+import { CHECK_IN_OPENS_MINUTES } from '@portal/appointments/contracts';
 import { Button, Stack } from '@portal/shared/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

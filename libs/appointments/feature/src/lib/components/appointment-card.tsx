@@ -1,4 +1,4 @@
-import type { PatientAppointment } from '@portal/shared/contracts';
+import type { PatientAppointment } from '@portal/appointments/contracts';
 import { useApiClient, useBrand, useErrorReporter, useSession, useTracker } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Card, ConfirmDialog, Notice } from '@portal/shared/ui';

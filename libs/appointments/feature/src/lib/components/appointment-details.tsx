@@ -1,4 +1,5 @@
-import type { AnonymousAppointment, AppointmentLocationType, HealthCareType } from '@portal/shared/contracts';
+import type { AnonymousAppointment, AppointmentLocationType } from '@portal/appointments/contracts';
+import type { HealthCareType } from '@portal/shared/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Avatar, DescriptionList, Link, PlainList, Stack } from '@portal/shared/ui';
 import { formatDate, formatEuros, formatTime } from '@portal/shared/util';

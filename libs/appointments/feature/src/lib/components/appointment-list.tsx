@@ -1,4 +1,4 @@
-import type { PatientAppointment } from '@portal/shared/contracts';
+import type { PatientAppointment } from '@portal/appointments/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Card, Link, PlainList } from '@portal/shared/ui';
 import { formatDate, formatTime, pagePaths } from '@portal/shared/util';

@@ -1,4 +1,4 @@
-import { ARRIVAL_REASON_MAX_LENGTH } from '@portal/shared/contracts';
+import { ARRIVAL_REASON_MAX_LENGTH } from '@portal/appointments/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { Button, Stack, TextArea, useToasts } from '@portal/shared/ui';
 import type { FormEvent } from 'react';

@@ -1,6 +1,6 @@
 import { pagePaths } from '@portal/shared/util';
-import type { AnonymousAppointment } from '@portal/shared/contracts';
-import { AnonymousAppointmentIdSchema } from '@portal/shared/contracts';
+import type { AnonymousAppointment } from '@portal/appointments/contracts';
+import { AnonymousAppointmentIdSchema } from '@portal/appointments/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Card, ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';

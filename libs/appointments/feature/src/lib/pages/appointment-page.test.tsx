@@ -1,5 +1,5 @@
-import type { PatientAppointment } from '@portal/shared/contracts';
-import { aBrand, aSignedInSession, renderWithProviders } from '@portal/shared/data-access/testing';
+import type { PatientAppointment } from '@portal/appointments/contracts';
+import { aBrand, aSignedInSession, renderWithProviders, answer, mockApi, never, offline } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { createToastQueue, ToastProvider } from '@portal/shared/ui';
 import { decodeJsonBase64Url } from '@portal/shared/util';
@@ -7,7 +7,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CANCEL_REDIRECT_DELAY_MS } from '../components/appointment-card';
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, mockApi, never, offline } from '@portal/shared/data-access/testing';
 import { anAppointment } from '../../testing/fixtures';
 import { AppointmentPage, parseAppointmentIds } from './appointment-page';
 

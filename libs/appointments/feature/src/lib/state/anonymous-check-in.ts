@@ -1,4 +1,4 @@
-import type { AnonymousCheckInResult } from '@portal/shared/contracts';
+import type { AnonymousCheckInResult } from '@portal/appointments/contracts';
 
 /** Errors of the anonymous check-in that end the attempt; the back/retry button starts over. */
 export type AnonymousCheckInError =

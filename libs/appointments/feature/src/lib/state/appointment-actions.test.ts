@@ -1,4 +1,4 @@
-import { selfCheckInStatuses } from '@portal/shared/contracts';
+import { selfCheckInStatuses } from '@portal/appointments/contracts';
 import { anAppointment } from '../../testing/fixtures';
 import type { AppointmentActionEvent, AppointmentActionState } from './appointment-actions';
 import { appointmentActionReducer, appointmentControls, initialActionState } from './appointment-actions';

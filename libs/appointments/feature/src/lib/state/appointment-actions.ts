@@ -1,9 +1,4 @@
-import type {
-  CancelAppointmentResult,
-  CheckInResult,
-  PatientAppointment,
-  SelfCheckInStatus,
-} from '@portal/shared/contracts';
+import type { CancelAppointmentResult, CheckInResult, PatientAppointment, SelfCheckInStatus } from '@portal/appointments/contracts';
 
 /**
  * Cancelling and self check-in of one appointment on the signed-in appointment page (account

@@ -1,5 +1,5 @@
-import type { AvailableDatesResponse } from '@portal/shared/contracts';
-import { AvailableDatesResponseSchema } from '@portal/shared/contracts';
+import type { AvailableDatesResponse } from '@portal/booking/contracts';
+import { AvailableDatesResponseSchema } from '@portal/booking/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import { takePrefetched, useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';

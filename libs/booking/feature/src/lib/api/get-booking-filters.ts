@@ -1,12 +1,10 @@
-import type { BookingFiltersResponse, CustomerType } from '@portal/shared/contracts';
-import { BookingFiltersResponseSchema } from '@portal/shared/contracts';
-import type { ApiClient } from '@portal/shared/data-access';
-import { takePrefetched, useApiClient } from '@portal/shared/data-access';
+import type { BookingFiltersResponse, CustomerType } from '@portal/booking/contracts';
+import { BookingFiltersResponseSchema } from '@portal/booking/contracts';
+import type { ApiClient, Remote } from '@portal/shared/data-access';
+import { takePrefetched, useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/i18n';
 import { bookingFiltersCall } from './list-calls';
-import type { Remote } from '@portal/shared/data-access';
-import { useRemote } from '@portal/shared/data-access';
 
 /** `GET /api/appointments/filters`: the clinics, specialties and practitioners to choose from. */
 export function getBookingFilters(

@@ -1,5 +1,5 @@
-import type { SpecialtyResponse } from '@portal/shared/contracts';
-import { SpecialtyResponseSchema } from '@portal/shared/contracts';
+import type { SpecialtyResponse } from '@portal/booking/contracts';
+import { SpecialtyResponseSchema } from '@portal/booking/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

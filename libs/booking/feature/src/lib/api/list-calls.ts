@@ -1,4 +1,4 @@
-import type { CustomerType } from '@portal/shared/contracts';
+import type { CustomerType } from '@portal/booking/contracts';
 import type { ApiClient, PrefetchCall } from '@portal/shared/data-access';
 import { prefetch } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

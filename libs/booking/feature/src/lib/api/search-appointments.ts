@@ -1,5 +1,5 @@
-import type { AppointmentSearchResponse } from '@portal/shared/contracts';
-import { AppointmentSearchResponseSchema } from '@portal/shared/contracts';
+import type { AppointmentSearchResponse } from '@portal/booking/contracts';
+import { AppointmentSearchResponseSchema } from '@portal/booking/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import { takePrefetched } from '@portal/shared/data-access';
 import type { SearchRequest } from '../search/search-query';

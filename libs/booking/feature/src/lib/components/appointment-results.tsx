@@ -1,4 +1,4 @@
-import type { BookableAppointment } from '@portal/shared/contracts';
+import type { BookableAppointment } from '@portal/booking/contracts';
 import { Anchor, Button, EmptyState, ErrorView, PlaceholderRows, PlainList } from '@portal/shared/ui';
 import { HELSINKI, formatDate, formatTime, helsinkiDateString } from '@portal/shared/util';
 import type { ReactNode } from 'react';

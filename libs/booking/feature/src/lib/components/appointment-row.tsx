@@ -1,4 +1,4 @@
-import type { BookableAppointment, CustomerType } from '@portal/shared/contracts';
+import type { BookableAppointment, CustomerType } from '@portal/booking/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import { Anchor, Link, PlainList } from '@portal/shared/ui';
 import { formatEuros, formatTime } from '@portal/shared/util';

@@ -1,5 +1,5 @@
-import type { BookingFiltersResponse } from '@portal/shared/contracts';
-import { timeOfDays } from '@portal/shared/contracts';
+import type { BookingFiltersResponse } from '@portal/booking/contracts';
+import { timeOfDays } from '@portal/booking/contracts';
 import { MultiSelect, Select, Switch } from '@portal/shared/ui';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { SpecialtyResponse } from '@portal/shared/contracts';
+import type { SpecialtyResponse } from '@portal/booking/contracts';
 import { useIntl } from 'react-intl';
 import { listMessages } from '../messages';
 

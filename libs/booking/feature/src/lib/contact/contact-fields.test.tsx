@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { PatientContactUpdate } from '@portal/shared/contracts';
-import { createPatientContactUpdateSchema } from '@portal/shared/contracts';
+import type { PatientContactUpdate } from '@portal/booking/contracts';
+import { createPatientContactUpdateSchema } from '@portal/booking/contracts';
 import { renderWithIntl } from '@portal/shared/i18n/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { PatientContactUpdate } from '@portal/shared/contracts';
+import type { PatientContactUpdate } from '@portal/booking/contracts';
 import { TextField } from '@portal/shared/ui';
 import { normalizePhoneOnBlur } from '@portal/shared/util';
 import type { Control, FieldValues, Path } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { DirectCompensationPermit, ReservationAppointment } from '@portal/shared/contracts';
+import type { DirectCompensationPermit, ReservationAppointment } from '@portal/booking/contracts';
 import type { ErrorReporter } from '@portal/shared/data-access';
 import { browserLocation } from '@portal/shared/data-access';
 import type { Handler } from '@portal/shared/data-access/testing';

@@ -1,4 +1,4 @@
-import type { DirectCompensationPermit } from '@portal/shared/contracts';
+import type { DirectCompensationPermit } from '@portal/booking/contracts';
 import type { InsuranceEvent, InsuranceState } from './insurance-state';
 import { initialInsurance, insuranceChoiceOf, insuranceReducer } from './insurance-state';
 

@@ -1,5 +1,5 @@
-import type { InsuranceChoice, LahiTapiolaReturnStatus, ReimbursementOption, SelectableInsurer } from '@portal/shared/contracts';
-import { needsLahiTapiolaPermit } from '@portal/shared/contracts';
+import type { InsuranceChoice, LahiTapiolaReturnStatus, ReimbursementOption, SelectableInsurer } from '@portal/booking/contracts';
+import { needsLahiTapiolaPermit } from '@portal/booking/contracts';
 import type { LahiTapiolaEvent, LahiTapiolaState } from './lahitapiola-flow';
 import { chosenPermit, initialLahiTapiola, lahiTapiolaReducer } from './lahitapiola-flow';
 import type { PohjolaCheckEvent, PohjolaCheckState } from './pohjola-check';

@@ -1,4 +1,4 @@
-import type { SignedInReservationRequest } from '@portal/shared/contracts';
+import type { SignedInReservationRequest } from '@portal/booking/contracts';
 import type { ApiClient, ErrorReporter } from '@portal/shared/data-access';
 import { addConcept } from './api/add-concept';
 import type { InsuranceModel } from './use-insurance';

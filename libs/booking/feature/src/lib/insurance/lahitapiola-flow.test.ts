@@ -1,4 +1,4 @@
-import type { DirectCompensationPermit } from '@portal/shared/contracts';
+import type { DirectCompensationPermit } from '@portal/booking/contracts';
 import type { LahiTapiolaEvent, LahiTapiolaState } from './lahitapiola-flow';
 import { chosenPermit, initialLahiTapiola, lahiTapiolaReducer, lahiTapiolaResult, returnStatusOf } from './lahitapiola-flow';
 

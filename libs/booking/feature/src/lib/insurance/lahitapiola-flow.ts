@@ -1,5 +1,5 @@
-import type { DirectCompensationPermit, LahiTapiolaReturnStatus } from '@portal/shared/contracts';
-import { lahiTapiolaReturnStatuses } from '@portal/shared/contracts';
+import type { DirectCompensationPermit, LahiTapiolaReturnStatus } from '@portal/booking/contracts';
+import { lahiTapiolaReturnStatuses } from '@portal/booking/contracts';
 import * as v from 'valibot';
 
 /**

@@ -1,5 +1,6 @@
-import type { InsuranceChoice, Patient, ReservationAppointment } from '@portal/shared/contracts';
-import { ageOnDay, insuranceConceptCode, isInsuranceChoiceComplete, lahiTapiolaFlowApplies } from '@portal/shared/contracts';
+import type { InsuranceChoice, ReservationAppointment } from '@portal/booking/contracts';
+import type { Patient } from '@portal/shared/contracts';
+import { ageOnDay, insuranceConceptCode, isInsuranceChoiceComplete, lahiTapiolaFlowApplies } from '@portal/booking/contracts';
 import { browserLocation, hasFeature, useApiClient, useErrorReporter, useSession, useTracker } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { helsinkiDateString } from '@portal/shared/util';

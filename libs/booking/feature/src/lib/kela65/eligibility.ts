@@ -1,4 +1,4 @@
-import { isKela65Age } from '@portal/shared/contracts';
+import { isKela65Age } from '@portal/booking/contracts';
 
 /** Century by the sign after the birth date of a Finnish identity code. */
 const CENTURY: Readonly<Record<string, number>> = { '+': 1800, '-': 1900, Y: 1900, X: 1900, W: 1900, V: 1900, U: 1900, A: 2000, B: 2000, C: 2000, D: 2000, E: 2000, F: 2000 };

@@ -1,4 +1,4 @@
-import { KELA65_COMPENSATION_START } from '@portal/shared/contracts';
+import { KELA65_COMPENSATION_START } from '@portal/booking/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Link, Notice } from '@portal/shared/ui';
 import { formatDate, formatEuros, Y65V_FIXED_PRICE_CENTS } from '@portal/shared/util';

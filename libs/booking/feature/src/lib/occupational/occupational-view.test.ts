@@ -1,4 +1,4 @@
-import type { OccupationalBookingResponse } from '@portal/shared/contracts';
+import type { OccupationalBookingResponse } from '@portal/booking/contracts';
 import type { Remote } from '@portal/shared/data-access';
 import { aBookingFilters } from '../../testing/list-fixtures';
 import { filtersWithinAgreement, occupationalListView, occupationalVaccinationView } from './occupational-view';

@@ -1,5 +1,5 @@
-import type { BookingFiltersResponse, OccupationalBookingResponse } from '@portal/shared/contracts';
-import { hasLiftupProduct } from '@portal/shared/contracts';
+import type { BookingFiltersResponse, OccupationalBookingResponse } from '@portal/booking/contracts';
+import { hasLiftupProduct } from '@portal/booking/contracts';
 import type { Remote } from '@portal/shared/data-access';
 
 /** What the agreement lets the list show: its specialties, and the vaccination permissions. */

@@ -1,5 +1,5 @@
 import { pagePaths } from '@portal/shared/util';
-import { INFLUENZA_VACCINE_SPECIALTY_IDS } from '@portal/shared/contracts';
+import { INFLUENZA_VACCINE_SPECIALTY_IDS } from '@portal/booking/contracts';
 import { languages } from '@portal/shared/i18n';
 
 describe('occupational paths', () => {

@@ -1,9 +1,17 @@
-import type { CustomerType, SessionResponse } from '@portal/shared/contracts';
-import { aSignedInSession, anAnonymousSession, renderWithProviders } from '@portal/shared/data-access/testing';
+import type { CustomerType } from '@portal/booking/contracts';
+import type { SessionResponse } from '@portal/shared/contracts';
+import {
+  aSignedInSession,
+  anAnonymousSession,
+  renderWithProviders,
+  answer,
+  clearPrefetched,
+  mockApi,
+  never,
+} from '@portal/shared/data-access/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, clearPrefetched, mockApi, never } from '@portal/shared/data-access/testing';
 import { createApiClient } from '@portal/shared/data-access';
 import { aBookableAppointment, aBookingFilters, bookableAppointments } from '../../testing/list-fixtures';
 import { AppointmentListPage } from './appointment-list-page';

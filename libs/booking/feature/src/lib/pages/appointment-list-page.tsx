@@ -1,4 +1,4 @@
-import type { BookableAppointment, BookingFiltersResponse, CustomerType } from '@portal/shared/contracts';
+import type { BookableAppointment, BookingFiltersResponse, CustomerType } from '@portal/booking/contracts';
 import { useBrand, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';

@@ -1,6 +1,6 @@
 import { pagePaths } from '@portal/shared/util';
-import type { CustomerType } from '@portal/shared/contracts';
-import { customerTypes } from '@portal/shared/contracts';
+import type { CustomerType } from '@portal/booking/contracts';
+import { customerTypes } from '@portal/booking/contracts';
 import type { PortalBrand } from '@portal/shared/data-access';
 import { useBrand, useSessionInfo, useTracker } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';

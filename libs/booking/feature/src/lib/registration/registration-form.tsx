@@ -1,6 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { Patient, RegistrationRequest } from '@portal/shared/contracts';
-import { createRegistrationRequestSchema } from '@portal/shared/contracts';
+import type { Patient } from '@portal/shared/contracts';
+import type { RegistrationRequest } from '@portal/booking/contracts';
+import { createRegistrationRequestSchema } from '@portal/booking/contracts';
 import { Button, Notice, TextField } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';

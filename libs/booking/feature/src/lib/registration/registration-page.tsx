@@ -1,4 +1,4 @@
-import type { RegistrationRequest } from '@portal/shared/contracts';
+import type { RegistrationRequest } from '@portal/booking/contracts';
 import { useApiClient, useErrorReporter, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';

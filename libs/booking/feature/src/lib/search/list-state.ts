@@ -1,5 +1,5 @@
-import type { BookableAppointment } from '@portal/shared/contracts';
-import { SEARCH_PAGE_SIZE } from '@portal/shared/contracts';
+import type { BookableAppointment } from '@portal/booking/contracts';
+import { SEARCH_PAGE_SIZE } from '@portal/booking/contracts';
 
 /**
  * The list's loading states (booking doc section 4): a search identified by `key` (the filters,

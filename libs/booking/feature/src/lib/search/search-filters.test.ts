@@ -1,4 +1,4 @@
-import { KELA65_SPECIALTY_ID, TIME_OF_DAY, timeOfDays } from '@portal/shared/contracts';
+import { KELA65_SPECIALTY_ID, TIME_OF_DAY, timeOfDays } from '@portal/booking/contracts';
 import type { SearchFilters } from './search-filters';
 import { changeFilters, emptyFilters, filtersFromQuery, filtersToQuery, listFilters, listRules } from './search-filters';
 

@@ -1,5 +1,5 @@
-import type { CustomerType, TimeOfDay } from '@portal/shared/contracts';
-import { KELA65_SPECIALTY_ID, REMOTE_SPECIALTY_IDS, timeOfDays } from '@portal/shared/contracts';
+import type { CustomerType, TimeOfDay } from '@portal/booking/contracts';
+import { KELA65_SPECIALTY_ID, REMOTE_SPECIALTY_IDS, timeOfDays } from '@portal/booking/contracts';
 
 /** The list's filters (booking doc section 3, "Filter", plus the time of day). */
 export interface SearchFilters {

@@ -1,4 +1,4 @@
-import type { BookingFiltersResponse, CustomerType } from '@portal/shared/contracts';
+import type { BookingFiltersResponse, CustomerType } from '@portal/booking/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import type { SearchFilters } from './search-filters';
 

@@ -1,4 +1,4 @@
-import type { BookableAppointment } from '@portal/shared/contracts';
+import type { BookableAppointment } from '@portal/booking/contracts';
 import { helsinkiDateString } from '@portal/shared/util';
 
 export const MAX_SUGGESTED_DAYS = 5;

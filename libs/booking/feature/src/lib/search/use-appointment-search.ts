@@ -1,4 +1,4 @@
-import type { BookableAppointment } from '@portal/shared/contracts';
+import type { BookableAppointment } from '@portal/booking/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { helsinkiDateString } from '@portal/shared/util';
 import { startTransition, useCallback, useEffect, useEffectEvent, useReducer, useState } from 'react';

@@ -1,4 +1,4 @@
-import { LahiTapiolaPermitsResponseSchema } from '@portal/shared/contracts';
+import { LahiTapiolaPermitsResponseSchema } from '@portal/booking/contracts';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { persons, rateLimitCounters } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';

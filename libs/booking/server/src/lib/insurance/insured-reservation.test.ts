@@ -1,5 +1,6 @@
-import type { DirectCompensationPermit } from '@portal/shared/contracts';
-import { ReservationResponseSchema, ValidationErrorBodySchema } from '@portal/shared/contracts';
+import type { DirectCompensationPermit } from '@portal/booking/contracts';
+import { ReservationResponseSchema } from '@portal/booking/contracts';
+import { ValidationErrorBodySchema } from '@portal/shared/contracts';
 import { appointmentKinds, appointments, patients, rateLimitCounters } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { domainTestApp, fixturePersons, hours, insertCatalogue, insertFreeSlot, NOW, reservationTestApp, send, sessionFor, storedAppointment } from '@portal/shared/server/testing';

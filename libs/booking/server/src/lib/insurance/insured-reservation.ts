@@ -1,5 +1,11 @@
-import type { InsuranceChoice, InsuranceProblem, ReimbursementOption, SelectableInsurer, SignedInReservationRequest } from '@portal/shared/contracts';
-import { insuranceChoiceProblems, insuranceConceptCode, lahiTapiolaFlowApplies } from '@portal/shared/contracts';
+import type {
+  InsuranceChoice,
+  InsuranceProblem,
+  ReimbursementOption,
+  SelectableInsurer,
+  SignedInReservationRequest,
+} from '@portal/booking/contracts';
+import { insuranceChoiceProblems, insuranceConceptCode, lahiTapiolaFlowApplies } from '@portal/booking/contracts';
 import type { ActingSession, ApiConfig } from '@portal/shared/server';
 import { HttpProblem, loggableError } from '@portal/shared/server';
 import { ageOn, helsinkiDateString, parseCalendarDate } from '@portal/shared/util';

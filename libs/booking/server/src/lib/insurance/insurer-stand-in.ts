@@ -1,4 +1,4 @@
-import type { DirectCompensationPermit } from '@portal/shared/contracts';
+import type { DirectCompensationPermit } from '@portal/booking/contracts';
 import { html, page } from '@portal/shared/server';
 import { INSURER_STAND_IN_PREFIX } from './insurers-config';
 import type { Language } from '@portal/shared/util';

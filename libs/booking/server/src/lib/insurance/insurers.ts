@@ -1,5 +1,5 @@
-import type { DirectCompensationPermit, LahiTapiolaReturnStatus } from '@portal/shared/contracts';
-import { DirectCompensationPermitSchema, lahiTapiolaReturnStatuses } from '@portal/shared/contracts';
+import type { DirectCompensationPermit, LahiTapiolaReturnStatus } from '@portal/booking/contracts';
+import { DirectCompensationPermitSchema, lahiTapiolaReturnStatuses } from '@portal/booking/contracts';
 import type { InsurerService } from './insurers-config';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';

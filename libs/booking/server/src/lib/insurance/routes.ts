@@ -1,10 +1,15 @@
-import type { LahiTapiolaApplyPermitResponse, LahiTapiolaPermitsResponse, LahiTapiolaPolicyCheckResponse, PohjolaCheckResponse } from '@portal/shared/contracts';
+import type {
+  LahiTapiolaApplyPermitResponse,
+  LahiTapiolaPermitsResponse,
+  LahiTapiolaPolicyCheckResponse,
+  PohjolaCheckResponse,
+} from '@portal/booking/contracts';
 import {
   LahiTapiolaApplyPermitQuerySchema,
   LahiTapiolaPermitsParamsSchema,
   PohjolaCheckParamsSchema,
   PortalReturnPathSchema,
-} from '@portal/shared/contracts';
+} from '@portal/booking/contracts';
 import { personById } from '@portal/shared/db';
 import type { DomainDeps, RateLimitRule } from '@portal/shared/server';
 import { actingSessionOf, createRateLimiter, HttpProblem, loggableError, notFound, parseInput } from '@portal/shared/server';

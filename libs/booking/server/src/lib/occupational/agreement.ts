@@ -1,5 +1,5 @@
 import { ownOccupationalContract } from '@portal/occupational-health/records';
-import type { OccupationalBookingResponse } from '@portal/shared/contracts';
+import type { OccupationalBookingResponse } from '@portal/booking/contracts';
 import type { Database } from '@portal/shared/db';
 import type { ActingSession, Brand } from '@portal/shared/server';
 import { bookableSpecialtyIds, occupationalBookingOf } from './status';

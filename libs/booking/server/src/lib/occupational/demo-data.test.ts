@@ -1,5 +1,5 @@
-import type { OccupationalBookingResponse } from '@portal/shared/contracts';
-import { OccupationalBookingResponseSchema } from '@portal/shared/contracts';
+import type { OccupationalBookingResponse } from '@portal/booking/contracts';
+import { OccupationalBookingResponseSchema } from '@portal/booking/contracts';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { demoPersonIds, seedDemoData } from '@portal/shared/db/seed';
 import { testDatabases } from '@portal/shared/db/testing';

@@ -1,5 +1,5 @@
-import type { OccupationalBookingResponse } from '@portal/shared/contracts';
-import { OccupationalBookingResponseSchema } from '@portal/shared/contracts';
+import type { OccupationalBookingResponse } from '@portal/booking/contracts';
+import { OccupationalBookingResponseSchema } from '@portal/booking/contracts';
 import { patients } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { buildServer, configPartsOf } from '@portal/shared/server';

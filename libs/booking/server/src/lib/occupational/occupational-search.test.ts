@@ -1,4 +1,4 @@
-import { AppointmentSearchResponseSchema, AvailableDatesResponseSchema, ReservationResponseSchema } from '@portal/shared/contracts';
+import { AppointmentSearchResponseSchema, AvailableDatesResponseSchema, ReservationResponseSchema } from '@portal/booking/contracts';
 import { patients } from '@portal/shared/db';
 import { rateId } from '@portal/shared/db/seed';
 import { testDatabases } from '@portal/shared/db/testing';

@@ -1,4 +1,4 @@
-import type { OccupationalBookingResponse } from '@portal/shared/contracts';
+import type { OccupationalBookingResponse } from '@portal/booking/contracts';
 import type { Database } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { actingSessionOf, loggableError } from '@portal/shared/server';

@@ -1,6 +1,6 @@
 import type { OccupationalContractRow } from '@portal/occupational-health/records';
-import type { OccupationalBookingResponse } from '@portal/shared/contracts';
-import { onlineBookableSpecialtyIds } from '@portal/shared/contracts';
+import type { OccupationalBookingResponse } from '@portal/booking/contracts';
+import { onlineBookableSpecialtyIds } from '@portal/booking/contracts';
 
 /**
  * The occupational list's status (booking doc section 2) from the person's own agreement (null

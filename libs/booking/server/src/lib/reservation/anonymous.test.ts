@@ -1,4 +1,5 @@
-import { MAX_FUTURE_RESERVATIONS, ReservationResponseSchema, ValidationErrorBodySchema } from '@portal/shared/contracts';
+import { MAX_FUTURE_RESERVATIONS, ReservationResponseSchema } from '@portal/booking/contracts';
+import { ValidationErrorBodySchema } from '@portal/shared/contracts';
 import { patients } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import {

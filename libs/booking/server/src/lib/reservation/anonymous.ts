@@ -1,5 +1,5 @@
 import { findAppointments } from '@portal/appointments/records';
-import type { AnonymousReservationRequest, ReservationResponse } from '@portal/shared/contracts';
+import type { AnonymousReservationRequest, ReservationResponse } from '@portal/booking/contracts';
 import type { Database } from '@portal/shared/db';
 import { appointments, personBySsn } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';

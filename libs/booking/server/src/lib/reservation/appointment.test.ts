@@ -1,4 +1,4 @@
-import { ReservationAppointmentSchema } from '@portal/shared/contracts';
+import { ReservationAppointmentSchema } from '@portal/booking/contracts';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestSession } from '@portal/shared/server/testing';
 import { hours, insertFreeSlot, NOW, reservationTestApp, send, sessionFor } from '@portal/shared/server/testing';

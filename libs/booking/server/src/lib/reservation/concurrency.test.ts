@@ -1,4 +1,4 @@
-import { ReservationResponseSchema } from '@portal/shared/contracts';
+import { ReservationResponseSchema } from '@portal/booking/contracts';
 import { patients, persons } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import {

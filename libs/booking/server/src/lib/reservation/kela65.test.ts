@@ -1,4 +1,4 @@
-import { ReservationResponseSchema } from '@portal/shared/contracts';
+import { ReservationResponseSchema } from '@portal/booking/contracts';
 import { persons } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { fixturePersons, hours, insertFreeSlot, NOW, reservationTestApp, send, sessionFor, storedAppointment } from '@portal/shared/server/testing';

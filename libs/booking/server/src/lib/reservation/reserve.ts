@@ -1,5 +1,5 @@
-import type { CustomerType, InsuranceCompany, ReimbursementOption, ReservationResponse } from '@portal/shared/contracts';
-import { MAX_FUTURE_RESERVATIONS } from '@portal/shared/contracts';
+import type { CustomerType, InsuranceCompany, ReimbursementOption, ReservationResponse } from '@portal/booking/contracts';
+import { MAX_FUTURE_RESERVATIONS } from '@portal/booking/contracts';
 import type { appointmentPayerTypes, Database } from '@portal/shared/db';
 import { appointments, patients } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';

@@ -1,11 +1,7 @@
 import { findAppointments } from '@portal/appointments/records';
-import type { ReservationAppointment, ReservationResponse } from '@portal/shared/contracts';
-import {
-  AnonymousReservationRequestSchema,
-  AppointmentIdParamSchema,
-  LangQuerySchema,
-  SignedInReservationRequestSchema,
-} from '@portal/shared/contracts';
+import type { ReservationAppointment, ReservationResponse } from '@portal/booking/contracts';
+import { AnonymousReservationRequestSchema, SignedInReservationRequestSchema } from '@portal/booking/contracts';
+import { AppointmentIdParamSchema, LangQuerySchema } from '@portal/appointments/contracts';
 import type { Database } from '@portal/shared/db';
 import { appointments } from '@portal/shared/db';
 import type { ApiConfig, RateLimitRule } from '@portal/shared/server';

@@ -1,5 +1,6 @@
-import type { CustomerType, FeatureFlag } from '@portal/shared/contracts';
-import { isKela65Age } from '@portal/shared/contracts';
+import type { CustomerType } from '@portal/booking/contracts';
+import type { FeatureFlag } from '@portal/shared/contracts';
+import { isKela65Age } from '@portal/booking/contracts';
 import { helsinkiDateString } from '@portal/shared/util';
 import type { appointmentPayerTypes, appointments, patients } from '@portal/shared/db';
 

@@ -1,9 +1,9 @@
 import { findAppointments } from '@portal/appointments/records';
-import type { ReservationResponse, SignedInReservationRequest } from '@portal/shared/contracts';
+import type { ReservationResponse, SignedInReservationRequest } from '@portal/booking/contracts';
 import type { Database } from '@portal/shared/db';
 import { appointments, personById } from '@portal/shared/db';
 import type { ActingSession, ApiConfig } from '@portal/shared/server';
-import { isKnownConcept } from '@portal/shared/server';
+import { isKnownConcept } from '@portal/booking/contracts';
 import { eq } from 'drizzle-orm';
 import { agreementCovers } from '../occupational/agreement';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,5 +1,5 @@
-import type { AppointmentSearchQuery } from '@portal/shared/contracts';
-import { REMOTE_CLINIC_IDS, searchEnd, searchWindow, TIME_OF_DAY } from '@portal/shared/contracts';
+import type { AppointmentSearchQuery } from '@portal/booking/contracts';
+import { REMOTE_CLINIC_IDS, searchEnd, searchWindow, TIME_OF_DAY } from '@portal/booking/contracts';
 import { appointments } from '@portal/shared/db';
 import type { Brand } from '@portal/shared/server';
 import { helsinkiDateString, VIDEO_KIND_ID, Y65V_KIND_ID } from '@portal/shared/util';

@@ -1,6 +1,6 @@
 import { endOf } from '@portal/appointments/records';
-import type { AppointmentPrice, BookableAppointment } from '@portal/shared/contracts';
-import { internalOrganizations } from '@portal/shared/contracts';
+import type { AppointmentPrice, BookableAppointment } from '@portal/booking/contracts';
+import { internalOrganizations } from '@portal/booking/contracts';
 import type { Language } from '@portal/shared/util';
 import { centsToEuros, Y65V_FIXED_PRICE_CENTS, Y65V_KIND_ID } from '@portal/shared/util';
 import type { SearchRecord } from './catalogue';

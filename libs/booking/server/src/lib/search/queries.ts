@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE } from '@portal/shared/contracts';
+import { SEARCH_PAGE_SIZE } from '@portal/booking/contracts';
 import type { Database } from '@portal/shared/db';
 import { appointments } from '@portal/shared/db';
 import { asc, sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import {
   BookingFiltersResponseSchema,
   PractitionerClinicsResponseSchema,
   SpecialtyResponseSchema,
-} from '@portal/shared/contracts';
+} from '@portal/booking/contracts';
 import { practitionerClinics, specialties } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { and, eq } from 'drizzle-orm';

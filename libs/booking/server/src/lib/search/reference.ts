@@ -1,4 +1,4 @@
-import type { BookingFiltersResponse, CustomerType, SpecialtyResponse } from '@portal/shared/contracts';
+import type { BookingFiltersResponse, CustomerType, SpecialtyResponse } from '@portal/booking/contracts';
 import type { Database } from '@portal/shared/db';
 import {
   appointments,

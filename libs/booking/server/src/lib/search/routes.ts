@@ -6,13 +6,13 @@ import type {
   BookingFiltersResponse,
   PractitionerClinicsResponse,
   SpecialtyResponse,
-} from '@portal/shared/contracts';
+} from '@portal/booking/contracts';
 import {
   AppointmentSearchQuerySchema,
   BookingFiltersQuerySchema,
   PractitionerClinicsQuerySchema,
   SpecialtyQuerySchema,
-} from '@portal/shared/contracts';
+} from '@portal/booking/contracts';
 import type { Database } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { actingSessionOf, addressKey, HttpProblem, notFound, parseInput } from '@portal/shared/server';

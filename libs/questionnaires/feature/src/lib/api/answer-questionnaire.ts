@@ -1,5 +1,5 @@
-import type { QuestionnaireAnswers, QuestionnaireResponse } from '@portal/shared/contracts';
-import { QuestionnaireResponseSchema } from '@portal/shared/contracts';
+import type { QuestionnaireAnswers, QuestionnaireResponse } from '@portal/questionnaires/contracts';
+import { QuestionnaireResponseSchema } from '@portal/questionnaires/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 

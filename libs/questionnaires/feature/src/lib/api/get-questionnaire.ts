@@ -1,5 +1,5 @@
-import type { QuestionnaireResponse } from '@portal/shared/contracts';
-import { QuestionnaireResponseSchema } from '@portal/shared/contracts';
+import type { QuestionnaireResponse } from '@portal/questionnaires/contracts';
+import { QuestionnaireResponseSchema } from '@portal/questionnaires/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

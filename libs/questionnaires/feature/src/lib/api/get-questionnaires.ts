@@ -1,5 +1,5 @@
-import type { QuestionnairesList } from '@portal/shared/contracts';
-import { QuestionnairesListSchema } from '@portal/shared/contracts';
+import type { QuestionnairesList } from '@portal/questionnaires/contracts';
+import { QuestionnairesListSchema } from '@portal/questionnaires/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

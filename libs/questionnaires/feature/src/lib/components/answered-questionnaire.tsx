@@ -1,4 +1,4 @@
-import type { QuestionnaireInvitation } from '@portal/shared/contracts';
+import type { QuestionnaireInvitation } from '@portal/questionnaires/contracts';
 import { formatDate } from '@portal/shared/util';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

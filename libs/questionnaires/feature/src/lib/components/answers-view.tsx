@@ -1,5 +1,5 @@
-import type { AnswerValue, QuestionnaireFormQuestion, QuestionnaireInvitation } from '@portal/shared/contracts';
-import { isUnanswered, visibleQuestions } from '@portal/shared/contracts';
+import type { AnswerValue, QuestionnaireFormQuestion, QuestionnaireInvitation } from '@portal/questionnaires/contracts';
+import { isUnanswered, visibleQuestions } from '@portal/questionnaires/contracts';
 import { Stack } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { formMessages, pageMessages } from '../messages';

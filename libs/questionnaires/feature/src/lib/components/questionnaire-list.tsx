@@ -1,4 +1,4 @@
-import type { QuestionnaireListItem } from '@portal/shared/contracts';
+import type { QuestionnaireListItem } from '@portal/questionnaires/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Link, PlainList } from '@portal/shared/ui';
 import { formatDate, pagePaths } from '@portal/shared/util';

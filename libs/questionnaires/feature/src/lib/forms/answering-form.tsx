@@ -1,5 +1,5 @@
-import type { AnswerValue, QuestionnaireInvitation } from '@portal/shared/contracts';
-import { answersToSave } from '@portal/shared/contracts';
+import type { AnswerValue, QuestionnaireInvitation } from '@portal/questionnaires/contracts';
+import { answersToSave } from '@portal/questionnaires/contracts';
 import { isApiError, useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Notice } from '@portal/shared/ui';

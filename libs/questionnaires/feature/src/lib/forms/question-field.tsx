@@ -1,5 +1,5 @@
-import type { AnswerValue, QuestionnaireFormQuestion } from '@portal/shared/contracts';
-import { TEXT_ANSWER_MAX_LENGTH } from '@portal/shared/contracts';
+import type { AnswerValue, QuestionnaireFormQuestion } from '@portal/questionnaires/contracts';
+import { TEXT_ANSWER_MAX_LENGTH } from '@portal/questionnaires/contracts';
 import type { ChoiceGroupProps } from '@portal/shared/ui';
 import { ChoiceGroup as SharedChoiceGroup, TextArea } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';

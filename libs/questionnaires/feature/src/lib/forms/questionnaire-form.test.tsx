@@ -1,4 +1,4 @@
-import type { AnswerValue, QuestionnaireForm as FormDefinition } from '@portal/shared/contracts';
+import type { AnswerValue, QuestionnaireForm as FormDefinition } from '@portal/questionnaires/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import { renderWithIntl } from '@portal/shared/i18n/testing';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,11 @@
-import type { AnswerProblem, AnswerProblemKind, AnswerValue, QuestionnaireForm as FormDefinition, QuestionnaireFormQuestion } from '@portal/shared/contracts';
-import { answersProblems, TEXT_ANSWER_MAX_LENGTH, visibleQuestions } from '@portal/shared/contracts';
+import type {
+  AnswerProblem,
+  AnswerProblemKind,
+  AnswerValue,
+  QuestionnaireForm as FormDefinition,
+  QuestionnaireFormQuestion,
+} from '@portal/questionnaires/contracts';
+import { answersProblems, TEXT_ANSWER_MAX_LENGTH, visibleQuestions } from '@portal/questionnaires/contracts';
 import { Button, Notice } from '@portal/shared/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useRef } from 'react';

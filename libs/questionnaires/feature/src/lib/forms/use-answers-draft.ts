@@ -1,4 +1,4 @@
-import { QuestionnaireAnswersSchema } from '@portal/shared/contracts';
+import { QuestionnaireAnswersSchema } from '@portal/questionnaires/contracts';
 import { readDraft, removeDraft, writeDraft } from '@portal/shared/data-access';
 import { useCallback, useState } from 'react';
 import * as v from 'valibot';

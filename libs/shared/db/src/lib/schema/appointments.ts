@@ -1,4 +1,3 @@
-import { insuranceCompanies, reimbursementOptions } from '@portal/shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -15,6 +14,30 @@ export const appointmentPayerTypes = ['insurance', 'insuranceAndOccupationalHeal
  * checkedIn once checkedInAt is set, tooEarly before start - 30 min, otherwise allowed;
  * onlyAtReception and statusNotAvailable pass through.
  */
+/**
+ * The insurer and reimbursement option a reservation names, as stored: the same values as the
+ * booking contracts' `insuranceCompanies` and `reimbursementOptions` (a booking server test holds
+ * them equal; the shared schema may not import a domain's contracts).
+ */
+export const storedInsuranceCompanies = [
+  'AKTIA',
+  'FENNIA',
+  'IF',
+  'LAHITAPIOLA',
+  'MANDATUM',
+  'MELA',
+  'OP',
+  'OTHER',
+  'POHJANTAHTI',
+  'POP',
+  'PROTECTOR',
+  'PV',
+  'SAASTOPANKKI',
+  'TURVA',
+  'VALTIOKONTTORI',
+] as const;
+export const storedReimbursementOptions = ['PAY_AND_REIMBURSE', 'COMPANY_REIMBURSEMENT', 'USE_REIMBURSEMENT'] as const;
+
 export const selfCheckInAvailabilities = ['available', 'onlyAtReception', 'statusNotAvailable'] as const;
 
 /** A time nobody holds: not reserved and not cancelled. */
@@ -74,8 +97,8 @@ export const appointments = pgTable(
     payerType: text({ enum: appointmentPayerTypes }),
     conceptCode: text(),
     /** The insurer and payment option of an insurance reservation (the contracts' lists, insurance-choice.ts). */
-    insuranceCompany: text({ enum: insuranceCompanies }),
-    reimbursementOption: text({ enum: reimbursementOptions }),
+    insuranceCompany: text({ enum: storedInsuranceCompanies }),
+    reimbursementOption: text({ enum: storedReimbursementOptions }),
     /** The content hash of the LähiTapiola direct compensation permit the reservation uses. */
     dcpContentHash: text(),
     /** Random, unguessable id of the anonymous appointment link; set when reserved. */

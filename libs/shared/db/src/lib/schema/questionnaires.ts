@@ -1,14 +1,17 @@
-import type { QuestionnaireDefinition } from '@portal/shared/contracts';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { patients } from './core';
 import { messages } from './messaging';
 import type { LocalizedText } from './reference';
 
-/** A questionnaire and its form definition (the format: libs/shared/contracts questionnaires.ts). */
+/**
+ * A questionnaire and its form definition. The definition's format is the questionnaires
+ * contracts' `QuestionnaireDefinitionSchema`; the questionnaires' records parse it where they read
+ * it (the shared schema may not import a domain's contracts).
+ */
 export const questionnaireForms = pgTable('questionnaire_forms', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   questionnaireTitle: jsonb().$type<LocalizedText>().notNull(),
-  definition: jsonb().$type<QuestionnaireDefinition>().notNull(),
+  definition: jsonb().notNull(),
 });
 
 /**

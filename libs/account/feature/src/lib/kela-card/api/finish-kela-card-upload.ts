@@ -1,4 +1,4 @@
-import { KelaCardFinishUploadResponseSchema } from '@portal/shared/contracts';
+import { KelaCardFinishUploadResponseSchema } from '@portal/account/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 
 /** `POST /api/kela-card/finish-upload?csrfToken` with the token: whether both images were taken. */

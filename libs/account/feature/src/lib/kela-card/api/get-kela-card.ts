@@ -1,5 +1,5 @@
-import type { KelaCard } from '@portal/shared/contracts';
-import { KelaCardSchema } from '@portal/shared/contracts';
+import type { KelaCard } from '@portal/account/contracts';
+import { KelaCardSchema } from '@portal/account/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 

@@ -1,5 +1,5 @@
-import type { KelaCardInitUploadRequest, KelaCardInitUploadResponse } from '@portal/shared/contracts';
-import { KelaCardInitUploadResponseSchema } from '@portal/shared/contracts';
+import type { KelaCardInitUploadRequest, KelaCardInitUploadResponse } from '@portal/account/contracts';
+import { KelaCardInitUploadResponseSchema } from '@portal/account/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 
 /** `POST /api/kela-card/init-upload?csrfToken`: a token and a signed upload URL per side. */

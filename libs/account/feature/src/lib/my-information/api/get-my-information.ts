@@ -1,5 +1,5 @@
-import type { MyInformation } from '@portal/shared/contracts';
-import { MyInformationSchema } from '@portal/shared/contracts';
+import type { MyInformation } from '@portal/account/contracts';
+import { MyInformationSchema } from '@portal/account/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 

@@ -1,5 +1,5 @@
-import type { MyInformationRequest, MyInformationSaveResponse } from '@portal/shared/contracts';
-import { MyInformationSaveResponseSchema } from '@portal/shared/contracts';
+import type { MyInformationRequest, MyInformationSaveResponse } from '@portal/account/contracts';
+import { MyInformationSaveResponseSchema } from '@portal/account/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 
 /**

@@ -1,5 +1,5 @@
-import type { ConceptResponse } from '@portal/shared/contracts';
-import { ConceptResponseSchema } from '@portal/shared/contracts';
+import type { ConceptResponse } from '@portal/booking/contracts';
+import { ConceptResponseSchema } from '@portal/booking/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 
 /** `POST /api/concepts?csrfToken`: adds the insurer's concept code to the patient before the reservation. */

@@ -1,5 +1,5 @@
-import type { LahiTapiolaApplyPermitResponse } from '@portal/shared/contracts';
-import { LahiTapiolaApplyPermitResponseSchema } from '@portal/shared/contracts';
+import type { LahiTapiolaApplyPermitResponse } from '@portal/booking/contracts';
+import { LahiTapiolaApplyPermitResponseSchema } from '@portal/booking/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 

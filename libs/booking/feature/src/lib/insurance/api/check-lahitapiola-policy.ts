@@ -1,5 +1,5 @@
-import type { LahiTapiolaPolicyCheckResponse } from '@portal/shared/contracts';
-import { LahiTapiolaPolicyCheckResponseSchema } from '@portal/shared/contracts';
+import type { LahiTapiolaPolicyCheckResponse } from '@portal/booking/contracts';
+import { LahiTapiolaPolicyCheckResponseSchema } from '@portal/booking/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 
 /** `GET /api/insurance/lahitapiola-policy-check`: whether the patient has a LähiTapiola health insurance. */

@@ -1,5 +1,5 @@
-import type { PohjolaCheckResponse } from '@portal/shared/contracts';
-import { PohjolaCheckResponseSchema } from '@portal/shared/contracts';
+import type { PohjolaCheckResponse } from '@portal/booking/contracts';
+import { PohjolaCheckResponseSchema } from '@portal/booking/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 
 /** `GET /api/insurance/pohjola-check/{date}`: whether Pohjola insures the patient on the appointment's day (YYYY-MM-DD). */

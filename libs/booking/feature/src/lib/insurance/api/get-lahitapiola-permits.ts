@@ -1,5 +1,5 @@
-import type { LahiTapiolaPermitsResponse } from '@portal/shared/contracts';
-import { LahiTapiolaPermitsResponseSchema } from '@portal/shared/contracts';
+import type { LahiTapiolaPermitsResponse } from '@portal/booking/contracts';
+import { LahiTapiolaPermitsResponseSchema } from '@portal/booking/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 

@@ -1,4 +1,4 @@
-import type { DirectCompensationPermit } from '@portal/shared/contracts';
+import type { DirectCompensationPermit } from '@portal/booking/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import { renderWithIntl } from '@portal/shared/i18n/testing';
 import { screen, within } from '@testing-library/react';

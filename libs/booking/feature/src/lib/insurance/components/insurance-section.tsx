@@ -1,5 +1,5 @@
-import type { SelectableInsurer } from '@portal/shared/contracts';
-import { choosableReimbursementOptions, isReimbursementOptionDisabled, selectableInsurers } from '@portal/shared/contracts';
+import type { SelectableInsurer } from '@portal/booking/contracts';
+import { choosableReimbursementOptions, isReimbursementOptionDisabled, selectableInsurers } from '@portal/booking/contracts';
 import { Card, Checkbox, ChoiceGroup, Notice } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import type { InsuranceEvent, InsuranceState } from '../insurance-state';

@@ -1,4 +1,4 @@
-import { POHJOLA_SERVICE_PHONE } from '@portal/shared/contracts';
+import { POHJOLA_SERVICE_PHONE } from '@portal/booking/contracts';
 import { Button } from '@portal/shared/ui';
 import { formatDate } from '@portal/shared/util';
 import { useIntl } from 'react-intl';

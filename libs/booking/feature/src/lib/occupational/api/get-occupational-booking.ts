@@ -1,5 +1,5 @@
-import type { OccupationalBookingResponse } from '@portal/shared/contracts';
-import { OccupationalBookingResponseSchema } from '@portal/shared/contracts';
+import type { OccupationalBookingResponse } from '@portal/booking/contracts';
+import { OccupationalBookingResponseSchema } from '@portal/booking/contracts';
 import type { ApiClient, Remote } from '@portal/shared/data-access';
 import { useApiClient, useRemote } from '@portal/shared/data-access';
 

@@ -1,4 +1,4 @@
-import type { OccupationalBookingResponse } from '@portal/shared/contracts';
+import type { OccupationalBookingResponse } from '@portal/booking/contracts';
 import type { Handler } from '@portal/shared/data-access/testing';
 import { browserLocation } from '@portal/shared/data-access';
 import { aSignedInSession, answer, mockApi, never, renderWithProviders } from '@portal/shared/data-access/testing';

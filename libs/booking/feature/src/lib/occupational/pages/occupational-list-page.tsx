@@ -1,5 +1,5 @@
 import { pagePaths } from '@portal/shared/util';
-import { INFLUENZA_VACCINE_SPECIALTY_IDS } from '@portal/shared/contracts';
+import { INFLUENZA_VACCINE_SPECIALTY_IDS } from '@portal/booking/contracts';
 import { useBrand } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';

@@ -1,4 +1,5 @@
-import type { OccupationalBookingResponse, SessionResponse } from '@portal/shared/contracts';
+import type { OccupationalBookingResponse } from '@portal/booking/contracts';
+import type { SessionResponse } from '@portal/shared/contracts';
 import type { Handler } from '@portal/shared/data-access/testing';
 import { aSignedInSession, anAnonymousSession, answer, mockApi, never, renderWithProviders } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';

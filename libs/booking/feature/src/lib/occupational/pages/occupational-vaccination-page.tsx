@@ -1,5 +1,5 @@
 import { pagePaths } from '@portal/shared/util';
-import { INFLUENZA_VACCINE_SPECIALTY_IDS, OCCUPATIONAL_CONTRACT_PRODUCT_SPECIALTIES } from '@portal/shared/contracts';
+import { INFLUENZA_VACCINE_SPECIALTY_IDS, OCCUPATIONAL_CONTRACT_PRODUCT_SPECIALTIES } from '@portal/booking/contracts';
 import { useBrand, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { EmptyState, ErrorView, Link, Notice, PageLayout, PlaceholderRows, PlainList } from '@portal/shared/ui';

@@ -1,4 +1,4 @@
-import type { RegistrationRequest } from '@portal/shared/contracts';
+import type { RegistrationRequest } from '@portal/booking/contracts';
 import { SuccessResponseSchema } from '@portal/shared/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 

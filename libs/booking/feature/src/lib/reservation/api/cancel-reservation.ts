@@ -1,5 +1,5 @@
-import type { CancelAppointmentResult } from '@portal/shared/contracts';
-import { CancelAppointmentResultSchema } from '@portal/shared/contracts';
+import type { CancelAppointmentResult } from '@portal/appointments/contracts';
+import { CancelAppointmentResultSchema } from '@portal/appointments/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 
 /** `DELETE /api/appointments/{id}?csrfToken`: cancels the signed-in patient's own reservation. */

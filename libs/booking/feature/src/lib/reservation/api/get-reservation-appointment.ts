@@ -1,11 +1,9 @@
-import type { ReservationAppointment } from '@portal/shared/contracts';
-import { ReservationAppointmentSchema } from '@portal/shared/contracts';
-import type { ApiClient } from '@portal/shared/data-access';
-import { useApiClient } from '@portal/shared/data-access';
+import type { ReservationAppointment } from '@portal/booking/contracts';
+import { ReservationAppointmentSchema } from '@portal/booking/contracts';
+import type { ApiClient, Remote } from '@portal/shared/data-access';
+import { useApiClient, useRemote } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/i18n';
-import type { Remote } from '@portal/shared/data-access';
-import { useRemote } from '@portal/shared/data-access';
 
 /** `GET /api/appointments/{id}?lang` (public): the time to reserve; 404 when there is none. */
 export function getReservationAppointment(

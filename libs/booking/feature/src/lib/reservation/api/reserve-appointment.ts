@@ -1,9 +1,5 @@
-import type {
-  AnonymousReservationRequest,
-  ReservationResponse,
-  SignedInReservationRequest,
-} from '@portal/shared/contracts';
-import { ReservationResponseSchema } from '@portal/shared/contracts';
+import type { AnonymousReservationRequest, ReservationResponse, SignedInReservationRequest } from '@portal/booking/contracts';
+import { ReservationResponseSchema } from '@portal/booking/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import { isApiError } from '@portal/shared/data-access';
 import type { ReservationError } from '../state/reservation-submit';

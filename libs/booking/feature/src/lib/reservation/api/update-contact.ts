@@ -1,5 +1,5 @@
-import type { PatientContactUpdate, PatientContactUpdateResponse } from '@portal/shared/contracts';
-import { PatientContactUpdateResponseSchema } from '@portal/shared/contracts';
+import type { PatientContactUpdate, PatientContactUpdateResponse } from '@portal/booking/contracts';
+import { PatientContactUpdateResponseSchema } from '@portal/booking/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 
 /** `PUT /api/user?csrfToken`: the patient's contact details (booking doc section 7). */

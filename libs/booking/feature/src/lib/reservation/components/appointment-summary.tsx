@@ -1,5 +1,5 @@
 import type { BookingCustomerType as CustomerType } from '@portal/shared/util';
-import type { ReservationAppointment } from '@portal/shared/contracts';
+import type { ReservationAppointment } from '@portal/booking/contracts';
 import { hasFeature, useSession } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Card, DescriptionList } from '@portal/shared/ui';

@@ -1,6 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { Patient, PatientContactUpdate } from '@portal/shared/contracts';
-import { createPatientContactUpdateSchema } from '@portal/shared/contracts';
+import type { Patient } from '@portal/shared/contracts';
+import type { PatientContactUpdate } from '@portal/booking/contracts';
+import { createPatientContactUpdateSchema } from '@portal/booking/contracts';
 import { Button, Card, DescriptionList, Notice } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import type { BookingCustomerType as CustomerType } from '@portal/shared/util';
-import type { ReservationAppointment } from '@portal/shared/contracts';
+import type { ReservationAppointment } from '@portal/booking/contracts';
 import { Link, PageLayout } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

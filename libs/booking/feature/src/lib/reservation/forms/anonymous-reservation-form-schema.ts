@@ -1,5 +1,5 @@
-import { createAnonymousReservationRequestSchema } from '@portal/shared/contracts';
-import type { ReservationFormMessages } from '@portal/shared/contracts';
+import { createAnonymousReservationRequestSchema } from '@portal/booking/contracts';
+import type { ReservationFormMessages } from '@portal/booking/contracts';
 import * as v from 'valibot';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContactFormMessages, RegistrationFormMessages, ReservationFormMessages } from '@portal/shared/contracts';
+import type { ContactFormMessages, RegistrationFormMessages, ReservationFormMessages } from '@portal/booking/contracts';
 import {
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -6,7 +6,7 @@ import {
   POST_OFFICE_MIN_LENGTH,
   STREET_ADDRESS_MAX_LENGTH,
   STREET_ADDRESS_MIN_LENGTH,
-} from '@portal/shared/contracts';
+} from '@portal/booking/contracts';
 import type { IntlShape } from 'react-intl';
 import { formMessages } from '../messages';
 

@@ -1,9 +1,8 @@
-import type { ReservationResponse } from '@portal/shared/contracts';
-import { aBrand, renderWithProviders } from '@portal/shared/data-access/testing';
+import type { ReservationResponse } from '@portal/booking/contracts';
+import { aBrand, renderWithProviders, answer, mockApi, never, offline } from '@portal/shared/data-access/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, mockApi, never, offline } from '@portal/shared/data-access/testing';
 import { aReservationAppointment } from '../../../testing/reservation-fixtures';
 import { ReservationPage } from './reservation-page';
 

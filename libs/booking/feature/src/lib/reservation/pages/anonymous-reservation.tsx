@@ -1,6 +1,6 @@
 import type { BookingCustomerType as CustomerType } from '@portal/shared/util';
 import { pagePaths } from '@portal/shared/util';
-import type { ReservationAppointment } from '@portal/shared/contracts';
+import type { ReservationAppointment } from '@portal/booking/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { PageLayout } from '@portal/shared/ui';

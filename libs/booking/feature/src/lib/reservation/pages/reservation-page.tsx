@@ -1,6 +1,6 @@
 import { pagePaths } from '@portal/shared/util';
-import type { CustomerType } from '@portal/shared/contracts';
-import { customerTypes } from '@portal/shared/contracts';
+import type { CustomerType } from '@portal/booking/contracts';
+import { customerTypes } from '@portal/booking/contracts';
 import { useSession } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';

@@ -1,5 +1,6 @@
-import type { Patient, PatientContactUpdate } from '@portal/shared/contracts';
-import { createPatientContactUpdateSchema, RESERVATION_DESCRIPTION_MAX_LENGTH } from '@portal/shared/contracts';
+import type { Patient } from '@portal/shared/contracts';
+import type { PatientContactUpdate } from '@portal/booking/contracts';
+import { createPatientContactUpdateSchema, RESERVATION_DESCRIPTION_MAX_LENGTH } from '@portal/booking/contracts';
 import { useApiClient, useErrorReporter, useSession } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Button, Checkbox, ErrorView, PageLayout, PlaceholderRows, TextArea } from '@portal/shared/ui';

@@ -1,4 +1,4 @@
-import type { ReservationResponse } from '@portal/shared/contracts';
+import type { ReservationResponse } from '@portal/booking/contracts';
 import type { ReservationState } from './reservation-submit';
 import { initialReservation, reservationReducer } from './reservation-submit';
 

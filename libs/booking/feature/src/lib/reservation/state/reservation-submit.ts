@@ -1,4 +1,4 @@
-import type { ReservationResponse } from '@portal/shared/contracts';
+import type { ReservationResponse } from '@portal/booking/contracts';
 
 export type ReservationDetails = Extract<ReservationResponse, { type: 'success' }>['reservationDetails'];
 

@@ -1,5 +1,5 @@
-import type { AppointmentSearchResponse } from '@portal/shared/contracts';
-import { AppointmentSearchResponseSchema } from '@portal/shared/contracts';
+import type { AppointmentSearchResponse } from '@portal/booking/contracts';
+import { AppointmentSearchResponseSchema } from '@portal/booking/contracts';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { appointments, patients, persons } from '@portal/shared/db';
 import { buildServer, configPartsOf } from '@portal/shared/server';

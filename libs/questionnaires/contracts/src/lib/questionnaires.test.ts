@@ -1,15 +1,6 @@
 import * as v from 'valibot';
 import type { QuestionnaireDefinition } from './questionnaires';
-import {
-  answersProblems,
-  answersToSave,
-  definitionProblems,
-  localizeDefinition,
-  parseAnswers,
-  QuestionnaireDefinitionSchema,
-  TEXT_ANSWER_MAX_LENGTH,
-  visibleQuestions,
-} from './questionnaires';
+import { answersProblems, answersToSave, definitionProblems, localizeDefinition, parseAnswers, QuestionnaireDefinitionSchema, TEXT_ANSWER_MAX_LENGTH, visibleQuestions } from './questionnaires';
 
 const t = (en: string) => ({ fi: `fi ${en}`, sv: `sv ${en}`, en });
 

@@ -16,8 +16,8 @@ import {
   POST_OFFICE_MIN_LENGTH,
   STREET_ADDRESS_MAX_LENGTH,
   STREET_ADDRESS_MIN_LENGTH,
-} from './booking-reservation';
-import { PatientSchema } from './patient';
+} from '@portal/booking/contracts';
+import { PatientSchema } from '@portal/shared/contracts';
 
 /**
  * My information (account doc sections 3, 5 and 7): the contact details, the guardians of a
@@ -212,27 +212,3 @@ export const MyInformationSchema = v.object({
   guardians: v.pipe(v.array(GuardianContactSchema), v.maxLength(MAX_GUARDIANS)),
 });
 export type MyInformation = v.InferOutput<typeof MyInformationSchema>;
-
-/** The permits of the patient-data consent form (account doc section 3). */
-export const ConsentFlagsSchema = v.object({
-  allowsCommonRegistry: v.boolean(),
-  /** Asked in the general brand only; always false in the children's brand. */
-  allowsViewingOccupationalInformation: v.boolean(),
-  allowsMarketingMail: v.boolean(),
-  allowsTreatmentInstructionsMail: v.boolean(),
-  allowsBookingSms: v.boolean(),
-});
-export type ConsentFlags = v.InferOutput<typeof ConsentFlagsSchema>;
-
-/**
- * `GET /api/user/consent` (signed in): the current choices, so a form starts from them instead of
- * overwriting them. `consent` is null when no permits are on record; `patientDataConsentFormUpdated`
- * null means the form was never filled (the privacy policy must then be read). An unregistered
- * person has neither and cannot give a consent before registering.
- */
-export const PatientDataConsentSchema = v.object({
-  isRegistered: v.boolean(),
-  patientDataConsentFormUpdated: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
-  consent: v.nullable(ConsentFlagsSchema),
-});
-export type PatientDataConsent = v.InferOutput<typeof PatientDataConsentSchema>;

@@ -1,12 +1,5 @@
 import * as v from 'valibot';
-import {
-  hasLiftupProduct,
-  INFLUENZA_VACCINE_SPECIALTY_IDS,
-  OCCUPATIONAL_CONTRACT_PRODUCT_SPECIALTIES,
-  OccupationalBookingResponseSchema,
-  onlineBookableSpecialtyIds,
-  specialtiesOfContractProducts,
-} from './occupational-booking';
+import { hasLiftupProduct, INFLUENZA_VACCINE_SPECIALTY_IDS, OCCUPATIONAL_CONTRACT_PRODUCT_SPECIALTIES, OccupationalBookingResponseSchema, onlineBookableSpecialtyIds, specialtiesOfContractProducts } from './occupational-booking';
 
 describe('the contract products and their specialties', () => {
   it.each([

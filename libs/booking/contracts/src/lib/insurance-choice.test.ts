@@ -1,23 +1,7 @@
 import * as v from 'valibot';
 import { SignedInReservationRequestSchema } from './booking-reservation';
 import type { InsuranceChoice, InsuranceContext } from './insurance-choice';
-import {
-  INSURANCE_CONCEPT_CODES,
-  choosableReimbursementOptions,
-  insuranceChoiceProblems,
-  insuranceCompanies,
-  insuranceConceptCode,
-  insuranceRequestProblems,
-  isInsuranceChoiceComplete,
-  isReimbursementOptionDisabled,
-  lahiTapiolaFlowApplies,
-  needsDirectCompensationConsent,
-  needsLahiTapiolaPermit,
-  needsPohjolaCheck,
-  notInsuranceProblems,
-  reimbursementOptionsOf,
-  selectableInsurers,
-} from './insurance-choice';
+import { INSURANCE_CONCEPT_CODES, choosableReimbursementOptions, insuranceChoiceProblems, insuranceCompanies, insuranceConceptCode, insuranceRequestProblems, isInsuranceChoiceComplete, isReimbursementOptionDisabled, lahiTapiolaFlowApplies, needsDirectCompensationConsent, needsLahiTapiolaPermit, needsPohjolaCheck, notInsuranceProblems, reimbursementOptionsOf, selectableInsurers } from './insurance-choice';
 
 const inPerson: InsuranceContext = { isRemote: false, lahiTapiolaFlow: true };
 const rules = (choice: InsuranceChoice, context: InsuranceContext = inPerson) => insuranceChoiceProblems(choice, context).map((p) => `${p.field}:${p.rule}`);

@@ -1,17 +1,6 @@
 import * as v from 'valibot';
-import {
-  AnonymousReservationRequestSchema,
-  NAME_MAX_LENGTH,
-  PatientContactUpdateSchema,
-  RegistrationRequestSchema,
-  ReservationResponseSchema,
-  SignedInReservationRequestSchema,
-  createAnonymousReservationRequestSchema,
-  createPatientContactUpdateSchema,
-  defaultContactFormMessages,
-  defaultReservationFormMessages,
-} from './booking-reservation';
-import { ConsentRequestSchema } from './patient';
+import { AnonymousReservationRequestSchema, NAME_MAX_LENGTH, PatientContactUpdateSchema, RegistrationRequestSchema, ReservationResponseSchema, SignedInReservationRequestSchema, createAnonymousReservationRequestSchema, createPatientContactUpdateSchema, defaultContactFormMessages, defaultReservationFormMessages } from './booking-reservation';
+import { ConsentRequestSchema } from '@portal/shared/contracts';
 
 type Issues = Record<string, string>;
 

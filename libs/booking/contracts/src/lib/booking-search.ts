@@ -1,6 +1,7 @@
 import { REMOTE_CLINIC_IDS, addCalendarDays, daysInMonth, helsinkiInstant, startOfWeek } from '@portal/shared/util';
 import * as v from 'valibot';
-import { locationTypes } from './appointments';
+import { locationTypes } from '@portal/appointments/contracts';
+import { CalendarDaySchema } from '@portal/shared/contracts';
 
 /**
  * Searching bookable appointments (booking doc sections 2-4, 7 and 9). The customer type is a
@@ -20,20 +21,6 @@ export type TimeOfDay = (typeof timeOfDays)[number];
 export const REMOTE_SPECIALTY_IDS = ['PSY', 'ENDO', 'GYN', 'NNA', 'GRG'] as const;
 export { REMOTE_CLINIC_IDS };
 export const SEARCH_PAGE_SIZE = 20;
-
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
-}
-
-/** A calendar day 'YYYY-MM-DD' (Helsinki), a real one. */
-export const CalendarDaySchema = v.pipe(
-  v.string(),
-  v.regex(DATE_PATTERN, 'Expected a date YYYY-MM-DD'),
-  v.check(isRealDate, 'Expected a date YYYY-MM-DD'),
-);
 
 /** A query parameter given once arrives as a string, repeated as an array: both mean a list. */
 function listOf<const TItem extends v.GenericSchema<string, unknown>>(item: TItem) {

@@ -1,4 +1,4 @@
-import { INSURANCE_CONCEPT_CODES as codes } from '@portal/shared/contracts';
+import { INSURANCE_CONCEPT_CODES as codes } from './insurance-choice';
 
 /**
  * The concept codes this service knows (booking doc section 9): the insurers' codes and the one

@@ -1,6 +1,6 @@
 import { resolveReturnPath } from '@portal/shared/util';
 import * as v from 'valibot';
-import { CalendarDaySchema, PortalLangSchema as LangSchema } from './common';
+import { CalendarDaySchema, PortalLangSchema as LangSchema } from '@portal/shared/contracts';
 
 /**
  * The insurers' checks of an insurance booking (booking doc sections 4, 5 and 7): Pohjola's check
