@@ -1,31 +1,45 @@
 #!/usr/bin/env node
 // Compiles the answer schemas the first page's code checks (the session's answer, the body of a
-// 400 and the signed-in front page's answer) from their valibot definitions into checks made of the small parts in
-// libs/shared/contracts/src/lib/answer-check.ts, written to compiled-checks.ts beside it.
+// 400 and the signed-in front page's answer) from their valibot definitions into checks made of the
+// small parts in libs/shared/contracts/src/lib/answer-check.ts, each written to compiled-checks.ts
+// beside its schema: the session's and the 400's in the shared contracts, the front page's in the
+// home domain's contracts.
 // valibot's code is 3.4 KB gzip, which the first page needed for these schemas alone; the parts
 // and the compiled checks are a fraction of that. The schemas stay the one definition: this script
-// reads them, and `--check` (run by the test command) fails when the file differs from what they
-// make now. compiled-checks.test.ts checks that each compiled check accepts, rejects and outputs
-// exactly what its schema does.
+// reads them, and `--check` (run by the test command) fails when a file differs from what they
+// make now. Each library's compiled-checks.test.ts checks that each compiled check accepts, rejects
+// and outputs exactly what its schema does.
 //
-//   node tools/contracts/compile-checks.mjs           writes the file
-//   node tools/contracts/compile-checks.mjs --check   fails if the file is not up to date
+//   node tools/contracts/compile-checks.mjs           writes the files
+//   node tools/contracts/compile-checks.mjs --check   fails if a file is not up to date
 //
 // It knows the schema kinds and actions these schemas use, and refuses any other, so a schema that
 // grows beyond them fails here rather than being checked loosely.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
-const contracts = join(root, 'libs/shared/contracts/src/lib');
-const outFile = join(contracts, 'compiled-checks.ts');
 
-/** What is compiled: the schema's module and export, its output type, and the check's name. */
-const targets = [
-  { module: 'session', schema: 'SessionResponseSchema', type: 'SessionResponse', check: 'SessionResponseCheck' },
-  { module: 'errors', schema: 'ValidationErrorBodySchema', type: 'ValidationErrorBody', check: 'ValidationErrorBodyCheck' },
-  { module: 'front-page', schema: 'FrontPageSchema', type: 'FrontPage', check: 'FrontPageCheck' },
+/**
+ * What is compiled, per library: the folder of its schemas (where compiled-checks.ts is written),
+ * where its code finds the check parts, and per schema its module and export, its output type and
+ * the check's name.
+ */
+const outputs = [
+  {
+    folder: 'libs/shared/contracts/src/lib',
+    parts: './answer-check',
+    targets: [
+      { module: 'session', schema: 'SessionResponseSchema', type: 'SessionResponse', check: 'SessionResponseCheck' },
+      { module: 'errors', schema: 'ValidationErrorBodySchema', type: 'ValidationErrorBody', check: 'ValidationErrorBodyCheck' },
+    ],
+  },
+  {
+    folder: 'libs/home/contracts/src/lib',
+    parts: '@portal/shared/contracts/answer-check',
+    targets: [{ module: 'front-page', schema: 'FrontPageSchema', type: 'FrontPage', check: 'FrontPageCheck' }],
+  },
 ];
 
 /** `value` as a TypeScript literal in the house's style (single quotes). */
@@ -42,7 +56,7 @@ const unsupported = (what) => {
   throw new Error(`compile-checks: ${what} is not supported`);
 };
 
-function compile(loaded) {
+function compile(loaded, partsModule) {
   const declarations = [];
   const names = new Map();
   const byCode = new Map();
@@ -145,7 +159,7 @@ function compile(loaded) {
   return [
     '// Made by tools/contracts/compile-checks.mjs from the valibot schemas named below; do not edit.',
     '// `npm run contracts:checks` writes it anew; the test command fails when it is out of date.',
-    `import { ${used.join(', ')} } from './answer-check';`,
+    `import { ${used.join(', ')} } from '${partsModule}';`,
     ...loaded.map(({ target }) => `import type { ${target.type} } from './${target.module}';`),
     '',
     ...declarations,
@@ -173,28 +187,29 @@ registerHooks({
   },
 });
 
-const loaded = [];
-for (const target of targets) {
-  const module = await import(join(contracts, `${target.module}.ts`));
-  const schema = module[target.schema];
-  if (!schema) throw new Error(`compile-checks: ${target.module}.ts exports no ${target.schema}`);
-  loaded.push({ target, schema });
-}
-const code = compile(loaded);
-
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(outFile, 'utf8');
-  } catch {
-    // missing: reported below
+let stale = 0;
+for (const output of outputs) {
+  const folder = join(root, output.folder);
+  const outFile = join(folder, 'compiled-checks.ts');
+  const loaded = [];
+  for (const target of output.targets) {
+    const module = await import(join(folder, `${target.module}.ts`));
+    const schema = module[target.schema];
+    if (!schema) throw new Error(`compile-checks: ${target.module}.ts exports no ${target.schema}`);
+    loaded.push({ target, schema });
   }
-  if (current !== code) {
-    console.error(`compile-checks: ${outFile} is not what the schemas make now; run node tools/contracts/compile-checks.mjs`);
-    process.exit(1);
+  const code = compile(loaded, output.parts);
+  const shown = relative(root, outFile);
+  if (process.argv.includes('--check')) {
+    const current = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
+    if (current !== code) {
+      console.error(`compile-checks: ${shown} is not what the schemas make now; run node tools/contracts/compile-checks.mjs`);
+      stale += 1;
+    }
+  } else {
+    writeFileSync(outFile, code);
+    console.log(`compile-checks: wrote ${shown}`);
   }
-  console.log('compile-checks: the compiled answer checks are up to date');
-} else {
-  writeFileSync(outFile, code);
-  console.log(`compile-checks: wrote ${outFile}`);
 }
+if (stale) process.exit(1);
+if (process.argv.includes('--check')) console.log('compile-checks: the compiled answer checks are up to date');

@@ -11,7 +11,6 @@ export {
   CHECK_IN_OPENS_MINUTES,
   CancelAppointmentResultSchema,
   CheckInResultSchema,
-  LangQuerySchema,
   PatientAppointmentListSchema,
   PatientAppointmentSchema,
   SsnEndPartSchema,

@@ -23,17 +23,15 @@ export type {
   SignedInSession,
   SmsRenewal,
 } from './lib/session';
-export { CalendarDaySchema, OptionalLangSchema, PortalLangSchema } from './lib/common';
+export { CalendarDaySchema, LangQuerySchema, OptionalLangSchema, PortalLangSchema } from './lib/common';
 export { identificationMethods } from './lib/identification';
 export type { IdentificationMethod } from './lib/identification';
 export { ValidationErrorBodySchema } from './lib/errors';
 export { issueKeys } from './lib/answer-check';
 export type { AnswerCheck, CheckIssue, CheckOutput, CheckResult } from './lib/answer-check';
 // The answers the first page checks, checked without valibot's code.
-export { FrontPageCheck, SessionResponseCheck, ValidationErrorBodyCheck } from './lib/compiled-checks';
+export { SessionResponseCheck, ValidationErrorBodyCheck } from './lib/compiled-checks';
 export type { ValidationErrorBody } from './lib/errors';
-export { FrontPageSchema, TimelineItemSchema, questionnaireStatuses } from './lib/front-page';
-export type { FrontPage, TimelineItem } from './lib/front-page';
 export { SaveActionSchema, decodeSaveAction, encodeSaveAction } from './lib/save-action';
 export type { SaveAction } from './lib/save-action';
 export { ConsentFlagsSchema, ConsentRequestSchema, PatientDataConsentSchema, PatientSchema, SuccessResponseSchema } from './lib/patient';

@@ -6,8 +6,7 @@ import {
   RegistrationRequestSchema,
   KNOWN_CONCEPT_CODES,
 } from '@portal/booking/contracts';
-import { ConsentRequestSchema } from '@portal/shared/contracts';
-import { LangQuerySchema } from '@portal/appointments/contracts';
+import { ConsentRequestSchema, LangQuerySchema } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import { patientConcepts, patientConsents, patients, personById } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';

@@ -6,7 +6,6 @@ import * as v from 'valibot';
  * the portal asks for (`lang` query), so the portal shows them as they are.
  */
 
-export const LangQuerySchema = v.object({ lang: v.optional(v.picklist(['fi', 'sv', 'en']), 'fi') });
 
 export const locationTypes = ['PhysicalLocation', 'RemoteAppointment', 'PhoneAppointment', 'MeetingAppointment'] as const;
 export type AppointmentLocationType = (typeof locationTypes)[number];

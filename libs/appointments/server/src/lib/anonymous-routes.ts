@@ -1,6 +1,7 @@
 import { findAppointments } from '@portal/appointments/records';
 import type { AnonymousCheckInResult, AnonymousCheckInResultType, CheckInResultType } from '@portal/appointments/contracts';
-import { AnonymousAppointmentIdSchema, AnonymousCheckInRequestSchema, LangQuerySchema } from '@portal/appointments/contracts';
+import { AnonymousAppointmentIdSchema, AnonymousCheckInRequestSchema } from '@portal/appointments/contracts';
+import { LangQuerySchema } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import { appointments, persons } from '@portal/shared/db';
 import type { RateLimitRule } from '@portal/shared/server';

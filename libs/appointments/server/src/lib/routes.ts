@@ -1,12 +1,8 @@
 import { findAppointments } from '@portal/appointments/records';
 import type { AppointmentRecord } from '@portal/appointments/records';
 import type { CheckInResult, PatientAppointmentList } from '@portal/appointments/contracts';
-import {
-  AppointmentIdParamSchema,
-  AppointmentIdsParamSchema,
-  ArrivalReasonRequestSchema,
-  LangQuerySchema,
-} from '@portal/appointments/contracts';
+import { AppointmentIdParamSchema, AppointmentIdsParamSchema, ArrivalReasonRequestSchema } from '@portal/appointments/contracts';
+import { LangQuerySchema } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import { appointments } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';

@@ -1,4 +1,4 @@
-import type { FrontPage } from '@portal/shared/contracts';
+import type { FrontPage } from '@portal/home/contracts';
 import type { DatabaseHandle } from '@portal/shared/db';
 import {
   appointments,

@@ -3,7 +3,7 @@ import { labResultDates, latestImaging } from '@portal/lab-imaging/records';
 import { latestConversations } from '@portal/messaging/records';
 import { latestPrescriptions } from '@portal/prescriptions/records';
 import { questionnaireInvitationRows } from '@portal/questionnaires/records';
-import type { FrontPage } from '@portal/shared/contracts';
+import type { FrontPage } from '@portal/home/contracts';
 import type { Database } from '@portal/shared/db';
 import { persons } from '@portal/shared/db';
 import type { ApiConfig, StoredSession } from '@portal/shared/server';

@@ -1,4 +1,4 @@
-import type { TimelineItem } from '@portal/shared/contracts';
+import type { TimelineItem } from '@portal/home/contracts';
 import type { Language } from '@portal/shared/util';
 import { helsinkiInstant, LOCALE_TAGS } from '@portal/shared/util';
 import { frontPageLinks } from './links';

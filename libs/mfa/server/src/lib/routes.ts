@@ -1,6 +1,5 @@
 import type { MfaChallengeResult, MfaCodeSentResponse, MfaStatus } from '@portal/shared/contracts';
-import { LangQuerySchema } from '@portal/appointments/contracts';
-import { MfaActionRequestSchema, MfaChallengeAnswerSchema, MfaOnboardingRequestSchema } from '@portal/shared/contracts';
+import { MfaActionRequestSchema, MfaChallengeAnswerSchema, MfaOnboardingRequestSchema, LangQuerySchema } from '@portal/shared/contracts';
 import { patients, persons } from '@portal/shared/db';
 import { HttpProblem, notFound, parseInput, unauthorized } from '@portal/shared/server';
 import { eq } from 'drizzle-orm';

@@ -13,3 +13,6 @@ export const PortalLangSchema = v.picklist(['fi', 'sv', 'en']);
 
 /** A list's `lang`: Finnish unless named. */
 export const OptionalLangSchema = v.optional(PortalLangSchema, 'fi');
+
+/** A `lang` query: the language texts in the answer are in, Finnish unless named. */
+export const LangQuerySchema = v.object({ lang: OptionalLangSchema });

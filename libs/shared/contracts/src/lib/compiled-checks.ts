@@ -3,7 +3,6 @@
 import { bool, checkOf, list, num, object, oneOf, orEmpty, text, variant } from './answer-check';
 import type { SessionResponse } from './session';
 import type { ValidationErrorBody } from './errors';
-import type { FrontPage } from './front-page';
 
 const c0 = oneOf([true]);
 const c1 = oneOf(['development', 'production']);
@@ -34,26 +33,9 @@ const c25 = oneOf(['ValidationError']);
 const c26 = object({ path: c20, message: c20 });
 const c27 = list(c26);
 const c28 = object({ type: c25, details: c27 });
-const c29 = object({ firstName: c20 });
-const c30 = orEmpty(null, c20);
-const c31 = orEmpty(null, c8);
-const c32 = text((x) => x.startsWith('/'));
-const c33 = orEmpty(null, c32);
-const c34 = object({ url: c30, name: c20 });
-const c35 = orEmpty(null, c34);
-const c36 = oneOf(['default', 'cancelled', 'occupational']);
-const c37 = object({ id: c20, title: c20, subtitle: c30, date: c8, validUntilDate: c31, linkUrl: c33, avatar: c35, highlighted: c13, styles: c36 });
-const c38 = list(c37);
-const c39 = oneOf(['ok', 'maintenance-mode']);
-const c40 = object({ newTaskItems: c38, answerItems: c38, status: c39 });
-const c41 = orEmpty(null, c40);
-const c42 = object({ customer: c29, conversationSummaries: c38, appointmentSummaries: c38, visitSummaries: c38, prescriptions: c38, canRenewPrescriptions: c13, labResultSummaries: c38, questionnaireSummaries: c41, imagingSummaries: c38 });
 
 /** Checks as `SessionResponseSchema` (session.ts) does. */
 export const SessionResponseCheck = checkOf<SessionResponse>(c24);
 
 /** Checks as `ValidationErrorBodySchema` (errors.ts) does. */
 export const ValidationErrorBodyCheck = checkOf<ValidationErrorBody>(c28);
-
-/** Checks as `FrontPageSchema` (front-page.ts) does. */
-export const FrontPageCheck = checkOf<FrontPage>(c42);

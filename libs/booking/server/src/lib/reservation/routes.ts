@@ -1,7 +1,8 @@
 import { findAppointments } from '@portal/appointments/records';
 import type { ReservationAppointment, ReservationResponse } from '@portal/booking/contracts';
 import { AnonymousReservationRequestSchema, SignedInReservationRequestSchema } from '@portal/booking/contracts';
-import { AppointmentIdParamSchema, LangQuerySchema } from '@portal/appointments/contracts';
+import { AppointmentIdParamSchema } from '@portal/appointments/contracts';
+import { LangQuerySchema } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import { appointments } from '@portal/shared/db';
 import type { ApiConfig, RateLimitRule } from '@portal/shared/server';

@@ -1,5 +1,5 @@
-import type { FrontPage } from '@portal/shared/contracts';
-import { FrontPageCheck } from '@portal/shared/contracts';
+import type { FrontPage } from '@portal/home/contracts';
+import { FrontPageCheck } from '@portal/home/contracts';
 import type { ApiClient } from '@portal/shared/data-access';
 import { isApiError, takePrefetched, useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

@@ -1,7 +1,8 @@
 import { createApiClient, mfaStatusCall, takePrefetched } from '@portal/shared/data-access';
 import { aSignedInSession, anAnonymousSession, answer, clearPrefetched, mockApi, toSessionResponse } from '@portal/shared/data-access/testing';
-import { aFrontPage } from '../../testing/front-page';
-import { FrontPageCheck, MfaStatusSchema } from '@portal/shared/contracts';
+import { aFrontPage } from '@portal/home/contracts/testing';
+import { FrontPageCheck } from '@portal/home/contracts';
+import { MfaStatusSchema } from '@portal/shared/contracts';
 import { prefetchFrontPage } from './prefetch-front-page';
 import { frontPageCall, smsOnboardingApplies } from './front-page-calls';
 

@@ -2,7 +2,7 @@ import type { SessionResponse } from '@portal/shared/contracts';
 import { aBrand, aSignedInSession, jsonResponse, renderWithProviders } from '@portal/shared/data-access/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { Suspense, use } from 'react';
-import { aFrontPage } from '../../testing/front-page';
+import { aFrontPage } from '@portal/home/contracts/testing';
 import { FrontPageSections } from './front-page-sections';
 
 type SessionFeature = SessionResponse['features'][number];

@@ -1,5 +1,5 @@
 import { pagePaths } from '@portal/shared/util';
-import type { FrontPage } from '@portal/shared/contracts';
+import type { FrontPage } from '@portal/home/contracts';
 import type { PortalBrand } from '@portal/shared/data-access';
 import { brandHasSection } from '@portal/shared/data-access';
 import type { Lang } from '@portal/shared/i18n';

@@ -1,4 +1,4 @@
-import type { TimelineItem as TimelineItemData } from '@portal/shared/contracts';
+import type { TimelineItem as TimelineItemData } from '@portal/home/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Avatar, TimelineItem, VisuallyHidden } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';

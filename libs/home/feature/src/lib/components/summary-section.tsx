@@ -1,4 +1,4 @@
-import type { TimelineItem as TimelineItemData } from '@portal/shared/contracts';
+import type { TimelineItem as TimelineItemData } from '@portal/home/contracts';
 import { EmptyState, Link, Timeline } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import type { FrontPage } from '@portal/shared/contracts';
+import type { FrontPage } from '@portal/home/contracts';
 import type { ProvidersOptions } from '@portal/shared/data-access/testing';
 import { createApiClient, prefetch } from '@portal/shared/data-access';
 import { aBrand, aSignedInSession, answer, clearPrefetched, jsonResponse, mockApi, offline, renderWithProviders } from '@portal/shared/data-access/testing';
@@ -6,7 +6,7 @@ import { createToastQueue, DeferredToastRegion, ToastProvider } from '@portal/sh
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { aFrontPage, aTimelineItem } from '../../testing/front-page';
+import { aFrontPage, aTimelineItem } from '@portal/home/contracts/testing';
 import { frontPageCall } from '../api/front-page-calls';
 import { HomePage } from './home-page';
 

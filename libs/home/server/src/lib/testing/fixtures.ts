@@ -1,5 +1,5 @@
-import type { FrontPage } from '@portal/shared/contracts';
-import { FrontPageSchema } from '@portal/shared/contracts';
+import type { FrontPage } from '@portal/home/contracts';
+import { FrontPageSchema } from '@portal/home/contracts';
 import type { DatabaseHandle } from '@portal/shared/db';
 import { patients, persons } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';

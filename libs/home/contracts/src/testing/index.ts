@@ -1,4 +1,9 @@
-import type { FrontPage, TimelineItem } from '@portal/shared/contracts';
+import type { FrontPage, TimelineItem } from '../index';
+
+/**
+ * The front page's test data, one copy for every layer: the home feature's tests build the
+ * answer of `GET /api/front-page` with these, and the compiled check's test starts from them.
+ */
 
 let sequence = 0;
 

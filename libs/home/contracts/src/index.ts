@@ -1,0 +1,4 @@
+export { FrontPageSchema, TimelineItemSchema, questionnaireStatuses } from './lib/front-page';
+export type { FrontPage, TimelineItem } from './lib/front-page';
+// The front page's answer, checked on the first page without valibot's code (tools/contracts/compile-checks.mjs).
+export { FrontPageCheck } from './lib/compiled-checks';
