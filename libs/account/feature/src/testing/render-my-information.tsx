@@ -7,7 +7,7 @@ import type { Lang } from '@portal/shared/i18n';
 import { createToastQueue, ToastProvider } from '@portal/shared/ui';
 import userEvent from '@testing-library/user-event';
 import { MyInformationPage } from '../lib/pages/my-information-page';
-import { aConsent, anInformation } from './my-information-fixtures';
+import { aConsent, anInformation } from '@portal/account/contracts/testing';
 
 export interface RenderMyInformationOptions {
   information?: MyInformation;

@@ -1,4 +1,4 @@
-import { anAppointment } from '../testing/fixtures';
+import { anAppointment } from '@portal/appointments/contracts/testing';
 import { priceView } from './appointment-price';
 
 const rate = { code: 'R1', name: 'Visit fee', rateEuros: 89.5, additionalFees: [] };

@@ -1,5 +1,5 @@
 import { formatEuros } from '@portal/shared/util';
-import { aBookableAppointment } from '../testing/list-fixtures';
+import { aBookableAppointment } from '@portal/booking/contracts/testing';
 import { shownPrice } from './price';
 
 describe('shownPrice', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { aGuardian, anInformation } from '../../testing/my-information-fixtures';
+import { aGuardian, anInformation } from '@portal/account/contracts/testing';
 import { renderMyInformation } from '../../testing/render-my-information';
 
 const textbox = (name: string, container: HTMLElement = document.body) => within(container).getByRole('textbox', { name });

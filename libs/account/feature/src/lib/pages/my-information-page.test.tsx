@@ -2,7 +2,7 @@ import type { SaveAction } from '@portal/shared/contracts';
 import { browserLocation } from '@portal/shared/data-access';
 import { answer, never } from '@portal/shared/data-access/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { aConsent, anInformation } from '../../testing/my-information-fixtures';
+import { aConsent, anInformation } from '@portal/account/contracts/testing';
 import { renderMyInformation } from '../../testing/render-my-information';
 
 const tab = (name: string) => screen.getByRole('tab', { name });

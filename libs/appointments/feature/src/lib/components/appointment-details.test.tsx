@@ -2,7 +2,7 @@ import type { HealthCareType } from '@portal/shared/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import { renderWithIntl } from '@portal/shared/i18n/testing';
 import { screen } from '@testing-library/react';
-import { anAnonymousAppointment } from '../../testing/fixtures';
+import { anAnonymousAppointment } from '@portal/appointments/contracts/testing';
 import type { AppointmentDetailsData } from './appointment-details';
 import { AppointmentDetails } from './appointment-details';
 

@@ -1,10 +1,9 @@
-import { jsonResponse, renderWithProviders } from '@portal/shared/data-access/testing';
+import { jsonResponse, renderWithProviders, answer, mockApi, never, offline } from '@portal/shared/data-access/testing';
 import { decodeJsonBase64Url, encodeBase64Url } from '@portal/shared/util';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, mockApi, never, offline } from '@portal/shared/data-access/testing';
-import { anAnonymousAppointment } from '../../testing/fixtures';
+import { anAnonymousAppointment } from '@portal/appointments/contracts/testing';
 import { AnonymousAppointmentPage } from './anonymous-appointment-page';
 
 const linkId = 'Ab3dEf7hIj9kLm2nOp4q';

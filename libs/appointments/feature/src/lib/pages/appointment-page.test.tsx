@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CANCEL_REDIRECT_DELAY_MS } from '../components/appointment-card';
 import type { Handler } from '@portal/shared/data-access/testing';
-import { anAppointment } from '../../testing/fixtures';
+import { anAppointment } from '@portal/appointments/contracts/testing';
 import { AppointmentPage, parseAppointmentIds } from './appointment-page';
 
 interface Options {

@@ -1,9 +1,8 @@
-import { aSignedInSession, renderWithProviders } from '@portal/shared/data-access/testing';
+import { aSignedInSession, renderWithProviders, answer, mockApi, never } from '@portal/shared/data-access/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anAppointment } from '../../testing/fixtures';
+import { anAppointment } from '@portal/appointments/contracts/testing';
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, mockApi, never } from '@portal/shared/data-access/testing';
 import { AppointmentsPage } from './appointments-page';
 
 function renderPage(handler: Handler, lang: 'en' | 'fi' | 'sv' = 'en') {

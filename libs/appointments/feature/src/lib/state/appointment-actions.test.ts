@@ -1,5 +1,5 @@
 import { selfCheckInStatuses } from '@portal/appointments/contracts';
-import { anAppointment } from '../../testing/fixtures';
+import { anAppointment } from '@portal/appointments/contracts/testing';
 import type { AppointmentActionEvent, AppointmentActionState } from './appointment-actions';
 import { appointmentActionReducer, appointmentControls, initialActionState } from './appointment-actions';
 

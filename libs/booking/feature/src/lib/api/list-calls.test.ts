@@ -1,6 +1,6 @@
 import { createApiClient } from '@portal/shared/data-access';
 import { answer, clearPrefetched, mockApi } from '@portal/shared/data-access/testing';
-import { aBookingFilters } from '../../testing/list-fixtures';
+import { aBookingFilters } from '@portal/booking/contracts/testing';
 import { listFilters, listRules } from '../search/search-filters';
 import { searchRequest } from '../search/search-query';
 import { prefetchAppointmentList, unfilteredSearch } from './list-calls';

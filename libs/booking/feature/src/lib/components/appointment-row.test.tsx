@@ -1,7 +1,7 @@
 import { renderWithIntl } from '@portal/shared/i18n/testing';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { aBookableAppointment } from '../../testing/list-fixtures';
+import { aBookableAppointment } from '@portal/booking/contracts/testing';
 import type { AppointmentRowProps } from './appointment-row';
 import { AppointmentRow } from './appointment-row';
 

@@ -1,4 +1,4 @@
-import { aBookingFilters } from '../../testing/list-fixtures';
+import { aBookingFilters } from '@portal/booking/contracts/testing';
 import { emptyFilters } from '../search/search-filters';
 import { clinicOptions } from './search-filters-form';
 

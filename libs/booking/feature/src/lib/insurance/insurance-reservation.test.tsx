@@ -5,7 +5,7 @@ import type { Handler } from '@portal/shared/data-access/testing';
 import { aSignedInSession, answer, mockApi, renderWithProviders } from '@portal/shared/data-access/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aPatient, aReservationAppointment } from '../../testing/reservation-fixtures';
+import { aPatient, aReservationAppointment } from '@portal/booking/contracts/testing';
 import { ReservationPage } from '../reservation/pages/reservation-page';
 import { INSURANCE_EVENTS } from './use-insurance';
 

@@ -2,8 +2,7 @@ import type { FeatureFlag, SessionResponse } from '@portal/shared/contracts';
 import { aSignedInSession, anAnonymousSession, answer, mockApi, renderWithProviders } from '@portal/shared/data-access/testing';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aBookingFilters } from '../../testing/list-fixtures';
-import { aPatient } from '../../testing/reservation-fixtures';
+import { aBookingFilters, aPatient } from '@portal/booking/contracts/testing';
 import { AppointmentListPage } from '../pages/appointment-list-page';
 
 configure({ asyncUtilTimeout: 5_000 });

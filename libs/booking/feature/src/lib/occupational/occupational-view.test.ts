@@ -1,6 +1,6 @@
 import type { OccupationalBookingResponse } from '@portal/booking/contracts';
 import type { Remote } from '@portal/shared/data-access';
-import { aBookingFilters } from '../../testing/list-fixtures';
+import { aBookingFilters } from '@portal/booking/contracts/testing';
 import { filtersWithinAgreement, occupationalListView, occupationalVaccinationView } from './occupational-view';
 
 const ready = (data: OccupationalBookingResponse): Remote<OccupationalBookingResponse> => ({ status: 'ready', data, reload: () => undefined });

@@ -13,7 +13,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Handler } from '@portal/shared/data-access/testing';
 import { createApiClient } from '@portal/shared/data-access';
-import { aBookableAppointment, aBookingFilters, bookableAppointments } from '../../testing/list-fixtures';
+import { aBookableAppointment, aBookingFilters, bookableAppointments } from '@portal/booking/contracts/testing';
 import { AppointmentListPage } from './appointment-list-page';
 import { prefetchAppointmentList } from '../api/list-calls';
 

@@ -1,10 +1,9 @@
 import type { Patient } from '@portal/shared/contracts';
-import { aSignedInSession, renderWithProviders } from '@portal/shared/data-access/testing';
+import { aSignedInSession, renderWithProviders, answer, mockApi } from '@portal/shared/data-access/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, mockApi } from '@portal/shared/data-access/testing';
-import { aPatient } from '../../testing/reservation-fixtures';
+import { aPatient } from '@portal/booking/contracts/testing';
 import { RegistrationPage } from './registration-page';
 
 const unregistered = aPatient({

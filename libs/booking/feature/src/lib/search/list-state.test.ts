@@ -1,4 +1,4 @@
-import { bookableAppointments } from '../../testing/list-fixtures';
+import { bookableAppointments } from '@portal/booking/contracts/testing';
 import type { ListState } from './list-state';
 import { initialListState, listReducer, pendingOffset } from './list-state';
 

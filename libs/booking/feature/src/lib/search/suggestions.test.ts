@@ -1,4 +1,4 @@
-import { aBookableAppointment } from '../../testing/list-fixtures';
+import { aBookableAppointment } from '@portal/booking/contracts/testing';
 import { MAX_SUGGESTED_DAYS, nextMonthStart, suggestNextAppointments } from './suggestions';
 
 // Helsinki is UTC+2 in December: 08:00 local is 06:00Z.

@@ -4,7 +4,7 @@ import { renderWithIntl } from '@portal/shared/i18n/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { aForm } from '../../testing/fixtures';
+import { aForm } from '@portal/questionnaires/contracts/testing';
 import type { FormAnswers } from './questionnaire-form';
 import { QuestionnaireForm } from './questionnaire-form';
 

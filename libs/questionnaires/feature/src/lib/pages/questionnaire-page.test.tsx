@@ -2,7 +2,7 @@ import type { Handler } from '@portal/shared/data-access/testing';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { screen, within } from '@testing-library/react';
-import { anAnsweredInvitation, anInvitation } from '../../testing/fixtures';
+import { anAnsweredInvitation, anInvitation } from '@portal/questionnaires/contracts/testing';
 import { answersDraftKey } from '../forms/use-answers-draft';
 import { QuestionnairePage } from './questionnaire-page';
 

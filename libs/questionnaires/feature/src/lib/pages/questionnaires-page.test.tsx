@@ -2,7 +2,7 @@ import type { Handler } from '@portal/shared/data-access/testing';
 import { answer, jsonResponse, never, renderPage } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { screen, within } from '@testing-library/react';
-import { aList, aListItem } from '../../testing/fixtures';
+import { aList, aListItem } from '@portal/questionnaires/contracts/testing';
 import { QuestionnairesPage } from './questionnaires-page';
 
 const words = { en: 'questionnaires', fi: 'kyselyt', sv: 'rundfraga' } as const;

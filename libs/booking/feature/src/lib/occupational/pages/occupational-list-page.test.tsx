@@ -5,7 +5,7 @@ import { aSignedInSession, answer, mockApi, never, renderWithProviders } from '@
 import type { Lang } from '@portal/shared/i18n';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aBookingFilters } from '../../../testing/list-fixtures';
+import { aBookingFilters } from '@portal/booking/contracts/testing';
 import { OccupationalListPage } from './occupational-list-page';
 
 configure({ asyncUtilTimeout: 5_000 });

@@ -3,7 +3,7 @@ import { aBrand, renderWithProviders, answer, mockApi, never, offline } from '@p
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Handler } from '@portal/shared/data-access/testing';
-import { aReservationAppointment } from '../../../testing/reservation-fixtures';
+import { aReservationAppointment } from '@portal/booking/contracts/testing';
 import { ReservationPage } from './reservation-page';
 
 const success: ReservationResponse = {

@@ -1,10 +1,9 @@
 import type { Patient, SignedInSession } from '@portal/shared/contracts';
-import { aSignedInSession, renderWithProviders } from '@portal/shared/data-access/testing';
+import { aSignedInSession, renderWithProviders, answer, mockApi } from '@portal/shared/data-access/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Handler } from '@portal/shared/data-access/testing';
-import { answer, mockApi } from '@portal/shared/data-access/testing';
-import { aPatient, aReservationAppointment } from '../../../testing/reservation-fixtures';
+import { aPatient, aReservationAppointment } from '@portal/booking/contracts/testing';
 import { ReservationPage } from './reservation-page';
 
 const success = answer({

@@ -1,5 +1,5 @@
-import type { AnonymousAppointment, PatientAppointment } from '@portal/appointments/contracts';
-import { AnonymousAppointmentSchema } from '@portal/appointments/contracts';
+import type { AnonymousAppointment, PatientAppointment } from '../index';
+import { AnonymousAppointmentSchema } from '../index';
 import * as v from 'valibot';
 
 /**

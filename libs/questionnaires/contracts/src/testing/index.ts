@@ -3,7 +3,7 @@ import type {
   QuestionnaireInvitation,
   QuestionnaireListItem,
   QuestionnairesList,
-} from '@portal/questionnaires/contracts';
+} from '../index';
 
 /** A form with every kind of question, and a condition: allergy details only after answering yes. */
 export const aForm = (): QuestionnaireForm => ({

@@ -1,6 +1,6 @@
 import type { Patient } from '@portal/shared/contracts';
-import type { ReservationAppointment } from '@portal/booking/contracts';
-import { aBookableAppointment } from './list-fixtures';
+import type { ReservationAppointment } from '../index';
+import { aBookableAppointment } from './list';
 
 /**
  * The time on the reservation page: 3.12.2026 at 14:30 Helsinki time, 24 binding hours. Tests

@@ -1,4 +1,4 @@
-import type { GuardianContact, MyInformation } from '@portal/account/contracts';
+import type { GuardianContact, MyInformation } from '../index';
 import type { PatientDataConsent } from '@portal/shared/contracts';
 
 /** `GET /api/user` of a registered patient of the general brand; override what the test is about. */

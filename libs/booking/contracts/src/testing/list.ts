@@ -1,4 +1,4 @@
-import type { BookableAppointment, BookingFiltersResponse } from '@portal/booking/contracts';
+import type { BookableAppointment, BookingFiltersResponse } from '../index';
 import { inDays } from '@portal/shared/util/testing';
 
 /**
