@@ -1,5 +1,4 @@
 import type { GuardianContact, MyInformation } from '../index';
-import type { PatientDataConsent } from '@portal/shared/contracts';
 
 /** `GET /api/user` of a registered patient of the general brand; override what the test is about. */
 export function anInformation(overrides: Partial<MyInformation> = {}): MyInformation {
@@ -35,18 +34,5 @@ export function aGuardian(overrides: Partial<GuardianContact> = {}): GuardianCon
   };
 }
 
-/** `GET /api/user/consent` with choices on record. */
-export function aConsent(overrides: Partial<PatientDataConsent> = {}): PatientDataConsent {
-  return {
-    isRegistered: true,
-    patientDataConsentFormUpdated: '2026-01-10T10:00:00.000Z',
-    consent: {
-      allowsCommonRegistry: true,
-      allowsViewingOccupationalInformation: false,
-      allowsMarketingMail: false,
-      allowsTreatmentInstructionsMail: true,
-      allowsBookingSms: true,
-    },
-    ...overrides,
-  };
-}
+// The patient-data consent is a shared contract; its builder is the shared contracts'.
+export { aConsent } from '@portal/shared/contracts/testing';

@@ -1,8 +1,12 @@
 import * as v from 'valibot';
 import type { AnswerCheck } from '../lib/answer-check';
+import type { PatientDataConsent } from '../lib/patient';
 import { issueKeys } from '../lib/answer-check';
 
 /**
+ * The shared contracts' test code. `aConsent` builds the patient-data consent, which booking's
+ * consent step, my information and the shared data-access read.
+ *
  * How a compiled answer check (tools/contracts/compile-checks.mjs) is compared with its valibot
  * schema: the valid answers, and every one of them with one value replaced by each odd value, one
  * key removed or one key added, are checked both ways and compared. The shared contracts' and the
@@ -103,4 +107,20 @@ export function compareWithSchema(schema: v.GenericSchema, check: AnswerCheck, i
     }
   }
   return result;
+}
+
+/** `GET /api/user/consent` with choices on record. */
+export function aConsent(overrides: Partial<PatientDataConsent> = {}): PatientDataConsent {
+  return {
+    isRegistered: true,
+    patientDataConsentFormUpdated: '2026-01-10T10:00:00.000Z',
+    consent: {
+      allowsCommonRegistry: true,
+      allowsViewingOccupationalInformation: false,
+      allowsMarketingMail: false,
+      allowsTreatmentInstructionsMail: true,
+      allowsBookingSms: true,
+    },
+    ...overrides,
+  };
 }

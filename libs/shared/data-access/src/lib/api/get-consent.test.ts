@@ -1,18 +1,9 @@
+import { aConsent } from '@portal/shared/contracts/testing';
 import { createApiClient } from '../api-client';
 import { jsonResponse } from '../../testing';
 import { getConsent } from './get-consent';
 
-const onRecord = {
-  isRegistered: true,
-  patientDataConsentFormUpdated: '2026-01-10T10:00:00.000Z',
-  consent: {
-    allowsCommonRegistry: true,
-    allowsViewingOccupationalInformation: false,
-    allowsMarketingMail: false,
-    allowsTreatmentInstructionsMail: true,
-    allowsBookingSms: true,
-  },
-};
+const onRecord = aConsent();
 
 describe('getConsent', () => {
   it('asks GET /api/user/consent and gives the validated answer', async () => {
