@@ -23,6 +23,7 @@ type FrontPageValues = {
   highlighted: None;
   cancelled: None;
   yesterday: None;
+  appointmentTime: { date: string; time: string };
   validToday: None;
   validTomorrow: None;
   validDays: { days: number };
@@ -132,6 +133,11 @@ export const frontPageMessages = defineMessages<FrontPageValues>({
     id: 'home.front.yesterday',
     defaultMessage: 'Yesterday',
     description: 'Date of a front page item that happened 24 to 48 hours ago',
+  },
+  appointmentTime: {
+    id: 'home.front.appointmentTime',
+    defaultMessage: '{date} at {time}',
+    description: 'When an upcoming appointment on the front page starts: its date (D.M.YYYY) and time (HH:mm), Helsinki time',
   },
   validToday: {
     id: 'home.front.validToday',

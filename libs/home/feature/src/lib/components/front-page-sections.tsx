@@ -51,6 +51,7 @@ export function FrontPageSections({ frontPage, brand, lang, now }: FrontPageSect
         emptyText={text(frontPageMessages.noAppointments)}
         action={{ label: text(frontPageMessages.bookAppointment), href: pagePaths.booking.landing(lang) }}
         now={now}
+        isAppointments
       />
       <SummarySection
         title={text(sectionTitles.visits)}

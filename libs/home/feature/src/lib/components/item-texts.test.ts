@@ -1,5 +1,5 @@
 import { createIntl } from 'react-intl';
-import { itemDateText, itemValidityText } from './item-texts';
+import { appointmentTimeText, itemDateText, itemValidityText } from './item-texts';
 
 const intl = createIntl({ locale: 'en', messages: {} });
 const now = Date.parse('2026-11-22T12:00:00Z');
@@ -41,5 +41,17 @@ describe('itemValidityText', () => {
     ['without a validity', null],
   ])('says nothing when %s', (_, validUntil) => {
     expect(itemValidityText(intl, validUntil, now)).toBeUndefined();
+  });
+});
+
+describe('appointmentTimeText', () => {
+  it('gives the date and the time in Helsinki time, in winter and in summer', () => {
+    expect(appointmentTimeText(intl, '2026-12-03T12:30:00.000Z')).toBe('3.12.2026 at 14:30');
+    expect(appointmentTimeText(intl, '2027-06-01T06:05:00.000Z')).toBe('1.6.2027 at 09:05');
+  });
+
+  it('is in the language of the messages', () => {
+    const fi = createIntl({ locale: 'fi', messages: { 'home.front.appointmentTime': '{date} klo {time}' } });
+    expect(appointmentTimeText(fi, '2026-12-03T12:30:00.000Z')).toBe('3.12.2026 klo 14:30');
   });
 });

@@ -1,5 +1,5 @@
 import type { Lang } from '@portal/shared/i18n';
-import { formatRelative, validityHint } from '@portal/shared/util';
+import { formatDate, formatRelative, formatTime, validityHint } from '@portal/shared/util';
 import type { IntlShape } from 'react-intl';
 import { frontPageMessages } from '../messages';
 
@@ -10,6 +10,14 @@ import { frontPageMessages } from '../messages';
 export function itemDateText(intl: IntlShape, date: string, now: number, lang: Lang): string {
   const relative = formatRelative(date, now, lang);
   return relative.kind === 'yesterday' ? intl.formatMessage(frontPageMessages.yesterday) : relative.text;
+}
+
+/**
+ * When an appointment starts, always with its time (an upcoming appointment is not a past event:
+ * a date alone does not say when to come): e.g. '3.12.2026 at 14:30', Helsinki time.
+ */
+export function appointmentTimeText(intl: IntlShape, date: string): string {
+  return intl.formatMessage(frontPageMessages.appointmentTime, { date: formatDate(date), time: formatTime(date) });
 }
 
 /** The validity hint, only when the last valid day is 0 to 30 days away (account doc section 9). */

@@ -3,16 +3,18 @@ import { useLang } from '@portal/shared/i18n';
 import { Avatar, TimelineItem, VisuallyHidden } from '@portal/shared/ui';
 import { useIntl } from 'react-intl';
 import { frontPageMessages } from '../messages';
-import { itemDateText, itemValidityText } from './item-texts';
+import { appointmentTimeText, itemDateText, itemValidityText } from './item-texts';
 
 export interface SummaryItemProps {
   item: TimelineItemData;
   /** The moment dates are reckoned from. */
   now: number;
+  /** The item is an appointment: its date is when it starts, shown with the time. */
+  isAppointment?: boolean;
 }
 
 /** One item of a front page section, as the API gives it. */
-export function SummaryItem({ item, now }: SummaryItemProps) {
+export function SummaryItem({ item, now, isAppointment = false }: SummaryItemProps) {
   const intl = useIntl();
   const lang = useLang();
   const { avatar } = item;
@@ -27,7 +29,7 @@ export function SummaryItem({ item, now }: SummaryItemProps) {
         </>
       }
       subtitle={item.subtitle ?? undefined}
-      dateText={<time dateTime={item.date}>{itemDateText(intl, item.date, now, lang)}</time>}
+      dateText={<time dateTime={item.date}>{isAppointment ? appointmentTimeText(intl, item.date) : itemDateText(intl, item.date, now, lang)}</time>}
       validityText={itemValidityText(intl, item.validUntilDate, now)}
       href={item.linkUrl ?? undefined}
       avatar={avatar ? <Avatar name={avatar.name} src={avatar.url ?? undefined} size="medium" isDecorative /> : undefined}

@@ -15,10 +15,12 @@ export interface SummarySectionProps {
   /** A note above the list. */
   note?: ReactNode;
   now: number;
+  /** The items are appointments, dated by when they start (shown with the time). */
+  isAppointments?: boolean;
 }
 
 /** A section of the front page: heading, its button, and the items as a timeline or the empty state. */
-export function SummarySection({ title, items, emptyText, action, note, now }: SummarySectionProps) {
+export function SummarySection({ title, items, emptyText, action, note, now, isAppointments = false }: SummarySectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles['section']}>
@@ -36,7 +38,7 @@ export function SummarySection({ title, items, emptyText, action, note, now }: S
       {items.length > 0 ? (
         <Timeline aria-labelledby={headingId}>
           {items.map((item) => (
-            <SummaryItem key={item.id} item={item} now={now} />
+            <SummaryItem key={item.id} item={item} now={now} isAppointment={isAppointments} />
           ))}
         </Timeline>
       ) : (

@@ -6,6 +6,7 @@ import { createToastQueue, DeferredToastRegion, ToastProvider } from '@portal/sh
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import { formatDate, formatTime } from '@portal/shared/util';
 import { aFrontPage, aTimelineItem } from '@portal/home/contracts/testing';
 import { frontPageCall } from '../api/front-page-calls';
 import { HomePage } from './home-page';
@@ -239,6 +240,24 @@ describe('front page sections', () => {
     expect(older).toHaveTextContent('Yesterday');
     expect(older).not.toHaveTextContent(/Valid/);
     expect(oldest).toHaveTextContent('2.3.2025');
+  });
+
+  it('shows when an upcoming appointment starts, with its time in Helsinki time', async () => {
+    const now = Date.now();
+    // Tomorrow and in three weeks: a date alone would not say when to come.
+    const tomorrow = new Date(now + 86_400_000);
+    renderHome(
+      aFrontPage({
+        appointmentSummaries: [
+          aTimelineItem({ title: 'Dentist', date: tomorrow.toISOString() }),
+          aTimelineItem({ title: 'Physiotherapy', date: '2027-01-05T12:30:00.000Z' }),
+        ],
+      }),
+    );
+    await sections();
+    const [dentist, physiotherapy] = within(region('Appointments')).getAllByRole('listitem');
+    expect(dentist).toHaveTextContent(`${formatDate(tomorrow)} at ${formatTime(tomorrow)}`);
+    expect(physiotherapy).toHaveTextContent('5.1.2027 at 14:30');
   });
 
   it('shows the avatar without repeating the name to screen readers', async () => {
