@@ -39,6 +39,7 @@ type DetailValues = {
   notFound: None;
   notFoundText: None;
   appointeeCanceled: None;
+  clinicCanceled: None;
 };
 
 type CancelValues = {
@@ -229,6 +230,11 @@ export const detailMessages = defineMessages<DetailValues>({
     id: 'appointments.detail.appointeeCanceled',
     defaultMessage: 'You have cancelled this appointment.',
     description: 'Notice on an appointment the patient has cancelled',
+  },
+  clinicCanceled: {
+    id: 'appointments.detail.clinicCanceled',
+    defaultMessage: 'The clinic has cancelled this appointment. You are welcome to book a new one.',
+    description: 'Notice on an appointment cancelled by the clinic, not by the patient',
   },
 });
 

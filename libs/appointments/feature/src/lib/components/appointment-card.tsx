@@ -85,8 +85,11 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
 
   return (
     <Card as="article" title={appointment.kind.cmsContent.title} titleId={`appointment-${appointment.id}`}>
-      {appointment.hasAppointeeCanceled && (
-        <Notice role="status">{intl.formatMessage(detailMessages.appointeeCanceled)}</Notice>
+      {/* Any cancellation says so, whoever cancelled: a cancelled time must never look live. */}
+      {(appointment.hasAppointeeCanceled || appointment.isCancelled) && (
+        <Notice role="status">
+          {intl.formatMessage(appointment.hasAppointeeCanceled ? detailMessages.appointeeCanceled : detailMessages.clinicCanceled)}
+        </Notice>
       )}
       <AppointmentDetails appointment={appointment} healthCareType={session?.healthCareType ?? null} room={room} />
       {state.status === 'cancelled' && (

@@ -180,10 +180,19 @@ describe('appointment page: cancelling', () => {
     expect(checkInButton()).not.toBeInTheDocument();
   });
 
+  it('shows the cancellation notice and no buttons when the clinic cancelled it', async () => {
+    renderPage({ appointments: [anAppointment({ isCancelled: true, hasAppointeeCanceled: false, selfCheckInStatus: 'allowed' })] });
+    expect(await screen.findByText('The clinic has cancelled this appointment. You are welcome to book a new one.')).toBeInTheDocument();
+    expect(screen.queryByText('You have cancelled this appointment.')).not.toBeInTheDocument();
+    expect(cancelButton()).not.toBeInTheDocument();
+    expect(checkInButton()).not.toBeInTheDocument();
+  });
+
   it('has no cancellation notice otherwise', async () => {
     renderPage();
     await screen.findByRole('article');
     expect(screen.queryByText('You have cancelled this appointment.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/The clinic has cancelled/)).not.toBeInTheDocument();
   });
 });
 
