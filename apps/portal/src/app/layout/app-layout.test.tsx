@@ -96,6 +96,23 @@ describe('app layout', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the small-screen menu with Escape and gives focus back to its button', async () => {
+    await renderPortal('/en/appointments', { session: aSession({ lang: 'en' }) });
+    await h1('Appointments');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Book an appointment' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    // From the button itself too.
+    await userEvent.click(button);
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Appointments');
+  });
+
   it('sets the page language on the document', async () => {
     await renderPortal('/sv', { session: aSignedInSession({ lang: 'sv' }) });
     await h1('Hej, Maija');

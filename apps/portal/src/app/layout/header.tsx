@@ -1,6 +1,7 @@
 import { useLang } from '@portal/shared/i18n';
 import { Anchor } from '@portal/shared/ui';
-import { useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useResolvedPath } from 'react-router';
 import { usePortal } from '../portal-context';
@@ -40,6 +41,15 @@ export function Header({ navigation, variant = 'full' }: Props) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open small-screen menu from its button or anywhere in it, and focus goes
+  // back to the button, so a keyboard user is never left inside a menu that is no longer shown.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    event.preventDefault();
+    setOpenOn(null);
+    menuButton.current?.focus();
+  };
 
   const brandName = brand.name[lang];
   const brandLink = (
@@ -73,11 +83,13 @@ export function Header({ navigation, variant = 'full' }: Props) {
       <div className={styles['bar']}>
         {brandLink}
         <button
+          ref={menuButton}
           type="button"
           className={styles['menuButton']}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          onKeyDown={closeOnEscape}
         >
           {intl.formatMessage(navMessages.menu)}
         </button>
@@ -95,6 +107,7 @@ export function Header({ navigation, variant = 'full' }: Props) {
         aria-label={intl.formatMessage(navMessages.mainNavigation)}
         className={styles['nav']}
         data-open={menuOpen}
+        onKeyDown={closeOnEscape}
       >
         <ul className={styles['menu']}>
           {navigation.items.map((item) =>
