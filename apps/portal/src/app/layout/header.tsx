@@ -1,7 +1,6 @@
 import { useLang } from '@portal/shared/i18n';
 import { Anchor } from '@portal/shared/ui';
-import type { KeyboardEvent } from 'react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useResolvedPath } from 'react-router';
 import { usePortal } from '../portal-context';
@@ -42,14 +41,23 @@ export function Header({ navigation, variant = 'full' }: Props) {
   const menuOpen = openOn === pathname;
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
   // Escape closes the open small-screen menu from its button or anywhere in it, and focus goes
   // back to the button, so a keyboard user is never left inside a menu that is no longer shown.
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menuOpen) return;
-    event.preventDefault();
-    setOpenOn(null);
-    menuButton.current?.focus();
-  };
+  // A dialog opened from the menu (logging out) handles its own Escape and stops it there.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      const focused = document.activeElement;
+      const inMenu = focused === menuButton.current || (focused !== null && menu.current?.contains(focused) === true);
+      if (event.key !== 'Escape' || !inMenu) return;
+      event.preventDefault();
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   const brandName = brand.name[lang];
   const brandLink = (
@@ -89,7 +97,6 @@ export function Header({ navigation, variant = 'full' }: Props) {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
-          onKeyDown={closeOnEscape}
         >
           {intl.formatMessage(navMessages.menu)}
         </button>
@@ -107,7 +114,7 @@ export function Header({ navigation, variant = 'full' }: Props) {
         aria-label={intl.formatMessage(navMessages.mainNavigation)}
         className={styles['nav']}
         data-open={menuOpen}
-        onKeyDown={closeOnEscape}
+        ref={menu}
       >
         <ul className={styles['menu']}>
           {navigation.items.map((item) =>
