@@ -1,5 +1,5 @@
 import type { PatientAppointment } from '@portal/appointments/contracts';
-import { useApiClient, useBrand, useErrorReporter, useSession, useTracker } from '@portal/shared/data-access';
+import { hasFeature, useApiClient, useBrand, useErrorReporter, useSession, useTracker } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Card, ConfirmDialog, Notice } from '@portal/shared/ui';
 import { formatDate, formatTime, pagePaths } from '@portal/shared/util';
@@ -91,7 +91,12 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
           {intl.formatMessage(appointment.hasAppointeeCanceled ? detailMessages.appointeeCanceled : detailMessages.clinicCanceled)}
         </Notice>
       )}
-      <AppointmentDetails appointment={appointment} healthCareType={session?.healthCareType ?? null} room={room} />
+      <AppointmentDetails
+        appointment={appointment}
+        healthCareType={session?.healthCareType ?? null}
+        room={room}
+        showPriceDetails={hasFeature(session, 'price-details')}
+      />
       {state.status === 'cancelled' && (
         <Notice tone="success" role="status">
           {intl.formatMessage(cancelMessages.cancelled)}

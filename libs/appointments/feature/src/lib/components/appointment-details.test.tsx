@@ -8,10 +8,15 @@ import { AppointmentDetails } from './appointment-details';
 
 function renderDetails(
   overrides: Partial<AppointmentDetailsData> = {},
-  { healthCareType = 'private', room = null, lang = 'en' }: { healthCareType?: HealthCareType | null; room?: { location: string | null } | null; lang?: Lang } = {},
+  {
+    healthCareType = 'private',
+    room = null,
+    lang = 'en',
+    showPriceDetails = false,
+  }: { healthCareType?: HealthCareType | null; room?: { location: string | null } | null; lang?: Lang; showPriceDetails?: boolean } = {},
 ) {
   return renderWithIntl(
-    <AppointmentDetails appointment={anAnonymousAppointment(overrides)} healthCareType={healthCareType} room={room} />,
+    <AppointmentDetails appointment={anAnonymousAppointment(overrides)} healthCareType={healthCareType} room={room} showPriceDetails={showPriceDetails} />,
     { lang },
   );
 }
@@ -101,16 +106,28 @@ describe('appointment details', () => {
     });
 
     it('is in the Finnish format in Finnish', () => {
-      renderDetails({ practitionerRate: rate }, { lang: 'fi', healthCareType: 'occupational' });
+      renderDetails({ practitionerRate: rate }, { lang: 'fi', healthCareType: null });
       expect(field('Hinta')).toBe('Alkaen 89,50\u00a0€');
     });
 
-    it('lists the additional fees', () => {
-      renderDetails({
-        practitionerRate: { ...rate, additionalFees: [{ code: 'F1', name: 'Office fee', rateEuros: 12.9 }] },
-      });
+    it('lists the additional fees with the price-details feature', () => {
+      renderDetails(
+        { practitionerRate: { ...rate, additionalFees: [{ code: 'F1', name: 'Office fee', rateEuros: 12.9 }] } },
+        { showPriceDetails: true },
+      );
       expect(screen.getByText('Additional fees')).toBeInTheDocument();
       expect(screen.getByRole('listitem')).toHaveTextContent('Office fee €12.90');
+    });
+
+    it('lists no fees without the price-details feature', () => {
+      renderDetails({ practitionerRate: { ...rate, additionalFees: [{ code: 'F1', name: 'Office fee', rateEuros: 12.9 }] } });
+      expect(field('Price')).toContain('From €89.50');
+      expect(screen.queryByText('Additional fees')).not.toBeInTheDocument();
+    });
+
+    it.each(['occupational', 'insurance'] as const)('is not shown to %s customers, whose employer or insurer pays', (healthCareType) => {
+      renderDetails({ practitionerRate: rate }, { healthCareType });
+      expect(screen.queryByText('Price', { selector: 'dt' })).not.toBeInTheDocument();
     });
 
     it.each(['private', 'kela65'] as const)('notes that the price is an estimate for %s', (healthCareType) => {
@@ -118,8 +135,9 @@ describe('appointment details', () => {
       expect(screen.getByText(/The price is an estimate/)).toBeInTheDocument();
     });
 
-    it.each(['occupational', 'insurance', null] as const)('has no estimate note for %s', (healthCareType) => {
-      renderDetails({ practitionerRate: rate }, { healthCareType });
+    it('has no estimate note for an anonymous visitor', () => {
+      renderDetails({ practitionerRate: rate }, { healthCareType: null });
+      expect(field('Price')).toContain('From €89.50');
       expect(screen.queryByText(/The price is an estimate/)).not.toBeInTheDocument();
     });
 

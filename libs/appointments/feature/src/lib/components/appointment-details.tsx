@@ -18,6 +18,8 @@ export interface AppointmentDetailsProps {
   healthCareType: HealthCareType | null;
   /** Where the patient goes once checked in: `location` null means 'see reception'. Null before check-in. */
   room: { location: string | null } | null;
+  /** The price-details feature is on: the additional fees are listed. */
+  showPriceDetails: boolean;
 }
 
 const locationTypeMessages: Record<AppointmentLocationType, MessageDescriptor> = {
@@ -43,11 +45,11 @@ function placeOf({ clinic, isCovidTestAppointment }: AppointmentDetailsData) {
 }
 
 /** The details of one appointment, every field of account doc section 3 that a patient sees. */
-export function AppointmentDetails({ appointment, healthCareType, room }: AppointmentDetailsProps) {
+export function AppointmentDetails({ appointment, healthCareType, room, showPriceDetails }: AppointmentDetailsProps) {
   const intl = useIntl();
   const lang = useLang();
   const place = placeOf(appointment);
-  const price = priceView(appointment, healthCareType);
+  const price = priceView(appointment, healthCareType, showPriceDetails);
   const specialty = appointment.specialtyData.specialties.find((s) => s.id === appointment.specialtyId);
   const { practitioner } = appointment;
   const euros = (cents: number) => formatEuros(cents, lang);

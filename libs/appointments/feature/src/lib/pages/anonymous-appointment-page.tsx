@@ -1,7 +1,7 @@
 import { pagePaths } from '@portal/shared/util';
 import type { AnonymousAppointment } from '@portal/appointments/contracts';
 import { AnonymousAppointmentIdSchema } from '@portal/appointments/contracts';
-import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
+import { useApiClient, useErrorReporter, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Card, ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { useReducer, useState } from 'react';
@@ -56,6 +56,8 @@ function Appointment({ linkId, loaded }: { linkId: string; loaded: AnonymousAppo
   const lang = useLang();
   const api = useApiClient();
   const reporter = useErrorReporter();
+  // Without a session the features still come with the session's answer.
+  const showPriceDetails = useSessionInfo().response.features.includes('price-details');
   const [state, dispatch] = useReducer(anonymousCheckInReducer, initialAnonymousCheckIn);
   // The appointment as loaded again after checking in, so the page shows it checked in.
   const [refreshed, setRefreshed] = useState<AnonymousAppointment | null>(null);
@@ -97,7 +99,7 @@ function Appointment({ linkId, loaded }: { linkId: string; loaded: AnonymousAppo
   return (
     <PageLayout title={intl.formatMessage(anonymousMessages.title)}>
       <Card as="article" title={appointment.kind.cmsContent.title} titleId="anonymous-appointment-kind">
-        <AppointmentDetails appointment={appointment} healthCareType={null} room={room} />
+        <AppointmentDetails appointment={appointment} healthCareType={null} room={room} showPriceDetails={showPriceDetails} />
         <AnonymousCheckIn
           state={state}
           selfCheckInStatus={appointment.selfCheckInStatus}
