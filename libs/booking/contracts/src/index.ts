@@ -62,6 +62,7 @@ export {
   TIME_OF_DAY,
   customerTypes,
   searchEnd,
+  startHoursOf,
   searchWindow,
   timeOfDays,
 } from './lib/booking-search';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AppointmentSearchQuerySchema, searchEnd, searchWindow } from './booking-search';
+import { AppointmentSearchQuerySchema, searchEnd, searchWindow, startHoursOf } from './booking-search';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -79,5 +79,24 @@ describe('AppointmentSearchQuerySchema', () => {
     const result = parse(input);
     expect(result.success).toBe(false);
     expect(result.issues?.map((issue) => v.getDotPath(issue))).toContain(path);
+  });
+});
+
+describe('startHoursOf', () => {
+  it('gives the spec parts of the day, the evening inclusive of 21', () => {
+    expect(startHoursOf('morning')).toEqual([7, 12]);
+    expect(startHoursOf('afternoon')).toEqual([12, 16]);
+    expect(startHoursOf('evening')).toEqual([16, 22]);
+    expect(startHoursOf('all')).toEqual([0, 24]);
+  });
+
+  it('puts every start hour from 7 to 21 in exactly one part', () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      const parts = (['morning', 'afternoon', 'evening'] as const).filter((part) => {
+        const [from, until] = startHoursOf(part);
+        return hour >= from && hour < until;
+      });
+      expect(parts).toHaveLength(hour >= 7 && hour <= 21 ? 1 : 0);
+    }
   });
 });

@@ -12,10 +12,24 @@ import { CalendarDaySchema } from '@portal/shared/contracts';
 export const customerTypes = ['private', 'insurance', 'occupational', 'kela65'] as const;
 export type CustomerType = (typeof customerTypes)[number];
 
-/** Hours in Helsinki time; a time belongs to a part of the day when its start hour is in [from, to). */
+/** The parts of the day in hours, Helsinki time, as the spec gives them: morning 7-12, afternoon 12-16, evening 16-21 (inclusive). */
 export const TIME_OF_DAY = { morning: [7, 12], afternoon: [12, 16], evening: [16, 21] } as const;
 export const timeOfDays = ['all', 'morning', 'afternoon', 'evening'] as const;
 export type TimeOfDay = (typeof timeOfDays)[number];
+
+const LAST_HOUR_OF_PARTS = Math.max(...Object.values(TIME_OF_DAY).map(([, to]) => to));
+
+/**
+ * The start hours a part of the day takes, as [from, until): a time belongs to it when its start
+ * hour (Helsinki time) is at least `from` and less than `until`. The spec's ranges are inclusive,
+ * so the evening takes the times starting 21:00-21:59 too; an hour two parts share (12, 16)
+ * belongs to the later part, so no time is in two parts and none between 7:00 and 21:59 in none.
+ */
+export function startHoursOf(timeOfDay: TimeOfDay): readonly [number, number] {
+  if (timeOfDay === 'all') return [0, 24];
+  const [from, to] = TIME_OF_DAY[timeOfDay];
+  return [from, to === LAST_HOUR_OF_PARTS ? to + 1 : to];
+}
 
 /** Choosing one of these specialties turns on remote appointments (booking doc section 5). */
 export const REMOTE_SPECIALTY_IDS = ['PSY', 'ENDO', 'GYN', 'NNA', 'GRG'] as const;

@@ -1,5 +1,5 @@
 import type { AppointmentSearchQuery } from '@portal/booking/contracts';
-import { REMOTE_CLINIC_IDS, searchEnd, searchWindow, TIME_OF_DAY } from '@portal/booking/contracts';
+import { REMOTE_CLINIC_IDS, searchEnd, searchWindow, startHoursOf } from '@portal/booking/contracts';
 import { appointments } from '@portal/shared/db';
 import type { Brand } from '@portal/shared/server';
 import { helsinkiDateString, VIDEO_KIND_ID, Y65V_KIND_ID } from '@portal/shared/util';
@@ -132,7 +132,7 @@ function customerTypeCondition(shape: SearchShape): SQL | undefined {
   return shape.kela65 ? and(offered, sql`${appointments.kindId} = ${constant(Y65V_KIND_ID)}`) : offered;
 }
 
-/** Start hour in Helsinki time within [fromHour, toHour). */
+/** Start hour in Helsinki time within [fromHour, toHour) (startHoursOf of the booking contracts). */
 const timeOfDayCondition: SQL = (() => {
   const hour = sql`extract(hour from ${appointments.startDate} at time zone 'Europe/Helsinki')`;
   return sql`${hour} >= ${parameter('fromHour')} and ${hour} < ${parameter('toHour')}`;
@@ -165,7 +165,7 @@ export function searchCondition(shape: SearchShape): SQL | undefined {
 export function searchParameters(scope: SearchScope, part: 'list' | 'calendar'): SearchParameters {
   const { query, brand, now, catalogue } = scope;
   const window = searchWindow(query.startDate ?? helsinkiDateString(now), now);
-  const [fromHour, toHour] = query.timeOfDay === 'all' ? [0, 24] : TIME_OF_DAY[query.timeOfDay];
+  const [fromHour, toHour] = startHoursOf(query.timeOfDay);
   const clinicIds = expandClinicIds(catalogue, query.clinicIds ?? []);
   const specialtyIds = query.specialtyIds ?? [];
   const practitionerIds = query.practitionerIds ?? [];

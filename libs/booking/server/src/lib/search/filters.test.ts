@@ -109,14 +109,14 @@ describe.each(testDatabases)('searching free times by filter on $name', ({ open 
     expect(await c.search('practitionerIds=1&clinicIds=TRE')).toEqual([]);
   });
 
-  it('splits the day by the start hour in Helsinki time', async () => {
-    const times = ['06:59', '07:00', '11:59', '12:00', '15:59', '16:00', '20:59', '21:00'];
+  it('splits the day by the start hour in Helsinki time, the evening taking 21:00-21:59 (inclusive)', async () => {
+    const times = ['06:59', '07:00', '11:59', '12:00', '15:59', '16:00', '20:59', '21:00', '21:59', '22:00'];
     const ids = await c.insert(...times.map((time) => ({ startDate: at(day, time) })));
     const byTime = Object.fromEntries(times.map((time, i) => [time, ids[i]]));
     expect(await c.search('timeOfDay=all')).toEqual(ids);
     expect(await c.search('timeOfDay=morning')).toEqual([byTime['07:00'], byTime['11:59']]);
     expect(await c.search('timeOfDay=afternoon')).toEqual([byTime['12:00'], byTime['15:59']]);
-    expect(await c.search('timeOfDay=evening')).toEqual([byTime['16:00'], byTime['20:59']]);
+    expect(await c.search('timeOfDay=evening')).toEqual([byTime['16:00'], byTime['20:59'], byTime['21:00'], byTime['21:59']]);
   });
 
   it('keeps to Helsinki time in summer too', async () => {
