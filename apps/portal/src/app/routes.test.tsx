@@ -1,6 +1,7 @@
 import { localizedPath } from '@portal/shared/util';
 import { featureFlags } from '@portal/shared/contracts';
 import type { SessionInput } from '@portal/shared/data-access/testing';
+import { createSessionStore } from '@portal/shared/data-access';
 import { anAnonymousSession, aSignedInSession } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { defaultRouteAccess, languages, matchRouteTable, pageHandleOf } from '@portal/shared/i18n';
@@ -118,6 +119,18 @@ describe('route guard', () => {
       'href',
       '/fi/kirjaudu?nextPath=%2Ffi%2Flaskut',
     );
+  });
+
+  it.each([
+    ['logged out in another tab', anAnonymousSession({ reason: 'none' })],
+    ['expired on the server', anAnonymousSession({ reason: 'expired' })],
+  ])('sends a patient whose session ended elsewhere (%s) to the expired-session page with the address', async (_why, answer) => {
+    // The page's call is answered 401; asked again, the API says there is no session.
+    const sessionStore = createSessionStore(() => Promise.resolve(answer), { initial: signedIn });
+    const fetch = jest.fn(() => Promise.resolve(new Response('{}', { status: 401, headers: { 'Content-Type': 'application/json' } })));
+    const { location: at } = await render('/en/invoices?page=2', { session: signedIn, sessionStore, fetch });
+    expect(await heading('You have been logged out')).toBeInTheDocument();
+    expect(where(at)).toBe('/en/expired-session?next=%2Fen%2Finvoices%3Fpage%3D2');
   });
 
   it.each([

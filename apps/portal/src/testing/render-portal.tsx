@@ -1,5 +1,5 @@
 import type { SessionStore } from '@portal/shared/data-access';
-import { createApiClient, createMemoryTracker, createNoopReporter } from '@portal/shared/data-access';
+import { createMemoryTracker, createNoopReporter, createSessionApiClient } from '@portal/shared/data-access';
 import type { SessionInput } from '@portal/shared/data-access/testing';
 import { aSessionStore } from '@portal/shared/data-access/testing';
 import { createToastQueue } from '@portal/shared/ui';
@@ -55,11 +55,7 @@ export async function renderPortal(
   const tracker = createMemoryTracker();
   const reporter = createNoopReporter();
   const toasts = createToastQueue();
-  const api = createApiClient({
-    getCsrfToken: () => sessionStore.csrfToken(),
-    onSessionExpires: (sessionExpires) => sessionStore.updateSessionExpires(sessionExpires),
-    fetch,
-  });
+  const api = createSessionApiClient(sessionStore, { fetch });
   const routes = buildRoutes(brand);
   let result: ReturnType<typeof render> | undefined;
   await act(async () => {

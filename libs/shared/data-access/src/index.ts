@@ -44,7 +44,7 @@ export { logout, useLogout } from './lib/api/logout';
 export { answerOnboardingCode, answerPin, getMfaStatus, postMfaAction, sendOnboardingCode, sendPin } from './lib/api/mfa';
 export { mfaStatusCall } from './lib/api/mfa-calls';
 export { createSessionStore } from './lib/session/session-store';
-export { createApiAndSession } from './lib/session/api-and-session';
+export { createApiAndSession, createSessionApiClient } from './lib/session/api-and-session';
 export type { SessionSnapshot, SessionStore } from './lib/session/session-store';
 export {
   SessionProvider,

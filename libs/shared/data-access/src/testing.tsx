@@ -10,7 +10,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ApiClient } from './lib/api-client';
-import { createApiClient } from './lib/api-client';
+import { createSessionApiClient } from './lib/session/api-and-session';
 import { ApiClientProvider } from './lib/api-client-context';
 import type { PortalBrand } from './lib/brand-context';
 import { BrandProvider } from './lib/brand-context';
@@ -158,11 +158,7 @@ export function renderWithProviders(
     session = null,
     sessionStore = aSessionStore(session),
     fetch = unansweredFetch,
-    api = createApiClient({
-      getCsrfToken: () => sessionStore.csrfToken(),
-      onSessionExpires: (sessionExpires) => sessionStore.updateSessionExpires(sessionExpires),
-      fetch,
-    }),
+    api = createSessionApiClient(sessionStore, { fetch }),
     brand = aBrand(),
     tracker = createMemoryTracker(),
     reporter = createNoopReporter(),

@@ -465,3 +465,21 @@ describe('createApiClient: idempotency keys', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('createApiClient: an answer of 401', () => {
+  it.each([
+    [401, 1],
+    [403, 0],
+    [404, 0],
+    [200, 0],
+  ])('tells onUnauthorized of a %i answer %i times', async (status, times) => {
+    const onUnauthorized = jest.fn();
+    const api = createApiClient({
+      getCsrfToken: () => token,
+      fetch: () => Promise.resolve(new Response('{}', { status, headers: { 'Content-Type': 'application/json' } })),
+      onUnauthorized,
+    });
+    await api.request({ method: 'GET', path: '/x' }).catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(times);
+  });
+});

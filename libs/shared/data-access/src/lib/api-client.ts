@@ -145,6 +145,11 @@ export interface ApiClientOptions {
    * timeout, so the session store can keep the expiry warnings right.
    */
   onSessionExpires?: (sessionExpires: string) => void;
+  /**
+   * Called when a call is answered 401: the API no longer knows the session the call was made
+   * with (ended in another tab, expired on the server), so the session store can ask again.
+   */
+  onUnauthorized?: () => void;
 }
 
 /** The session's expiry after the request, sent by the API on answers to requests with a valid session. */
@@ -252,6 +257,7 @@ export function createApiClient({
   inProgressDelayMs = 1000,
   fetch: fetchImpl = globalThis.fetch,
   onSessionExpires,
+  onUnauthorized,
 }: ApiClientOptions): ApiClient {
   const idempotencyKeys = createIdempotencyKeys();
 
@@ -342,6 +348,7 @@ export function createApiClient({
       }
 
       const { status } = response;
+      if (status === 401) onUnauthorized?.();
       if (status < 200 || status > 299) throw fail(problemForStatus(status, bodyText));
 
       if (bodyText === '' && !schema) return undefined;

@@ -127,4 +127,41 @@ describe('createSessionStore', () => {
       expect(store.getSnapshot()).toEqual({ status: 'ready', response: anAnonymousSession() });
     });
   });
+
+  describe('sessionEnded', () => {
+    const signedIn = aSignedInSession({ lang: 'sv', features: ['mfa'] });
+
+    it('keeps an answer without a session as an expired one', async () => {
+      const store = createSessionStore(() => Promise.resolve(anAnonymousSession({ reason: 'none' })), { initial: signedIn });
+      await store.sessionEnded();
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', response: { isSessionValid: false, reason: 'expired', lang: 'sv', features: ['mfa'] } });
+    });
+
+    it("takes the API's expired answer as it is, with its SMS renewal", async () => {
+      const expired = anAnonymousSession({ reason: 'expired', smsRenewal: { firstName: 'Maija', maskedPhoneNumber: '+358 40 *** **67', csrfToken: 't'.repeat(16) } });
+      const store = createSessionStore(() => Promise.resolve(expired), { initial: signedIn });
+      await store.sessionEnded();
+      expect(store.getSnapshot()).toEqual({ status: 'ready', response: expired });
+    });
+
+    it('keeps a session the API still knows', async () => {
+      const renewed = aSignedInSession({ csrfToken: 'n'.repeat(32) });
+      const store = createSessionStore(() => Promise.resolve(renewed), { initial: signedIn });
+      await store.sessionEnded();
+      expect(store.getSnapshot()).toEqual({ status: 'ready', response: renewed });
+    });
+
+    it('makes the expired session from the one it had when the session cannot be asked for', async () => {
+      const store = createSessionStore(() => Promise.reject(new Error('offline')), { initial: signedIn });
+      await store.sessionEnded();
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', response: { isSessionValid: false, reason: 'expired', lang: 'sv' } });
+    });
+
+    it('does nothing without a signed-in session', async () => {
+      const fetchSession = jest.fn(() => Promise.resolve(anAnonymousSession()));
+      const store = createSessionStore(fetchSession, { initial: anAnonymousSession() });
+      await store.sessionEnded();
+      expect(fetchSession).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -31,6 +31,21 @@ export interface SessionStore {
    * that is not an instant, or one earlier than the current expiry.
    */
   updateSessionExpires(sessionExpires: string): void;
+  /**
+   * A call of the signed-in session was answered 401: the session ended elsewhere (logged out in
+   * another tab, expired on the server). The store asks again; an answer without a session is
+   * kept as an expired one, so a signed-in page goes to the expired-session page with its own
+   * address as `next` (the access rules) instead of an error view whose retry keeps failing. If the
+   * session cannot be asked for, the same expired session is made from the one the store had.
+   * Nothing happens without a signed-in session. Resolves once the store has the new answer.
+   */
+  sessionEnded(): Promise<void>;
+}
+
+/** The anonymous answer for a session that ended: what the signed-in one said of the portal, and reason expired. */
+function endedSession(signedIn: Extract<SessionResponse, { isSessionValid: true }>): SessionResponse {
+  const { environment, features, lang, authTokenTimeout } = signedIn;
+  return { isSessionValid: false, reason: 'expired', environment, features, lang, authTokenTimeout };
 }
 
 /**
@@ -87,6 +102,16 @@ export function createSessionStore(
     },
     csrfToken() {
       return snapshot.status === 'ready' && snapshot.response.isSessionValid ? snapshot.response.csrfToken : undefined;
+    },
+    async sessionEnded() {
+      if (snapshot.status !== 'ready' || !snapshot.response.isSessionValid) return;
+      const ended = endedSession(snapshot.response);
+      try {
+        const response = await ask();
+        set({ status: 'ready', response: response.isSessionValid || response.reason === 'expired' ? response : ended });
+      } catch {
+        set({ status: 'ready', response: ended });
+      }
     },
     updateSessionExpires(sessionExpires) {
       if (snapshot.status !== 'ready' || !snapshot.response.isSessionValid) return;
