@@ -1,5 +1,5 @@
-import { browserLocation } from '@portal/shared/data-access';
-import { aSessionStore, aSignedInSession } from '@portal/shared/data-access/testing';
+import { browserLocation, createSessionStore } from '@portal/shared/data-access';
+import { anAnonymousSession, aSessionStore, aSignedInSession } from '@portal/shared/data-access/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderPortal } from '../../testing/render-portal';
 
@@ -65,6 +65,41 @@ describe('session expiry', () => {
 
     await pass(30 * 60 * 1000 - 100_000);
     expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('continues the session from the warning when the server allows it', async () => {
+    const signedIn = aSignedInSession({ lang: 'en', sessionExpires: inSeconds(100) });
+    // Asked again, the API has moved the idle timeout on by 30 minutes.
+    const renewed = { ...signedIn, sessionExpires: inSeconds(10 + 30 * 60) };
+    const fetchSession = jest.fn(() => Promise.resolve(renewed));
+    await renderPortal('/en/booking?step=2', { sessionStore: createSessionStore(fetchSession, { initial: signedIn }) });
+    await screen.findByRole('heading', { level: 1, name: 'Book an appointment' });
+    await pass(10_000);
+    expect(await screen.findByText(/in 90 seconds/)).toBeInTheDocument();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue session' }));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(fetchSession).toHaveBeenCalledTimes(1);
+    expect(warning()).not.toBeInTheDocument();
+    await pass(100_000);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('goes to the expired-session page when the server no longer allows the session to continue', async () => {
+    const signedIn = aSignedInSession({ lang: 'en', sessionExpires: inSeconds(100) });
+    const sessionStore = createSessionStore(() => Promise.resolve(anAnonymousSession({ reason: 'expired' })), { initial: signedIn });
+    // A page for signed-in patients only (the booking list stays open to a visitor without a session).
+    const { location: at } = await renderPortal('/en/invoices?page=2', { sessionStore });
+    await screen.findByRole('heading', { level: 1, name: 'Invoices' });
+    await pass(10_000);
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Continue session' }));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have been logged out' })).toBeInTheDocument();
+    expect(at().pathname + at().search).toBe('/en/expired-session?next=%2Fen%2Finvoices%3Fpage%3D2');
   });
 
   it('goes at once on return to a tab whose timers did not run past the expiry', async () => {

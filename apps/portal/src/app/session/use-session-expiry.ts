@@ -1,4 +1,4 @@
-import { browserLocation, useSession } from '@portal/shared/data-access';
+import { browserLocation, useSession, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { useToasts } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
@@ -14,9 +14,13 @@ import { nextSessionExpiryEvent } from './session-expiry';
  * the server's answer there says the session ran out). The timers re-arm whenever the session's
  * `sessionExpires` moves, which every API call does. Timers of a hidden tab are throttled and a
  * sleeping computer stops them, so the next step is worked out again on each return to the tab.
+ * Each warning offers to continue the session: asking for the session again is activity that
+ * moves the idle timeout, when the server still allows it (not past the absolute limit); the new
+ * expiry then re-arms the timers and takes the warning away.
  */
 export function useSessionExpiry(): void {
   const expires = useSession()?.sessionExpires;
+  const { refresh } = useSessionInfo();
   const lang = useLang();
   const intl = useIntl();
   const toasts = useToasts();
@@ -63,6 +67,11 @@ export function useSessionExpiry(): void {
             tone: 'info',
             title: intl.formatMessage(sessionExpiryMessages.warningTitle),
             description: intl.formatMessage(sessionExpiryMessages.warningText, { seconds: event.secondsLeft }),
+            action: {
+              label: intl.formatMessage(sessionExpiryMessages.continueSession),
+              // A failed ask leaves the warning up: the session still ends when the server says.
+              onAction: () => void refresh().catch(() => undefined),
+            },
           },
           // It stays until the next warning or the expiry replaces it, or the session moves on.
           { timeout: null },
@@ -79,5 +88,5 @@ export function useSessionExpiry(): void {
       // A moved expiry makes the warning untrue.
       closeWarning();
     };
-  }, [expires, lang, intl, toasts]);
+  }, [expires, lang, intl, toasts, refresh]);
 }

@@ -10,6 +10,8 @@ export interface ToastContent {
   title: ReactNode;
   description?: ReactNode;
   tone: ToastTone;
+  /** One thing the patient can do about it, as a button in the toast (e.g. continuing the session). */
+  action?: { label: string; onAction: () => void };
 }
 
 export interface ToastOptions {

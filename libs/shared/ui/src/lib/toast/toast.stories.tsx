@@ -13,6 +13,15 @@ function Demo({ prefill }: { prefill: boolean }) {
       toasts.add({ title: 'Appointment booked', description: 'A confirmation was sent to your email.', tone: 'success' }, { timeout: null }),
       toasts.add({ title: 'New message from your care team', tone: 'info' }, { timeout: null }),
       toasts.add({ title: 'Payment failed', description: 'Try again or choose another method.', tone: 'error' }, { timeout: null }),
+      toasts.add(
+        {
+          title: 'Your session is about to end',
+          description: 'For your security, you will be logged out in 90 seconds.',
+          tone: 'info',
+          action: { label: 'Continue session', onAction: () => undefined },
+        },
+        { timeout: null },
+      ),
     ];
     return () => keys.forEach((key) => toasts.close(key));
   }, [prefill, toasts]);

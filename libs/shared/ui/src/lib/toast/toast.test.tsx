@@ -37,6 +37,27 @@ describe('Toast', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Message sent');
   });
 
+  it('offers its action as a button, reachable by keyboard', async () => {
+    const { toasts, user } = setup();
+    const onAction = jest.fn();
+    act(() => {
+      toasts.add({ title: 'Your session is about to end', tone: 'info', action: { label: 'Continue session', onAction } }, { timeout: null });
+    });
+    const toast = screen.getByRole('alertdialog', { name: 'Your session is about to end' });
+    const button = within(toast).getByRole('button', { name: 'Continue session' });
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    expect(onAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no action button without an action', () => {
+    const { toasts } = setup();
+    act(() => {
+      toasts.add({ title: 'Message sent', tone: 'success' });
+    });
+    expect(within(screen.getByRole('alertdialog', { name: 'Message sent' })).getAllByRole('button')).toHaveLength(1);
+  });
+
   it('disappears after the default 10 seconds', () => {
     const { toasts } = setup();
     act(() => {

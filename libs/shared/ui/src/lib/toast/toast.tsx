@@ -6,6 +6,7 @@ import {
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
+import { Button } from '../button/button';
 import { messages } from '../messages';
 import type { ToastQueue, ToastTone } from './toast-queue';
 import styles from './toast.module.css';
@@ -61,6 +62,11 @@ export function ToastRegion({ queue }: ToastRegionProps) {
               <Text slot="description" className={styles['description']}>
                 {toast.content.description}
               </Text>
+            )}
+            {toast.content.action && (
+              <Button variant="secondary" size="small" className={styles['action']} onPress={toast.content.action.onAction}>
+                {toast.content.action.label}
+              </Button>
             )}
           </AriaToastContent>
           <AriaButton slot="close" aria-label={intl.formatMessage(messages.toastClose)} className={styles['close']}>
