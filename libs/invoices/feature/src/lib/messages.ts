@@ -92,6 +92,9 @@ type ResultValues = {
   tryAgain: None;
   failedText: { phone: string };
   alreadyPaidText: { phone: string };
+  processing: None;
+  processingText: { phone: string };
+  interruptedText: { invoiceNumber: string };
 };
 
 type VisitValues = {
@@ -277,6 +280,22 @@ export const resultMessages = defineMessages<ResultValues>({
     description: 'Text after a successful payment',
   },
   frontPage: { id: 'invoices.result.frontPage', defaultMessage: 'Go to the front page', description: 'Link to the front page after a payment' },
+  processing: {
+    id: 'invoices.result.processing',
+    defaultMessage: 'Payment being processed',
+    description: 'Heading when the payment service has not yet confirmed the payment (pending or delayed)',
+  },
+  processingText: {
+    id: 'invoices.result.processingText',
+    defaultMessage:
+      'Your payment is being processed. The payment service will confirm it shortly, and the invoice will then show as paid. You do not need to pay again. If the invoice still shows as unpaid tomorrow, please call our customer service {phone}.',
+    description: 'Text when the payment is pending or delayed: what happens next; phone is the customer service number',
+  },
+  interruptedText: {
+    id: 'invoices.result.interruptedText',
+    defaultMessage: 'The payment of invoice {invoiceNumber} was interrupted. You were not charged.',
+    description: 'Text after an interrupted payment, naming the invoice it was for',
+  },
   tryAgain: { id: 'invoices.result.tryAgain', defaultMessage: 'Try paying again', description: 'Link back to the pay page of the invoice after an interrupted payment' },
   failedText: {
     id: 'invoices.result.failedText',

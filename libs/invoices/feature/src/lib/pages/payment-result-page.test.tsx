@@ -46,8 +46,8 @@ describe('payment result', () => {
   it('says an interrupted payment did not charge, and offers to try again and the invoices', async () => {
     renderResult(answer({ type: 'success', status: 'fail' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment interrupted' })).toBeInTheDocument();
-    expect(screen.getByText('You were not charged.')).toBeInTheDocument();
-    // The reference of the payment is the invoice number.
+    // The reference of the payment is the invoice number, which the notice names.
+    expect(screen.getByText('The payment of invoice 41000007 was interrupted. You were not charged.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try paying again' })).toHaveAttribute('href', '/en/pay/41000007');
     expect(screen.getByRole('link', { name: 'All invoices' })).toHaveAttribute('href', '/en/invoices');
   });
@@ -58,13 +58,16 @@ describe('payment result', () => {
     renderResult(answer({ type: 'success', status: 'fail' }), { search: `?${query.toString()}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment interrupted' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Try paying again' })).not.toBeInTheDocument();
+    expect(screen.getByText('You were not charged.')).toBeInTheDocument();
   });
 
-  it.each(['pending', 'delayed'] as const)('shows only the title and the way to the invoices while %s', async (status) => {
+  it.each(['pending', 'delayed'] as const)('says a %s payment is being processed and what happens next', async (status) => {
     renderResult(answer({ type: 'success', status }));
-    expect(await screen.findByRole('link', { name: 'All invoices' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
-    expect(screen.queryByText(/charged|completed|received/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment being processed' })).toBeInTheDocument();
+    expect(screen.getByText(/Your payment is being processed\. .* You do not need to pay again\./)).toBeInTheDocument();
+    expect(screen.getByText(/call our customer service/)).toHaveTextContent(/010/);
+    expect(screen.getByRole('link', { name: 'All invoices' })).toHaveAttribute('href', '/en/invoices');
+    expect(screen.queryByText(/completed|received/)).not.toBeInTheDocument();
   });
 
   it('says the invoice was not found for invoiceNotFound', async () => {

@@ -53,12 +53,17 @@ function Result({ query }: { query: PaymentResultRequest }) {
       );
     case 'interrupted': {
       const reference = query['checkout-reference'];
+      const invoiceNumber = reference !== undefined && INVOICE_NUMBER.test(reference) ? reference : null;
       return (
         <PageLayout title={intl.formatMessage(paymentMessages.paymentInterrupted)}>
-          <Notice tone="warning">{intl.formatMessage(paymentMessages.notCharged)}</Notice>
+          <Notice tone="warning">
+            {invoiceNumber === null
+              ? intl.formatMessage(paymentMessages.notCharged)
+              : intl.formatMessage(resultMessages.interruptedText, { invoiceNumber })}
+          </Notice>
           <p className={styles['actions']}>
-            {reference !== undefined && INVOICE_NUMBER.test(reference) && (
-              <Link variant="button" href={pagePaths.invoices.pay(lang, reference)}>
+            {invoiceNumber !== null && (
+              <Link variant="button" href={pagePaths.invoices.pay(lang, invoiceNumber)}>
                 {intl.formatMessage(resultMessages.tryAgain)}
               </Link>
             )}
@@ -67,12 +72,12 @@ function Result({ query }: { query: PaymentResultRequest }) {
         </PageLayout>
       );
     }
-    case 'nothing':
-      // Decision: the spec shows nothing for pending and delayed (the outcome is not known yet and
-      // arrives with Paytrail's callback); the page keeps its title and a way to the invoices, so
-      // that it is not blank.
+    case 'processing':
+      // Pending or delayed: the outcome arrives with Paytrail's callback, so the page says what
+      // happens next instead of leaving the patient to guess (decision 0050).
       return (
-        <PageLayout title={title}>
+        <PageLayout title={intl.formatMessage(resultMessages.processing)}>
+          <Notice tone="info">{intl.formatMessage(resultMessages.processingText, { phone })}</Notice>
           <p>
             <AllInvoicesLink />
           </p>

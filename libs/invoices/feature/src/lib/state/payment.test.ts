@@ -81,8 +81,8 @@ describe('resultViewOf', () => {
   it.each([
     [{ type: 'success', status: 'ok' }, 'completed'],
     [{ type: 'success', status: 'fail' }, 'interrupted'],
-    [{ type: 'success', status: 'pending' }, 'nothing'],
-    [{ type: 'success', status: 'delayed' }, 'nothing'],
+    [{ type: 'success', status: 'pending' }, 'processing'],
+    [{ type: 'success', status: 'delayed' }, 'processing'],
     [{ type: 'invoiceNotFound' }, 'not-found'],
     [{ type: 'invoiceSumNotValid' }, 'failed'],
     [{ type: 'invoiceAlreadyPaid', status: 'ok' }, 'already-paid'],

@@ -79,18 +79,19 @@ export function payAreaOf(invoice: GoodSignInvoice, payerEmailValid: boolean): P
 
 /**
  * What the payment result page shows (account doc sections 4 and 8): ok is completed, fail is
- * interrupted (not charged), pending and delayed show nothing particular; the refusals are
+ * interrupted (not charged), pending and delayed are being processed (the outcome arrives with
+ * Paytrail's callback); the refusals are
  * invoice not found, payment failed (the amount was not the payment's) and unable to process (a
  * payment that went through after the invoice had been paid); anything else went wrong.
  */
-export type ResultView = 'completed' | 'interrupted' | 'nothing' | 'not-found' | 'failed' | 'already-paid' | 'error';
+export type ResultView = 'completed' | 'interrupted' | 'processing' | 'not-found' | 'failed' | 'already-paid' | 'error';
 
 export function resultViewOf(result: PaymentResult): ResultView {
   switch (result.type) {
     case 'success':
       if (result.status === 'ok') return 'completed';
       if (result.status === 'fail') return 'interrupted';
-      return 'nothing';
+      return 'processing';
     case 'invoiceNotFound':
       return 'not-found';
     case 'invoiceSumNotValid':
