@@ -141,6 +141,11 @@ export const AnonymousAppointmentSchema = v.object({
   ...v.omit(PatientAppointmentSchema, ['arrivalReason', 'mayCancel']).entries,
   /** The same appointment's id for the signed-in page that cancelling leads to. */
   id: v.pipe(v.number(), v.integer()),
+  /**
+   * Whether the time may still be cancelled online (outside the cancellation window, not
+   * cancelled or checked in): the view offers 'Log in to cancel' only then. Says nothing of who.
+   */
+  isCancellable: v.boolean(),
 });
 export type AnonymousAppointment = v.InferOutput<typeof AnonymousAppointmentSchema>;
 

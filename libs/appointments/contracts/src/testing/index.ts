@@ -55,6 +55,7 @@ export function anAppointment(overrides: Partial<PatientAppointment> = {}): Pati
 
 /** The same appointment as the anonymous link shows it. */
 export function anAnonymousAppointment(overrides: Partial<AnonymousAppointment> = {}): AnonymousAppointment {
-  // The schema leaves out what the anonymous view does not get (arrivalReason, mayCancel).
-  return { ...v.parse(AnonymousAppointmentSchema, anAppointment()), ...overrides };
+  // The schema leaves out what the anonymous view does not get (arrivalReason, mayCancel); the
+  // time may still be cancelled by signing in.
+  return { ...v.parse(AnonymousAppointmentSchema, { ...anAppointment(), isCancellable: true }), ...overrides };
 }

@@ -4,8 +4,8 @@ import { AnonymousAppointmentIdSchema, AnonymousCheckInRequestSchema } from '@po
 import { LangQuerySchema } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import { appointments, persons } from '@portal/shared/db';
-import type { RateLimitRule } from '@portal/shared/server';
-import { addressKey, createRateLimiter, notFound, parseInput, sameToken } from '@portal/shared/server';
+import type { ApiConfig, RateLimitRule } from '@portal/shared/server';
+import { addressKey, cancellationHoursOf, createRateLimiter, notFound, parseInput, sameToken } from '@portal/shared/server';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -67,8 +67,8 @@ async function endPartMatches(db: Database, patientId: number, ssnEndPart: strin
 }
 
 /** The anonymous appointment link (account doc sections 3, 4 and 6): public, no session. */
-export function registerAnonymousAppointmentRoutes(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
-  const { db, now } = deps;
+export function registerAnonymousAppointmentRoutes(app: FastifyInstance, deps: { db: Database; config: ApiConfig; now: () => Date }): void {
+  const { db, config, now } = deps;
   const limiter = createRateLimiter(db, now);
 
   app.get('/api/anon/appointments/:anonymousId', { config: { access: 'public' } }, async (request, reply) => {
@@ -78,7 +78,7 @@ export function registerAnonymousAppointmentRoutes(app: FastifyInstance, deps: {
     const found = params.success ? await reservedByLink(db, params.output.anonymousId) : undefined;
     if (!found) throw notFound();
     reply.header('cache-control', 'no-store');
-    return toAnonymousAppointment(found.record, lang, now());
+    return toAnonymousAppointment(found.record, lang, now(), cancellationHoursOf(config, found.record.appointment.organisationId));
   });
 
   app.post('/api/anon/check-in', { config: { access: 'public' } }, async (request, reply): Promise<AnonymousCheckInResult | typeof tooManyRequests> => {

@@ -42,6 +42,14 @@ describe.each(testDatabases)('the anonymous appointment link on $name', ({ open 
     expect(body).toMatchObject({ id, isCancelled: false, selfCheckInStatus: 'tooEarly', kind: { cmsContent: { title: 'Mottagningsbesök' } } });
     expect(response.json()).not.toHaveProperty('arrivalReason');
     expect(response.json()).not.toHaveProperty('mayCancel');
+    // Two hours away, inside the 24-hour cancellation window: no longer cancellable online.
+    expect(body.isCancellable).toBe(false);
+  });
+
+  it('says whether the time may still be cancelled, by the cancellation window', async () => {
+    await linked(25 * 60);
+    const body = v.parse(AnonymousAppointmentSchema, (await call(c.t, 'GET', `/api/anon/appointments/${LINK}`)).json());
+    expect(body.isCancellable).toBe(true);
   });
 
   it('shows a cancelled appointment as cancelled', async () => {

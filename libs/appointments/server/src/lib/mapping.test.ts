@@ -1,7 +1,7 @@
 import type { AppointmentRecord } from '@portal/appointments/records';
 import { ARRIVAL_REASON_PREFIX } from '@portal/appointments/contracts';
 import { consentStatusOf, yearsBetween } from './check-in';
-import { mayCancelOf, selfCheckInStatusOf, withArrivalReasonPrefix, withoutArrivalReasonPrefix } from './mapping';
+import { isCancellable, mayCancelOf, selfCheckInStatusOf, withArrivalReasonPrefix, withoutArrivalReasonPrefix } from './mapping';
 
 type Row = AppointmentRecord['appointment'];
 const start = new Date('2026-11-23T12:00:00.000Z');
@@ -47,18 +47,31 @@ describe('selfCheckInStatusOf', () => {
 });
 
 describe('mayCancelOf', () => {
-  it('is true for the patient’s own future, open appointment', () => {
-    expect(mayCancelOf(row(), 7, at(-1))).toBe(true);
+  // The organisation's cancellation window, hours before the start.
+  const window = 24;
+
+  it('is true for the patient’s own open appointment at least the window away', () => {
+    expect(mayCancelOf(row(), 7, at(-window * 60), window)).toBe(true);
+    expect(mayCancelOf(row(), 7, at(-1), 0)).toBe(true);
   });
 
   it.each([
-    ['another patient', row(), 8, at(-60)],
-    ['a cancelled one', row({ cancelledAt: at(-600) }), 7, at(-60)],
+    ['another patient', row(), 8, at(-window * 60 - 60)],
+    ['a cancelled one', row({ cancelledAt: at(-window * 60 - 600) }), 7, at(-window * 60 - 60)],
     ['a checked-in one', row({ checkedInAt: at(-10) }), 7, at(-5)],
+    ['one inside the cancellation window', row(), 7, at(-window * 60 + 1)],
     ['one that has started', row(), 7, at(0)],
-    ['a free time', row({ reservedByPatientId: null }), 7, at(-60)],
+    ['a free time', row({ reservedByPatientId: null }), 7, at(-window * 60 - 60)],
   ])('is false for %s', (_what, appointment, patientId, now) => {
-    expect(mayCancelOf(appointment, patientId, now)).toBe(false);
+    expect(mayCancelOf(appointment, patientId, now, window)).toBe(false);
+  });
+});
+
+describe('isCancellable', () => {
+  it('says whether anyone may still cancel the time, whoever reserved it', () => {
+    expect(isCancellable(row({ reservedByPatientId: 8 }), at(-24 * 60), 24)).toBe(true);
+    expect(isCancellable(row(), at(-24 * 60 + 1), 24)).toBe(false);
+    expect(isCancellable(row({ reservedByPatientId: null }), at(-24 * 60 - 60), 24)).toBe(false);
   });
 });
 

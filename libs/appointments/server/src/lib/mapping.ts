@@ -27,14 +27,29 @@ export function selfCheckInStatusOf(appointment: AppointmentRow, now: Date): Sel
   return 'statusNotAvailable';
 }
 
+const hour = 60 * minute;
+
 /**
- * Whether the page offers cancelling. The deadline is left to DELETE, which answers
- * deadlineExceeded, so the patient reads the spec's failure text with its reason.
+ * Whether a reserved time may still be cancelled online: not cancelled, not checked in, and its
+ * start at least the organisation's cancellation window (`cancellationHours`) away, the rule
+ * DELETE applies. Shown on the anonymous view as the 'Log in to cancel' link.
  */
-export function mayCancelOf(appointment: AppointmentRow, patientId: number, now: Date): boolean {
+export function isCancellable(appointment: AppointmentRow, now: Date, cancellationHours: number): boolean {
   return (
-    appointment.reservedByPatientId === patientId && appointment.cancelledAt === null && appointment.checkedInAt === null && appointment.startDate > now
+    appointment.reservedByPatientId !== null &&
+    appointment.cancelledAt === null &&
+    appointment.checkedInAt === null &&
+    appointment.startDate.getTime() >= now.getTime() + cancellationHours * hour
   );
+}
+
+/**
+ * Whether the page offers the patient cancelling: their own appointment that may still be
+ * cancelled. Inside the cancellation window the button is not offered at all, rather than failing
+ * after the patient confirmed (the list's intro states the window).
+ */
+export function mayCancelOf(appointment: AppointmentRow, patientId: number, now: Date, cancellationHours: number): boolean {
+  return appointment.reservedByPatientId === patientId && isCancellable(appointment, now, cancellationHours);
 }
 
 /** The stored text carries the prefix once, however often the patient saves. */
@@ -52,8 +67,8 @@ function inLanguage(text: LocalizedText, lang: Language): string {
   return text[lang];
 }
 
-/** The appointment as the anonymous link shows it: no arrival reason, no cancel offer. */
-export function toAnonymousAppointment(record: AppointmentRecord, lang: Language, now: Date): AnonymousAppointment {
+/** What the anonymous link and the patient's own page both show of an appointment. */
+function appointmentView(record: AppointmentRecord, lang: Language, now: Date): Omit<AnonymousAppointment, 'isCancellable'> {
   const { appointment: a, clinic, practitioner, kind, specialty, rate } = record;
   const cms = clinic.cmsContent;
   return {
@@ -110,12 +125,17 @@ export function toAnonymousAppointment(record: AppointmentRecord, lang: Language
   };
 }
 
+/** The appointment as the anonymous link shows it: no arrival reason; whether it may still be cancelled, not by whom. */
+export function toAnonymousAppointment(record: AppointmentRecord, lang: Language, now: Date, cancellationHours: number): AnonymousAppointment {
+  return { ...appointmentView(record, lang, now), isCancellable: isCancellable(record.appointment, now, cancellationHours) };
+}
+
 /** The appointment as its signed-in patient sees it. */
-export function toPatientAppointment(record: AppointmentRecord, patientId: number, lang: Language, now: Date): PatientAppointment {
+export function toPatientAppointment(record: AppointmentRecord, patientId: number, lang: Language, now: Date, cancellationHours: number): PatientAppointment {
   const { appointment } = record;
   return {
-    ...toAnonymousAppointment(record, lang, now),
-    mayCancel: mayCancelOf(appointment, patientId, now),
+    ...appointmentView(record, lang, now),
+    mayCancel: mayCancelOf(appointment, patientId, now, cancellationHours),
     arrivalReason: appointment.arrivalReason === null ? null : withoutArrivalReasonPrefix(appointment.arrivalReason),
   };
 }

@@ -42,11 +42,15 @@ describe.each(testDatabases)('reading the patient’s appointments on $name', ({
       specialtyData: { specialties: [{ id: 'YL' }] },
       isReserved: true,
       isCancelled: false,
-      mayCancel: true,
+      // Two hours away, inside the 24-hour cancellation window: not offered.
+      mayCancel: false,
       selfCheckInStatus: 'tooEarly',
       room: null,
       arrivalReason: 'Selkäkipua',
     });
+    // Two days away: the patient may cancel it.
+    expect(body.appointments[2]).toMatchObject({ id: later, mayCancel: true });
+    expect(body.appointments[2]).not.toHaveProperty('isCancellable');
     const finnish = v.parse(PatientAppointmentListSchema, (await call(c.t, 'GET', '/api/patient-appointments?lang=fi', { session: await sessionFor(c.t, ids().adult) })).json());
     expect(finnish.appointments[0]?.kind.cmsContent.title).toBe('Vastaanottokäynti');
   });

@@ -45,7 +45,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, deps: Appointmen
     );
     reply.header('cache-control', 'no-store');
     return {
-      appointments: records.map((record) => toPatientAppointment(record, patientId, lang, at)),
+      appointments: records.map((record) => toPatientAppointment(record, patientId, lang, at, cancellationHoursOf(config, record.appointment.organisationId))),
       cancellationHours: config.cancellationHours[config.brand],
     };
   });
@@ -61,7 +61,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, deps: Appointmen
     if (!first) throw notFound();
     reply.header('cache-control', 'no-store');
     return {
-      appointments: records.map((record) => toPatientAppointment(record, patientId, lang, at)),
+      appointments: records.map((record) => toPatientAppointment(record, patientId, lang, at, cancellationHoursOf(config, record.appointment.organisationId))),
       cancellationHours: cancellationHoursOf(config, first.appointment.organisationId),
     };
   });

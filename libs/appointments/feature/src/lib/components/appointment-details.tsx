@@ -10,7 +10,7 @@ import { detailMessages } from '../messages';
 import styles from './appointment.module.css';
 
 /** What both the signed-in page and the anonymous link show of an appointment. */
-export type AppointmentDetailsData = AnonymousAppointment;
+export type AppointmentDetailsData = Omit<AnonymousAppointment, 'isCancellable'>;
 
 export interface AppointmentDetailsProps {
   appointment: AppointmentDetailsData;

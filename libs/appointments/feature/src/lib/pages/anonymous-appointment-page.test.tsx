@@ -88,6 +88,12 @@ describe('anonymous appointment: page states', () => {
     expect(url.pathname).toBe('/en/login');
     expect(url.searchParams.get('nextPath')).toBe('/en/appointments/101');
   });
+
+  it('offers no cancelling once it is no longer possible (inside the cancellation window)', async () => {
+    renderPage({ get: answer(anAnonymousAppointment({ isCancellable: false })) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'General practitioner visit' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in to cancel the appointment' })).not.toBeInTheDocument();
+  });
 });
 
 describe('anonymous appointment: check-in offer', () => {

@@ -109,7 +109,8 @@ function Appointment({ linkId, loaded }: { linkId: string; loaded: AnonymousAppo
           onCode={(code) => void submit(code)}
           onBack={() => dispatch({ type: 'back' })}
         />
-        {!checkedIn && state.status === 'waiting-for-action' && (
+        {/* Only while cancelling is still possible: outside the cancellation window, not checked in. */}
+        {appointment.isCancellable && !checkedIn && state.status === 'waiting-for-action' && (
           <p>
             <Link variant="button-secondary" href={linkedPaths.loginToAppointment(lang, appointment.id)}>
               {intl.formatMessage(cancelMessages.loginToCancel)}
