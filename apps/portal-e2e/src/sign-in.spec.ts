@@ -41,6 +41,9 @@ for (const l of languages) {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: l.greeting })).toBeVisible();
 
+    // On a wide screen log-out is in the header's menu row, on every page.
+    await expect(page.getByRole('banner').getByRole('button', { name: l.logOut })).toBeVisible();
+
     // Log out from the small-screen menu, with confirmation.
     await page.setViewportSize({ width: 400, height: 800 });
     await page.getByRole('button', { name: /Menu|Valikko|Meny/ }).click();

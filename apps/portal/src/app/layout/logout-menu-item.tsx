@@ -10,7 +10,7 @@ const loadConfirmation = () => import('./logout-confirmation');
 const LogoutConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.LogoutConfirmation })));
 const preload = () => void loadConfirmation();
 
-/** The menu's log-out item (small screens only, see header.module.css) and its confirmation. */
+/** The menu's log-out item (in the small-screen menu, and at the end of the wide screens' menu row) and its confirmation. */
 export function LogoutMenuItem() {
   const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
