@@ -107,7 +107,7 @@ describe('the Kela card section: the form', () => {
     for (const input of [frontInput(), backInput()]) {
       expect(input).toHaveAttribute('type', 'file');
       expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,.jpg,.jpeg,.png');
-      expect(input).toHaveAccessibleDescription('A JPEG or PNG image No image chosen');
+      expect(input).toHaveAccessibleDescription('A JPEG or PNG image, at most 10 MB No image chosen');
       expect(statusOf(input)).toHaveTextContent('No image chosen');
     }
     expect(saveButton()).toBeDisabled();
@@ -134,6 +134,15 @@ describe('the Kela card section: the form', () => {
     await user.upload(backInput(), pngByName());
     expect(backInput()).not.toHaveAttribute('aria-invalid');
     expect(saveButton()).toBeEnabled();
+  });
+
+  it('refuses an image over 10 MB before uploading anything, saying the limit', async () => {
+    const { user } = await openForm();
+    await user.upload(frontInput(), new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'front.jpg', { type: 'image/jpeg' }));
+    await user.upload(backInput(), pngByName());
+    expect(statusOf(frontInput())).toHaveTextContent('The image is too large. The largest allowed size is 10 MB.');
+    expect(frontInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(saveButton()).toBeDisabled();
   });
 
   it('resets both sides to missing with Change images', async () => {

@@ -20,12 +20,13 @@ type KelaCardValues = {
   formTitle: None;
   frontFileLabel: None;
   backFileLabel: None;
-  fileHint: None;
+  fileHint: { megabytes: number };
   statusMissing: None;
   statusReady: { fileName: string };
   statusUploading: None;
   statusUploaded: None;
   invalidType: None;
+  tooLarge: { megabytes: number };
   uploadFailed: None;
   frontProgress: None;
   backProgress: None;
@@ -114,8 +115,8 @@ export const kelaCardMessages = defineMessages<KelaCardValues>({
   },
   fileHint: {
     id: 'account.kelaCard.fileHint',
-    defaultMessage: 'A JPEG or PNG image',
-    description: 'Hint under a Kela card file input: the allowed file formats',
+    defaultMessage: 'A JPEG or PNG image, at most {megabytes} MB',
+    description: 'Hint under a Kela card file input: the allowed file formats and the largest size in megabytes',
   },
   statusMissing: {
     id: 'account.kelaCard.statusMissing',
@@ -141,6 +142,11 @@ export const kelaCardMessages = defineMessages<KelaCardValues>({
     id: 'account.kelaCard.invalidType',
     defaultMessage: 'The image file does not meet the requirements. Allowed file formats: JPEG, PNG',
     description: 'Error when the chosen file for a Kela card side is not a JPEG or PNG image',
+  },
+  tooLarge: {
+    id: 'account.kelaCard.tooLarge',
+    defaultMessage: 'The image is too large. The largest allowed size is {megabytes} MB.',
+    description: 'Error when the chosen file for a Kela card side is larger than the limit, in megabytes',
   },
   uploadFailed: {
     id: 'account.kelaCard.uploadFailed',

@@ -1,4 +1,5 @@
 import type { KelaCardSide } from '@portal/account/contracts';
+import { KELA_CARD_MAX_IMAGE_BYTES } from '@portal/account/contracts';
 import { FileField, ProgressBar } from '@portal/shared/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +7,9 @@ import { KELA_CARD_FILE_ACCEPT } from './image-file';
 import { kelaCardMessages as m } from './messages';
 import type { SideState } from './upload-state';
 import styles from './kela-card.module.css';
+
+/** The API's limit per image, as the patient reads it (10 MB). */
+const MAX_MEGABYTES = KELA_CARD_MAX_IMAGE_BYTES / (1024 * 1024);
 
 export interface SideFieldProps {
   side: KelaCardSide;
@@ -38,7 +42,9 @@ export function SideField({ side, state, onChoose, isDisabled = false }: SideFie
       case 'uploaded':
         return intl.formatMessage(m.statusUploaded);
       case 'error':
-        return intl.formatMessage(state.error === 'invalid-type' ? m.invalidType : m.uploadFailed);
+        if (state.error === 'invalid-type') return intl.formatMessage(m.invalidType);
+        if (state.error === 'too-large') return intl.formatMessage(m.tooLarge, { megabytes: MAX_MEGABYTES });
+        return intl.formatMessage(m.uploadFailed);
     }
   })();
 
@@ -46,7 +52,7 @@ export function SideField({ side, state, onChoose, isDisabled = false }: SideFie
     <div className={styles['side']}>
       <FileField
         label={intl.formatMessage(labels[side].file)}
-        hint={intl.formatMessage(m.fileHint)}
+        hint={intl.formatMessage(m.fileHint, { megabytes: MAX_MEGABYTES })}
         accept={KELA_CARD_FILE_ACCEPT}
         aria-describedby={statusId}
         isInvalid={isError}

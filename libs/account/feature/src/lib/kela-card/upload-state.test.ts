@@ -1,3 +1,4 @@
+import { KELA_CARD_MAX_IMAGE_BYTES } from '@portal/account/contracts';
 import type { KelaCardUploadState } from './upload-state';
 import { canSave, initialUploadState, isSaving, kelaCardUploadReducer } from './upload-state';
 
@@ -32,6 +33,15 @@ describe('the Kela card upload state', () => {
     expect(state.back).toEqual({ status: 'error', error: 'invalid-type' });
     expect(canSave(state)).toBe(false);
     expect(canSave(run(bothChosen[0]))).toBe(false);
+  });
+
+  it('puts a side over the size limit in error before any upload, and cannot save then', () => {
+    const big = new File([new Uint8Array(KELA_CARD_MAX_IMAGE_BYTES + 1)], 'front.jpg', { type: 'image/jpeg' });
+    const atLimit = new File([new Uint8Array(KELA_CARD_MAX_IMAGE_BYTES)], 'back.png', { type: 'image/png' });
+    const state = run({ type: 'file-chosen', side: 'front', file: big }, { type: 'file-chosen', side: 'back', file: atLimit });
+    expect(state.front).toEqual({ status: 'error', error: 'too-large' });
+    expect(state.back).toMatchObject({ status: 'ready-to-upload' });
+    expect(canSave(state)).toBe(false);
   });
 
   it('takes a side back to missing when its choice is cleared', () => {

@@ -1,9 +1,10 @@
 import type { KelaCardImageType, KelaCardSide } from '@portal/account/contracts';
+import { KELA_CARD_MAX_IMAGE_BYTES } from '@portal/account/contracts';
 import { clampProgress } from '@portal/shared/util';
 import { kelaCardImageTypeOf } from './image-file';
 
-/** Why a side is in error: a file of another type was chosen, or saving failed. */
-export type SideError = 'invalid-type' | 'upload-failed';
+/** Why a side is in error: a file of another type or over the size limit was chosen, or saving failed. */
+export type SideError = 'invalid-type' | 'too-large' | 'upload-failed';
 
 /** One side's image (account doc section 3): missing, ready-to-upload, uploading, uploaded or error. */
 export type SideState =
@@ -42,7 +43,10 @@ export function canSave(state: KelaCardUploadState): boolean {
 function chosen(file: File | null): SideState {
   if (!file) return missing;
   const contentType = kelaCardImageTypeOf(file);
-  return contentType ? { status: 'ready-to-upload', file, contentType } : { status: 'error', error: 'invalid-type' };
+  if (!contentType) return { status: 'error', error: 'invalid-type' };
+  // The API refuses a larger image after the upload; the browser says so before sending it.
+  if (file.size > KELA_CARD_MAX_IMAGE_BYTES) return { status: 'error', error: 'too-large' };
+  return { status: 'ready-to-upload', file, contentType };
 }
 
 /**
