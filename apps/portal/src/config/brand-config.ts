@@ -28,6 +28,8 @@ export const BrandConfigSchema = v.object({
    * booking list fills in `{lang}` and `{id}`.
    */
   practitionerProfileUrl: v.pipe(httpsUrl, v.includes('{id}')),
+  /** The brand merged with another on a day (booking doc section 1), stated on the login page. */
+  merger: v.optional(v.object({ with: localizedText, on: v.pipe(v.string(), v.isoDate()) })),
 });
 
 /** What brands.ts sets for a brand, checked by the schema. */

@@ -32,6 +32,8 @@ const brands: Record<PortalEnv['brand'], BrandSettings> = {
     theme: { tokens: 'children', headerImageProportion: 0.45 },
     termsLanguage: 'fi',
     practitionerProfileUrl: 'https://www.kajolapset.fi/{lang}/practitioners/{id}',
+    // The two brands merged on 1 June 2025 (booking doc section 1).
+    merger: { with: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' }, on: '2025-06-01' },
   },
 };
 

@@ -102,6 +102,7 @@ const brandSettings: Record<PortalBrand['brand'], Omit<PortalBrand, 'brand' | ke
     termsLanguage: 'fi',
     practitionerProfileUrl: 'https://www.kajolapset.fi/{lang}/practitioners/{id}',
     storeLinks: { ios: 'https://apps.apple.com/fi/app/kajo-lapset/id1500000002', android: 'https://play.google.com/store/apps/details?id=fi.kajo.lapset' },
+    merger: { with: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' }, on: '2025-06-01' },
   },
 };
 

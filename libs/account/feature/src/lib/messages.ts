@@ -12,6 +12,7 @@ type LoginValues = {
   methodsHeading: None;
   tip: None;
   secure: None;
+  merger: { brand: string; other: string; date: string };
 };
 
 type ExpiredSessionValues = {
@@ -41,6 +42,11 @@ export const loginMessages = defineMessages<LoginValues>({
     id: 'account.login.methodsHeading',
     defaultMessage: 'Choose how to identify yourself',
     description: 'Heading above the list of banks and the mobile certificate on the login page',
+  },
+  merger: {
+    id: 'account.login.merger',
+    defaultMessage: '{brand} and {other} merged on {date}. You sign in as before, and your information is here.',
+    description: 'Notice on the login page of a brand that merged with another: the two brand names and the day (D.M.YYYY)',
   },
   tip: {
     id: 'account.login.tip',

@@ -22,6 +22,11 @@ export interface PortalBrand extends BrandCapabilities {
   practitionerProfileUrl: string;
   /** The brand's app in the App Store and Google Play (the footer, the children's chat page). */
   storeLinks: { ios: string; android: string };
+  /**
+   * The brand merged with another on a day (booking doc section 1: "stated in the product"): the
+   * login page says so, where a patient of the brand looks first. Absent for a brand that did not.
+   */
+  merger?: { with: Localized; on: string };
 }
 
 const BrandContext = createContext<PortalBrand | null>(null);

@@ -85,6 +85,11 @@ describe('login page', () => {
     renderLogin();
     expect(screen.queryByRole('heading', { name: 'Whose health information do you want to see?' })).not.toBeInTheDocument();
   });
+
+  it('says nothing of a merger in a brand that did not merge', () => {
+    renderLogin();
+    expect(screen.queryByText(/merged/)).not.toBeInTheDocument();
+  });
 });
 
 describe("login page in the children's brand", () => {
@@ -99,6 +104,15 @@ describe("login page in the children's brand", () => {
     expect(own).toHaveAttribute('href', '/en/login?nextPath=%2Fen%2Fvisits&mode=self');
     expect(own).toHaveAccessibleDescription('For those aged 12 or over.');
     expect(screen.queryByRole('link', { name: 'Nordea' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['', 'en', 'Kajo Kids and Kajo merged on 1.6.2025. You sign in as before, and your information is here.'],
+    ['?mode=self', 'fi', 'Kajo Lapset ja Kajo yhdistyivät 1.6.2025. Kirjaudut kuten ennenkin, ja tietosi löytyvät täältä.'],
+    ['?mode=mandate', 'sv', 'Kajo Barn och Kajo gick samman den 1.6.2025. Du loggar in som tidigare, och dina uppgifter finns här.'],
+  ] as const)('states the merger of the brands (%s, %s)', (query, lang, text) => {
+    renderLogin(query, { brand: 'children', lang });
+    expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('links the Finnish terms of use', () => {

@@ -3,7 +3,7 @@ import { identificationMethods } from '@portal/shared/contracts';
 import { useBrand } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { Notice, PageLayout } from '@portal/shared/ui';
-import { isSafeReturnPath, loginModes, pagePaths } from '@portal/shared/util';
+import { formatDate, helsinkiInstant, isSafeReturnPath, loginModes, pagePaths } from '@portal/shared/util';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -50,12 +50,22 @@ export function LoginPage() {
 
   const title = intl.formatMessage(loginMessages.title, { brand: brand.name[lang] });
   const documentTitle = intl.formatMessage(sectionTitles.login);
+  const merger = brand.merger && (
+    <Notice>
+      {intl.formatMessage(loginMessages.merger, {
+        brand: brand.name[lang],
+        other: brand.merger.with[lang],
+        date: formatDate(helsinkiInstant(brand.merger.on)),
+      })}
+    </Notice>
+  );
 
   if (choosing) {
     // As the footer: the children's brand has its terms in Finnish only.
     const termsLang = brand.termsLanguage ?? lang;
     return (
       <PageLayout title={title} documentTitle={documentTitle}>
+        {merger}
         <LoginChoice
           childHref={pagePaths.signIn.login(lang, { nextPath, mode: 'mandate' })}
           ownHref={pagePaths.signIn.login(lang, { nextPath, mode: 'self' })}
@@ -73,6 +83,7 @@ export function LoginPage() {
       documentTitle={documentTitle}
       intro={<p>{intl.formatMessage(loginMode === 'mandate' ? loginMessages.introMandate : loginMessages.intro)}</p>}
     >
+      {merger}
       <section className={styles['methods']} aria-labelledby={methodsHeadingId}>
         <h2 id={methodsHeadingId} ref={methodsHeading} tabIndex={-1} className={styles['heading']}>
           {intl.formatMessage(loginMessages.methodsHeading)}
