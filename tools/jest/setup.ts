@@ -1,6 +1,13 @@
 import { beforeEach, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
+import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// How long findBy* and waitFor wait for the page to get where a test expects. The library's 1 s
+// failed a my-information test in CI whose first page render waited on lazily compiled modules
+// while the other core ran the database tests: a page that is slow under load is not a wrong page.
+// A test of timing itself uses fake timers or a budget in the benchmarks, never this wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these; react-router needs them.
 if (typeof globalThis.TextEncoder === 'undefined') {
