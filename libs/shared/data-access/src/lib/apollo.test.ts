@@ -188,6 +188,17 @@ describe('createMessagingClient: retries', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    [401, 1],
+    [403, 0],
+    [503, 0],
+  ])('tells onUnauthorized of a %i answer %i times', async (status, times) => {
+    const onUnauthorized = jest.fn();
+    const { client } = setup(() => Promise.resolve(new Response('{}', { status })), { onUnauthorized });
+    await rejection(client.query({ query: THREADS }));
+    expect(onUnauthorized).toHaveBeenCalledTimes(times);
+  });
+
   it('retries a 5xx answer', async () => {
     const { client, fetch } = setup(() => Promise.resolve(new Response('{}', { status: 503 })), {
       retries: 1,

@@ -21,6 +21,8 @@ export interface MessagingClientOptions {
   /** Average delay before the first retry; it doubles for each further one, with full jitter. */
   retryBaseDelayMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** Called when a call is answered 401 (the session ended elsewhere), as the REST client does. */
+  onUnauthorized?: () => void;
 }
 
 /**
@@ -42,6 +44,7 @@ export function createMessagingClient({
   retries = 0,
   retryBaseDelayMs = 300,
   fetch,
+  onUnauthorized,
 }: MessagingClientOptions): ApolloClient {
   // Errors name the endpoint without its query, which holds the csrf token.
   const call: ApiCallRef = { method: 'POST', path: uri.split('?', 1)[0] ?? uri };
@@ -97,7 +100,18 @@ export function createMessagingClient({
       }),
     );
   });
-  links.push(idempotencyLink, timeoutLink, httpLink);
+  // A 401 says the session the call was made with has ended (another tab, the server): the session
+  // store asks again and the page goes to the expired-session page, as for the REST calls.
+  const unauthorizedLink = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap({
+        error: (error: unknown) => {
+          if (ServerError.is(error) && error.statusCode === 401) onUnauthorized?.();
+        },
+      }),
+    ),
+  );
+  links.push(idempotencyLink, unauthorizedLink, timeoutLink, httpLink);
 
   return new ApolloClient({ link: ApolloLink.from(links), cache: new InMemoryCache() });
 }

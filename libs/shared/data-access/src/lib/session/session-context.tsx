@@ -45,13 +45,15 @@ export interface SessionInfo {
   user: SessionUser | null;
   /** Asks the server again, keeping the current answer meanwhile; rejects when that fails. */
   refresh: () => Promise<SessionResponse>;
+  /** A call of the signed-in session was answered 401: the session ended elsewhere (SessionStore.sessionEnded). */
+  sessionEnded: () => Promise<void>;
 }
 
 /** The session with the signed-in person, or the anonymous visitor's details, and a refresh. */
 export function useSessionInfo(): SessionInfo {
   const store = useStore('useSessionInfo()');
   const response = useReadyResponse('useSessionInfo()');
-  return { response, user: response.isSessionValid ? response.user : null, refresh: store.refresh };
+  return { response, user: response.isSessionValid ? response.user : null, refresh: store.refresh, sessionEnded: store.sessionEnded };
 }
 
 export type SessionStatus =
