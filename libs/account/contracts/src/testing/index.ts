@@ -1,20 +1,10 @@
+import { aPatient } from '@portal/shared/contracts/testing';
 import type { GuardianContact, MyInformation } from '../index';
 
 /** `GET /api/user` of a registered patient of the general brand; override what the test is about. */
 export function anInformation(overrides: Partial<MyInformation> = {}): MyInformation {
   return {
-    firstName: 'Laura',
-    lastName: 'Mäkinen',
-    maskedSsn: '150488-****',
-    email: 'laura@example.com',
-    phoneNumber: '+358401234567',
-    postalAddress: { street: 'Mannerheimintie 1', postalCode: '00100', postOffice: 'Helsinki' },
-    patientDataConsentFormUpdated: '2026-01-10T10:00:00.000Z',
-    isRegistered: true,
-    isCreditworthy: true,
-    healthCareType: 'private',
-    isChild: false,
-    billingContact: { phone: '010 380 3838', email: 'laskutus@example.fi' },
+    ...aPatient(),
     language: 'fi',
     guardians: [],
     ...overrides,

@@ -1,4 +1,3 @@
-import type { Patient } from '@portal/shared/contracts';
 import type { ReservationAppointment } from '../index';
 import { aBookableAppointment } from './list';
 
@@ -10,21 +9,5 @@ export function aReservationAppointment(overrides: Partial<ReservationAppointmen
   return { ...aBookableAppointment({ id: 7 }), bindingHours: 24, kindConceptCode: null, ...overrides };
 }
 
-/** A registered, creditworthy private patient with consent and complete contact details. */
-export function aPatient(overrides: Partial<Patient> = {}): Patient {
-  return {
-    firstName: 'Laura',
-    lastName: 'Mäkinen',
-    maskedSsn: '150488-****',
-    email: 'laura@example.com',
-    phoneNumber: '+358401234567',
-    postalAddress: { street: 'Mannerheimintie 1', postalCode: '00100', postOffice: 'Helsinki' },
-    patientDataConsentFormUpdated: '2026-01-10T10:00:00.000Z',
-    isRegistered: true,
-    isCreditworthy: true,
-    healthCareType: 'private',
-    isChild: false,
-    billingContact: { phone: '010 380 3800', email: 'laskutus@example.com' },
-    ...overrides,
-  };
-}
+// The patient is a shared contract; its builder is the shared contracts'.
+export { aPatient } from '@portal/shared/contracts/testing';

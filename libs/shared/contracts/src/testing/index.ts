@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import type { AnswerCheck } from '../lib/answer-check';
-import type { PatientDataConsent } from '../lib/patient';
+import type { Patient, PatientDataConsent } from '../lib/patient';
 import { issueKeys } from '../lib/answer-check';
 
 /**
- * The shared contracts' test code. `aConsent` builds the patient-data consent, which booking's
- * consent step, my information and the shared data-access read.
+ * The shared contracts' test code. `aPatient` builds the patient (`GET /api/user`, which booking
+ * and my information read) and `aConsent` the patient-data consent (booking's consent step, my
+ * information and the shared data-access).
  *
  * How a compiled answer check (tools/contracts/compile-checks.mjs) is compared with its valibot
  * schema: the valid answers, and every one of them with one value replaced by each odd value, one
@@ -121,6 +122,25 @@ export function aConsent(overrides: Partial<PatientDataConsent> = {}): PatientDa
       allowsTreatmentInstructionsMail: true,
       allowsBookingSms: true,
     },
+    ...overrides,
+  };
+}
+
+/** A registered, creditworthy private patient with consent and complete contact details. */
+export function aPatient(overrides: Partial<Patient> = {}): Patient {
+  return {
+    firstName: 'Laura',
+    lastName: 'Mäkinen',
+    maskedSsn: '150488-****',
+    email: 'laura@example.com',
+    phoneNumber: '+358401234567',
+    postalAddress: { street: 'Mannerheimintie 1', postalCode: '00100', postOffice: 'Helsinki' },
+    patientDataConsentFormUpdated: '2026-01-10T10:00:00.000Z',
+    isRegistered: true,
+    isCreditworthy: true,
+    healthCareType: 'private',
+    isChild: false,
+    billingContact: { phone: '010 380 3800', email: 'laskutus@example.com' },
     ...overrides,
   };
 }
