@@ -66,12 +66,34 @@ describe('openDatabase (PostgreSQL)', () => {
     const second = await openDatabase({ kind: 'postgres', url: serverUrl() });
     try {
       const order: string[] = [];
-      const work = (name: string) => async () => {
-        order.push(`${name} starts`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        order.push(`${name} ends`);
+      // b asks for the lock only once a holds it, and a lets go only once a request for an advisory
+      // lock is seen waiting: the order below then comes from the lock, not from timers, on a
+      // machine of any speed (a 50 ms head start for a was not enough under a full CI load).
+      let aHolds!: () => void;
+      const aHoldsLock = new Promise<void>((resolve) => {
+        aHolds = resolve;
+      });
+      const lockWaitedFor = async () => {
+        for (;;) {
+          const { rows } = await first.db.execute<{ waiting: number }>(
+            sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted`,
+          );
+          if (Number(rows[0]?.waiting) > 0) return;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
       };
-      await Promise.all([first.withStartupLock(work('a')), new Promise((resolve) => setTimeout(resolve, 50)).then(() => second.withStartupLock(work('b')))]);
+      const a = first.withStartupLock(async () => {
+        order.push('a starts');
+        aHolds();
+        await lockWaitedFor();
+        order.push('a ends');
+      });
+      await aHoldsLock;
+      const b = second.withStartupLock(async () => {
+        order.push('b starts');
+        order.push('b ends');
+      });
+      await Promise.all([a, b]);
       expect(order).toEqual(['a starts', 'a ends', 'b starts', 'b ends']);
     } finally {
       await Promise.all([first.close(), second.close()]);
