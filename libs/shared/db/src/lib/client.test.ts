@@ -75,10 +75,11 @@ describe('openDatabase (PostgreSQL)', () => {
       });
       const lockWaitedFor = async () => {
         for (;;) {
-          const { rows } = await first.db.execute<{ waiting: number }>(
-            sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted`,
-          );
-          if (Number(rows[0]?.waiting) > 0) return;
+          const [row] = await first.db
+            .select({ waiting: sql<number>`count(*)::int` })
+            .from(sql`pg_locks`)
+            .where(sql`locktype = 'advisory' and not granted`);
+          if ((row?.waiting ?? 0) > 0) return;
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
       };
