@@ -94,15 +94,15 @@ describe('appointment list', () => {
     expect(screen.getByText('Doctor fee €77.50')).toBeInTheDocument();
   });
 
-  it('links a signed-in patient to the signed-in reservation page, with the customer type', async () => {
+  it('links a signed-in patient to the signed-in reservation page, with the customer type and the list’s filters', async () => {
     renderList(found([aBookableAppointment({ id: 9 })]), {
       customerType: 'insurance',
-      route: '/en/booking/insurance',
+      route: '/en/booking/insurance?time=afternoon',
       session: aSignedInSession({ lang: 'en' }),
     });
     expect(await screen.findByRole('link', { name: /^Reserve 14:30/ })).toHaveAttribute(
       'href',
-      '/en/booking/reserve/9?customerType=insurance',
+      '/en/booking/reserve/9?time=afternoon&customerType=insurance',
     );
   });
 
@@ -146,7 +146,7 @@ describe('appointment list', () => {
       fetch: api.fetch,
       session: anAnonymousSession(),
     });
-    expect(await screen.findByRole('link', { name: 'Reserve 14:30, Anna Lääkäri' })).toHaveAttribute('href', '/en/anonymous-users/reserve/7');
+    expect(await screen.findByRole('link', { name: 'Reserve 14:30, Anna Lääkäri' })).toHaveAttribute('href', `/en/anonymous-users/reserve/7${query}`);
     return (pathname: string) => api.calls.filter((call) => call.url.pathname === pathname);
   }
 
@@ -228,9 +228,10 @@ describe('appointment list', () => {
     );
     const suggestions = await screen.findByRole('region', { name: 'Next available appointments' });
     expect(within(suggestions).getAllByRole('link')).toHaveLength(2);
+    // The way back from the reservation is the list searched, with its own filters.
     expect(within(suggestions).getByRole('link', { name: 'Monday 4.1.2027 at 09:00, Kajo Kamppi' })).toHaveAttribute(
       'href',
-      '/en/anonymous-users/reserve/31',
+      '/en/anonymous-users/reserve/31?startDate=2026-12-10',
     );
     expect(searches().map((query) => query.get('startDate'))).toEqual(['2026-12-10', '2027-01-01']);
   });

@@ -1,3 +1,4 @@
+import { reservationQueryOf } from '../reservation/list-href';
 import type { BookableAppointment, BookingFiltersResponse, CustomerType } from '@portal/booking/contracts';
 import { useBrand, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
@@ -95,7 +96,7 @@ function AppointmentSearchView({ customerType, options }: { customerType: Custom
   const selectDay = useCallback((startDate: string) => change({ type: 'startDate', startDate }), [change]);
 
   const reservationHref = (appointment: BookableAppointment): string => {
-    const query = customerType === 'private' ? '' : `?customerType=${customerType}`;
+    const query = reservationQueryOf(customerType, params);
     return user === null
       ? pagePaths.booking.anonymousReservation(lang, appointment.id, query)
       : pagePaths.booking.reservation(lang, appointment.id, query);

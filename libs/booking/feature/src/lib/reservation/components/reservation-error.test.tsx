@@ -10,7 +10,7 @@ describe('ReservationError: validation', () => {
     ['sv', 'Kontrollera följande fält: Telefonnummer, Personbeteckning och Bindande bokning'],
   ] as const)('lists the form labels of the rejected fields in %s', (lang: Lang, text) => {
     renderWithProviders(
-      <ReservationError error={{ kind: 'validation', fields: ['phone', 'ssn', 'bindingAccepted'] }} customerType="private" />,
+      <ReservationError error={{ kind: 'validation', fields: ['phone', 'ssn', 'bindingAccepted'] }} listHref="/en/booking/private-customer" />,
       { lang },
     );
     expect(screen.getByRole('alert')).toHaveTextContent(text);

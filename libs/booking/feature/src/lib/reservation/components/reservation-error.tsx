@@ -1,4 +1,3 @@
-import type { BookingCustomerType as CustomerType } from '@portal/shared/util';
 import { pagePaths } from '@portal/shared/util';
 import { useLang } from '@portal/shared/i18n';
 import { Link, Notice } from '@portal/shared/ui';
@@ -17,8 +16,11 @@ const texts = {
   kela65AgeLimit: kela65Messages.ageLimitError,
 } as const;
 
-/** The reservation failures of booking doc section 8, announced where the form is. */
-export function ReservationError({ error, customerType }: { error: ReservationErrorValue; customerType: CustomerType }) {
+/**
+ * The reservation failures of booking doc section 8, announced where the form is; a time taken
+ * meanwhile links back to the list it was chosen from (`listHref`, with its filters).
+ */
+export function ReservationError({ error, listHref }: { error: ReservationErrorValue; listHref: string }) {
   const intl = useIntl();
   const lang = useLang();
   return (
@@ -31,7 +33,7 @@ export function ReservationError({ error, customerType }: { error: ReservationEr
           : intl.formatMessage(texts[error.kind])}
       </p>
       {error.kind === 'appointmentNotAvailable' && (
-        <Link href={pagePaths.booking.customerType(lang, customerType)}>{intl.formatMessage(resultMessages.chooseAnother)}</Link>
+        <Link href={listHref}>{intl.formatMessage(resultMessages.chooseAnother)}</Link>
       )}
       {error.kind === 'kela65AgeLimit' && (
         <Link href={pagePaths.booking.customerType(lang, 'private')}>{intl.formatMessage(kela65Messages.bookAsPrivate)}</Link>

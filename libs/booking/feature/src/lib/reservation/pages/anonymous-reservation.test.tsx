@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Handler } from '@portal/shared/data-access/testing';
 import { aReservationAppointment } from '@portal/booking/contracts/testing';
+import { pagePaths } from '@portal/shared/util';
 import { ReservationPage } from './reservation-page';
 
 const success: ReservationResponse = {
@@ -61,9 +62,18 @@ describe('reservation page: states', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the appointment');
   });
 
-  it('says when no appointment is found', async () => {
-    renderPage({ get: answer({ type: 'NotFound' }, 404) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Appointment not found' })).toBeInTheDocument();
+  // The API answers a taken, cancelled, past or unknown time alike (404), so that ids cannot be
+  // walked to learn which times are taken: each is no longer available, with the way back to the
+  // list the time was chosen from, its filters kept.
+  it('says a time the API does not show is no longer available, linking to the list with its filters', async () => {
+    renderPage({ get: answer({ type: 'NotFound' }, 404), search: '?customerType=kela65&specialtyIds=3&time=morning' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unfortunately the appointment is no longer available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to available appointments' })).toHaveAttribute(
+      'href',
+      `${pagePaths.booking.customerType('en', 'kela65')}?specialtyIds=3&time=morning`,
+    );
   });
 
   it('says not found without asking when the id is not numeric', () => {
@@ -71,9 +81,6 @@ describe('reservation page: states', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Appointment not found' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
-
-  // The API shows an anonymous visitor only free times: a taken, cancelled or past one is 404 like
-  // an unknown id ('says when no appointment is found'). Already-reserved is its owner's, signed in.
 
   it('shows the error view and retries', async () => {
     let attempts = 0;
@@ -212,13 +219,13 @@ describe('reservation page: anonymous results', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
-  it('links appointmentNotAvailable to the list', async () => {
-    const page = renderPage({ reserve: answer({ type: 'appointmentNotAvailable' }) });
+  it('links appointmentNotAvailable to the list the time was chosen from, its filters kept', async () => {
+    const page = renderPage({ reserve: answer({ type: 'appointmentNotAvailable' }), search: '?startDate=2026-12-10&practitionerIds=4' });
     await fillForm(page);
     await submit(page);
     expect(await screen.findByRole('link', { name: 'Choose another appointment' })).toHaveAttribute(
       'href',
-      '/en/booking/private-customer',
+      '/en/booking/private-customer?startDate=2026-12-10&practitionerIds=4',
     );
   });
 

@@ -23,6 +23,8 @@ export interface ReservationViewProps {
   customerType: CustomerType;
   /** The query of the page, kept on the way through sign-in. */
   search: string;
+  /** The list the time was chosen from, with its filters (list-href.ts). */
+  listHref: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ReservationViewProps {
  * identified (a consent, names that differ, credit status, too many attempts) leads to the strong
  * sign-in; 'Booking interrupted' is shown only after it, on the signed-in page.
  */
-export function AnonymousReservation({ appointment, customerType, search }: ReservationViewProps) {
+export function AnonymousReservation({ appointment, customerType, search, listHref }: ReservationViewProps) {
   const intl = useIntl();
   const lang = useLang();
   const api = useApiClient();
@@ -89,7 +91,7 @@ export function AnonymousReservation({ appointment, customerType, search }: Rese
       ) : (
         <>
           {state.status === 'reserving' && <p role="status">{intl.formatMessage(reservationMessages.reserving)}</p>}
-          {state.status === 'failed' && <ReservationError error={state.error} customerType={customerType} />}
+          {state.status === 'failed' && <ReservationError error={state.error} listHref={listHref} />}
           <AnonymousReservationForm
             bindingRequired={bindingRequired}
             bindingHours={appointment.bindingHours}

@@ -8,7 +8,8 @@ import { useIntl } from 'react-intl';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { useReservationAppointment } from '../api/get-reservation-appointment';
-import { reservationMessages } from '../messages';
+import { listHrefOf } from '../list-href';
+import { reservationMessages, resultMessages } from '../messages';
 import { AnonymousReservation } from './anonymous-reservation';
 import { SignedInReservation } from './signed-in-reservation';
 
@@ -27,13 +28,19 @@ function NotFound() {
   );
 }
 
-function AlreadyReserved({ customerType }: { customerType: CustomerType }) {
+/**
+ * A time that can no longer be reserved (booking doc sections 2 and 8). The API answers a taken,
+ * cancelled, past or unknown time alike (404), so that ids cannot be walked to learn which times
+ * are taken: each reads as no longer available, with the way back to the list and its filters. The
+ * patient's own reserved time says it has already been reserved.
+ */
+function NoLongerAvailable({ listHref, alreadyReserved }: { listHref: string; alreadyReserved: boolean }) {
   const intl = useIntl();
-  const lang = useLang();
   return (
     <PageLayout title={intl.formatMessage(reservationMessages.noLongerAvailable)}>
+      {alreadyReserved && <p>{intl.formatMessage(resultMessages.appointmentNotAvailable)}</p>}
       <p>
-        <Link variant="button" href={pagePaths.booking.customerType(lang, customerType)}>
+        <Link variant="button" href={listHref}>
           {intl.formatMessage(reservationMessages.backToList)}
         </Link>
       </p>
@@ -41,19 +48,19 @@ function AlreadyReserved({ customerType }: { customerType: CustomerType }) {
   );
 }
 
-function Reservation({ id, customerType }: { id: number; customerType: CustomerType }) {
+function Reservation({ id, customerType, listHref }: { id: number; customerType: CustomerType; listHref: string }) {
   const intl = useIntl();
   const session = useSession();
   const { search } = useLocation();
   const remote = useReservationAppointment(id);
-  if (remote.status === 'not-found') return <NotFound />;
+  if (remote.status === 'not-found') return <NoLongerAvailable listHref={listHref} alreadyReserved={false} />;
   if (remote.status === 'ready') {
     const appointment = remote.data;
-    if (appointment.isReserved) return <AlreadyReserved customerType={customerType} />;
+    if (appointment.isReserved) return <NoLongerAvailable listHref={listHref} alreadyReserved />;
     return session ? (
-      <SignedInReservation appointment={appointment} customerType={customerType} />
+      <SignedInReservation appointment={appointment} customerType={customerType} listHref={listHref} />
     ) : (
-      <AnonymousReservation appointment={appointment} customerType={customerType} search={search} />
+      <AnonymousReservation appointment={appointment} customerType={customerType} search={search} listHref={listHref} />
     );
   }
   return (
@@ -71,13 +78,16 @@ const NUMERIC_ID = /^[1-9]\d{0,15}$/;
 
 /**
  * `/{lang}/booking/reserve/{id}` and its anonymous variant (booking doc section 2): one time, by
- * numeric id; `customerType` in the query names the list it was chosen from (private by default).
+ * numeric id; `customerType` in the query names the list it was chosen from (private by default),
+ * and the rest of the query is that list's filters (list-href.ts).
  */
 export function ReservationPage() {
   const idParam = useParams()['reservationId'] ?? '';
   const [query] = useSearchParams();
   const typeParam = query.get('customerType');
+  const lang = useLang();
   const customerType = v.is(v.picklist(customerTypes), typeParam) ? typeParam : 'private';
+  const listHref = listHrefOf(lang, customerType, query);
   // An id of the wrong shape cannot be a time: no need to ask.
-  return NUMERIC_ID.test(idParam) ? <Reservation id={Number(idParam)} customerType={customerType} /> : <NotFound />;
+  return NUMERIC_ID.test(idParam) ? <Reservation id={Number(idParam)} customerType={customerType} listHref={listHref} /> : <NotFound />;
 }

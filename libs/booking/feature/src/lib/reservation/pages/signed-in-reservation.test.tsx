@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Handler } from '@portal/shared/data-access/testing';
 import { aPatient, aReservationAppointment } from '@portal/booking/contracts/testing';
+import { pagePaths } from '@portal/shared/util';
 import { ReservationPage } from './reservation-page';
 
 const success = answer({
@@ -51,9 +52,14 @@ function renderPage({
 const reserveButton = () => screen.findByRole('button', { name: 'Reserve appointment' });
 
 describe('signed-in reservation: flows', () => {
-  it('says no appointment found for a time the API does not show (someone else’s, gone)', async () => {
-    renderPage({ get: answer({ type: 'NotFound' }, 404) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Appointment not found' })).toBeInTheDocument();
+  it('says no longer available for a time the API does not show (someone else’s, gone), with the way back', async () => {
+    renderPage({ get: answer({ type: 'NotFound' }, 404), customerType: 'insurance' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unfortunately the appointment is no longer available' }),
+    ).toBeInTheDocument();
+    // Nothing about who holds the time.
+    expect(screen.queryByText(/already been reserved/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to available appointments' })).toHaveAttribute('href', pagePaths.booking.customerType('en', 'insurance'));
   });
 
   it('says already reserved for the patient’s own reserved time, with a link back to the list', async () => {
@@ -61,6 +67,7 @@ describe('signed-in reservation: flows', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Unfortunately the appointment is no longer available' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('The appointment has already been reserved. Please choose another appointment.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to available appointments' })).toHaveAttribute(
       'href',
       '/en/booking/private-customer',

@@ -34,7 +34,7 @@ import { useBindingRequired } from '../use-binding-required';
 import type { ReservationViewProps } from './anonymous-reservation';
 import styles from '../components/reservation.module.css';
 
-function SignedInForm({ appointment, customerType, patient }: Omit<ReservationViewProps, 'search'> & { patient: Patient }) {
+function SignedInForm({ appointment, customerType, listHref, patient }: Omit<ReservationViewProps, 'search'> & { patient: Patient }) {
   const intl = useIntl();
   const lang = useLang();
   const api = useApiClient();
@@ -177,7 +177,7 @@ function SignedInForm({ appointment, customerType, patient }: Omit<ReservationVi
                 : intl.formatMessage(occupationalConfirmationMessages[confirmation.kind])}
             </Checkbox>
           )}
-          {state.status === 'failed' && <ReservationError error={state.error} customerType={customerType} />}
+          {state.status === 'failed' && <ReservationError error={state.error} listHref={listHref} />}
           <p className={styles['actions']}>
             <Button
               isDisabled={!enabled && state.status !== 'reserving'}
