@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect } from '@playwright/test';
+import type { Cookie, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addCalendarDays, helsinkiDateString } from '@portal/shared/util';
 
 export type Brand = 'general' | 'children';
@@ -97,13 +97,52 @@ export async function signIn(page: Page, testInfo: TestInfo, lang: 'fi' | 'sv' |
   await signInAsPerson(page, testPerson[brandOf(testInfo)], lang, next);
 }
 
+/**
+ * The session cookies of each origin, person and language this worker has signed in as. A later
+ * test of the worker that signs in as the same person takes the session over instead of walking
+ * the identity provider again (about a second each on a busy machine, a few hundred times a run),
+ * when the server still calls it what a fresh sign-in would give: valid, the default scope, the
+ * same person, acting for no one. A test that logged out, let the session run out or chose to act
+ * for a child leaves a session that fails that check, and the next test signs in anew. The sign-in
+ * itself is what sign-in.spec.ts and the flows that start at the login page test.
+ */
+const signedInSessions = new Map<string, Cookie[]>();
+
+/** Whether `GET /api/session` answers for `person`'s fresh sign-in: acting for themselves. */
+function isFreshSessionOf(answer: unknown, person: { name: string }): boolean {
+  const session = answer as { isSessionValid?: unknown; sessionScope?: unknown; user?: { firstName?: unknown; lastName?: unknown; actingFor?: unknown } } | null;
+  return (
+    session?.isSessionValid === true &&
+    session.sessionScope === 'default' &&
+    session.user?.actingFor === null &&
+    `${String(session.user.firstName)} ${String(session.user.lastName)}` === person.name
+  );
+}
+
+async function takeOverSession(page: Page, cookies: Cookie[], person: { name: string }, next: string): Promise<boolean> {
+  await page.context().addCookies(cookies);
+  const answer = await page.request.get('/api/session?lang=en');
+  if (answer.ok() && isFreshSessionOf(await answer.json(), person)) {
+    await page.goto(next);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const at = new URL(page.url());
+    if (at.pathname + at.search === next) return true;
+  }
+  await page.context().clearCookies();
+  return false;
+}
+
 /** Signs in as another demo person (README "Test persons"), as signIn does. */
 export async function signInAsPerson(page: Page, person: { name: string }, lang: 'fi' | 'sv' | 'en', next = `/${lang}`): Promise<void> {
+  const key = [test.info().project.use.baseURL, person.name, lang].join(' ');
+  const cookies = signedInSessions.get(key);
+  if (cookies && (await takeOverSession(page, cookies, person, next))) return;
   const query = new URLSearchParams({ lang, next, acr_values: 'nordea', mode: 'self' });
   await page.goto(`/oauth/authenticate?${query}`);
   await page.getByRole('button', { name: signInAs[lang].replace('{name}', person.name) }).click();
   await expect(page).toHaveURL(next);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  signedInSessions.set(key, await page.context().cookies());
 }
 
 /**
