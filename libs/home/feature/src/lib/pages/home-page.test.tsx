@@ -55,6 +55,17 @@ describe('front page greeting', () => {
     expect(fetch).toHaveBeenCalledWith(`/api/front-page?lang=${lang}`, expect.objectContaining({ method: 'GET' }));
   });
 
+  it('welcomes a person who is no patient yet on the new-customer page instead', async () => {
+    const { router } = renderHome(aFrontPage(), {
+      session: aSignedInSession({}, { firstName: 'Onni', isRegistered: false }),
+      routes: [{ path: '/en/booking/new-customer', element: <h1>Welcome page</h1> }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hello, Onni' })).not.toBeInTheDocument();
+    // Replaced, so Back does not return to a front page that sends the visitor on again.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('says whose information is shown when acting on behalf of someone', async () => {
     renderHome(aFrontPage(), {
       session: aSignedInSession({}, { firstName: 'Maija', actingFor: { firstName: 'Onni', lastName: 'Meikäläinen' } }),

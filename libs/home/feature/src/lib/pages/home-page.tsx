@@ -3,6 +3,8 @@ import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { Navigate } from 'react-router';
+import { pagePaths } from '@portal/shared/util';
 import { useFrontPage } from '../api/get-front-page';
 import { frontPageMessages } from '../messages';
 import { useAppointmentCancelledToast } from '../use-appointment-cancelled-toast';
@@ -14,7 +16,9 @@ const FrontPageSections = lazy(() => sectionsModule.then((m) => ({ default: m.Fr
 
 /**
  * The front page of a signed-in patient (anonymous visitors are sent to the transaction path):
- * the greeting, then the summaries of account doc section 2 from `GET /api/front-page`.
+ * the greeting, then the summaries of account doc section 2 from `GET /api/front-page`. A person
+ * who is no patient yet (no patient record: no appointments or events can exist) is welcomed on the
+ * new-customer page instead (booking doc section 2), which offers booking and customer service.
  */
 export function HomePage() {
   const intl = useIntl();
@@ -24,6 +28,7 @@ export function HomePage() {
   const state = useFrontPage();
   useAppointmentCancelledToast();
   const actingFor = user?.actingFor;
+  if (user && !user.isRegistered) return <Navigate to={pagePaths.booking.newCustomer(lang)} replace />;
   return (
     <PageLayout
       // The tab title stays the section's name: names do not belong in titles, history and bookmarks.
