@@ -52,8 +52,10 @@ async function choosePaymentMethod(page: Page, provider: string): Promise<void> 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-test('pays a visit fee through the payment service', async ({ page }, testInfo) => {
-  await signIn(page, testInfo, 'en', '/en/pay-visit');
+test('pays a visit fee through the payment service, found from the front page', async ({ page }, testInfo) => {
+  await signIn(page, testInfo, 'en', '/en');
+  await page.getByRole('region', { name: 'Visits' }).getByRole('link', { name: /^Pay (a visit fee|\d+ visit fees) online$/ }).click();
+  await expect(page).toHaveURL('/en/pay-visit');
   await expect(page.getByText('You can pay the fee of a visit online for four days.', { exact: false })).toBeVisible();
   const fee = await visitFeeOf(page.request);
   const pay = page.getByRole('link', { name: `Pay invoice ${fee.invoiceNumber}` });

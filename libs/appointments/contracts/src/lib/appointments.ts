@@ -75,6 +75,8 @@ export const PatientAppointmentSchema = v.object({
   mayCancel: v.boolean(),
   /** What the patient wrote, without the stored prefix; null until saved. */
   arrivalReason: v.nullable(v.string()),
+  /** The visit's fee can be paid online now (the pay-visit page lists it): the page links there. */
+  visitFeePayable: v.boolean(),
 });
 export type PatientAppointment = v.InferOutput<typeof PatientAppointmentSchema>;
 
@@ -138,7 +140,7 @@ export const AnonymousAppointmentIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z
 
 /** `GET /api/anon/appointments/{anonymousId}`: 404 when unknown; cancelled ones come with isCancelled. */
 export const AnonymousAppointmentSchema = v.object({
-  ...v.omit(PatientAppointmentSchema, ['arrivalReason', 'mayCancel']).entries,
+  ...v.omit(PatientAppointmentSchema, ['arrivalReason', 'mayCancel', 'visitFeePayable']).entries,
   /** The same appointment's id for the signed-in page that cancelling leads to. */
   id: v.pipe(v.number(), v.integer()),
   /**

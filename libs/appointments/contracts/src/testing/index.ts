@@ -49,13 +49,14 @@ export function anAppointment(overrides: Partial<PatientAppointment> = {}): Pati
     isCancelled: false,
     mayCancel: true,
     arrivalReason: null,
+    visitFeePayable: false,
     ...overrides,
   };
 }
 
 /** The same appointment as the anonymous link shows it. */
 export function anAnonymousAppointment(overrides: Partial<AnonymousAppointment> = {}): AnonymousAppointment {
-  // The schema leaves out what the anonymous view does not get (arrivalReason, mayCancel); the
-  // time may still be cancelled by signing in.
+  // The schema leaves out what the anonymous view does not get (arrivalReason, mayCancel,
+  // visitFeePayable); the time may still be cancelled by signing in.
   return { ...v.parse(AnonymousAppointmentSchema, { ...anAppointment(), isCancellable: true }), ...overrides };
 }

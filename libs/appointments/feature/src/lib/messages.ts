@@ -40,6 +40,7 @@ type DetailValues = {
   notFoundText: None;
   appointeeCanceled: None;
   clinicCanceled: None;
+  payVisitFee: None;
 };
 
 type CancelValues = {
@@ -235,6 +236,11 @@ export const detailMessages = defineMessages<DetailValues>({
     id: 'appointments.detail.clinicCanceled',
     defaultMessage: 'The clinic has cancelled this appointment. You are welcome to book a new one.',
     description: 'Notice on an appointment cancelled by the clinic, not by the patient',
+  },
+  payVisitFee: {
+    id: 'appointments.detail.payVisitFee',
+    defaultMessage: 'Pay the visit fee online',
+    description: 'Link on a past appointment whose fee can be paid online now, to the pay-visit page',
   },
 });
 

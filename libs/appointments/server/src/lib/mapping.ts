@@ -131,11 +131,19 @@ export function toAnonymousAppointment(record: AppointmentRecord, lang: Language
 }
 
 /** The appointment as its signed-in patient sees it. */
-export function toPatientAppointment(record: AppointmentRecord, patientId: number, lang: Language, now: Date, cancellationHours: number): PatientAppointment {
+export function toPatientAppointment(
+  record: AppointmentRecord,
+  patientId: number,
+  lang: Language,
+  now: Date,
+  cancellationHours: number,
+  visitFeePayable: boolean,
+): PatientAppointment {
   const { appointment } = record;
   return {
     ...appointmentView(record, lang, now),
     mayCancel: mayCancelOf(appointment, patientId, now, cancellationHours),
     arrivalReason: appointment.arrivalReason === null ? null : withoutArrivalReasonPrefix(appointment.arrivalReason),
+    visitFeePayable,
   };
 }

@@ -1,5 +1,5 @@
 import { ARRIVAL_REASON_PREFIX, PatientAppointmentListSchema } from '@portal/appointments/contracts';
-import { sessions } from '@portal/shared/db';
+import { invoices, sessions } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { appointmentTestApp, call, hours, insertAppointment, minutes, NOW, sessionFor } from '@portal/shared/server/testing';
 import * as v from 'valibot';
@@ -70,6 +70,37 @@ describe.each(testDatabases)('reading the patient’s appointments on $name', ({
       [own, false, false, true],
       [cancelled, true, true, false],
     ]);
+  });
+
+  it('marks a past visit whose fee the patient can pay online now, and no other', async () => {
+    const paid = await insertAppointment(c.database, { startDate: inHours(-30), reservedByPatientId: ids().adult });
+    const open = await insertAppointment(c.database, { startDate: inHours(-26), reservedByPatientId: ids().adult });
+    const closed = await insertAppointment(c.database, { startDate: inHours(-200), reservedByPatientId: ids().adult });
+    const none = await insertAppointment(c.database, { startDate: inHours(-20), reservedByPatientId: ids().adult });
+    const fee = (appointmentId: number, number: string, values: { status?: 'open' | 'paid'; payableOnlineUntil?: Date } = {}) =>
+      c.database.db.insert(invoices).values({
+        patientId: ids().adult,
+        appointmentId,
+        organisationId: 'general',
+        invoiceNumber: number,
+        status: values.status ?? 'open',
+        source: 'GoodSignInvoice',
+        delivery: 'Email',
+        description: 'Lääkärin vastaanotto',
+        creationDate: '2026-11-21',
+        dueDate: '2026-12-05',
+        payableOnlineUntil: values.payableOnlineUntil ?? inHours(70),
+        sumCents: 5_000,
+        hasPdf: false,
+        canBePaidOnline: true,
+        buyerName: 'Testi Potilas',
+      });
+    await fee(paid, '63000001', { status: 'paid' });
+    await fee(open, '63000002');
+    await fee(closed, '63000003', { payableOnlineUntil: inHours(-100) });
+    const response = await call(c.t, 'GET', `/api/patient-appointments/${paid},${open},${closed},${none}?lang=en`, { session: await sessionFor(c.t, ids().adult) });
+    const body = v.parse(PatientAppointmentListSchema, response.json());
+    expect(Object.fromEntries(body.appointments.map((a) => [a.id, a.visitFeePayable]))).toEqual({ [paid]: false, [open]: true, [closed]: false, [none]: false });
   });
 
   it('answers 404 when none of the ids is the patient’s, the same as for ids that do not exist', async () => {

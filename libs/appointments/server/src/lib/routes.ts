@@ -13,6 +13,7 @@ import { registerAnonymousAppointmentRoutes } from './anonymous-routes';
 import { cancelAppointment } from './cancel';
 import { checkIn } from './check-in';
 import { toPatientAppointment, withArrivalReasonPrefix } from './mapping';
+import { payableVisitFees } from '@portal/invoices/records';
 
 export interface AppointmentRouteDeps {
   db: Database;
@@ -45,7 +46,8 @@ export function registerAppointmentRoutes(app: FastifyInstance, deps: Appointmen
     );
     reply.header('cache-control', 'no-store');
     return {
-      appointments: records.map((record) => toPatientAppointment(record, patientId, lang, at, cancellationHoursOf(config, record.appointment.organisationId))),
+      // Upcoming ones only: no visit has happened whose fee could be payable.
+      appointments: records.map((record) => toPatientAppointment(record, patientId, lang, at, cancellationHoursOf(config, record.appointment.organisationId), false)),
       cancellationHours: config.cancellationHours[config.brand],
     };
   });
@@ -59,9 +61,14 @@ export function registerAppointmentRoutes(app: FastifyInstance, deps: Appointmen
     const records = await findAppointments(db, and(inArray(appointments.id, wanted), eq(appointments.reservedByPatientId, patientId)));
     const first = records[0];
     if (!first) throw notFound();
+    // A visit's fee is paid after it: only a page of appointments, some of them past, can hold one.
+    const fees = await payableVisitFees(db, patientId, at);
+    const withFee = new Set(fees.map(({ invoice }) => invoice.appointmentId));
     reply.header('cache-control', 'no-store');
     return {
-      appointments: records.map((record) => toPatientAppointment(record, patientId, lang, at, cancellationHoursOf(config, record.appointment.organisationId))),
+      appointments: records.map((record) =>
+        toPatientAppointment(record, patientId, lang, at, cancellationHoursOf(config, record.appointment.organisationId), withFee.has(record.appointment.id)),
+      ),
       cancellationHours: cancellationHoursOf(config, first.appointment.organisationId),
     };
   });

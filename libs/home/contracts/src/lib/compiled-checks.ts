@@ -1,6 +1,6 @@
 // Made by tools/contracts/compile-checks.mjs from the valibot schemas named below; do not edit.
 // `npm run contracts:checks` writes it anew; the test command fails when it is out of date.
-import { bool, checkOf, list, object, oneOf, orEmpty, text } from '@portal/shared/contracts/answer-check';
+import { bool, checkOf, list, num, object, oneOf, orEmpty, text } from '@portal/shared/contracts/answer-check';
 import type { FrontPage } from './front-page';
 
 const c0 = text();
@@ -19,7 +19,8 @@ const c12 = list(c11);
 const c13 = oneOf(['ok', 'maintenance-mode']);
 const c14 = object({ newTaskItems: c12, answerItems: c12, status: c13 });
 const c15 = orEmpty(null, c14);
-const c16 = object({ customer: c1, conversationSummaries: c12, appointmentSummaries: c12, visitSummaries: c12, prescriptions: c12, canRenewPrescriptions: c9, labResultSummaries: c12, questionnaireSummaries: c15, imagingSummaries: c12 });
+const c16 = num((x) => Number.isInteger(x), (x) => x >= 0);
+const c17 = object({ customer: c1, conversationSummaries: c12, appointmentSummaries: c12, visitSummaries: c12, prescriptions: c12, canRenewPrescriptions: c9, labResultSummaries: c12, questionnaireSummaries: c15, imagingSummaries: c12, visitFeesToPay: c16 });
 
 /** Checks as `FrontPageSchema` (front-page.ts) does. */
-export const FrontPageCheck = checkOf<FrontPage>(c16);
+export const FrontPageCheck = checkOf<FrontPage>(c17);

@@ -44,5 +44,7 @@ export const FrontPageSchema = v.object({
     }),
   ),
   imagingSummaries: v.array(TimelineItemSchema),
+  /** How many visit fees the patient can pay online now (the pay-visit page's list); the visits section links there when any. */
+  visitFeesToPay: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type FrontPage = v.InferOutput<typeof FrontPageSchema>;

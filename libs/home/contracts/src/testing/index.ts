@@ -36,6 +36,7 @@ export function aFrontPage(overrides: Partial<FrontPage> = {}): FrontPage {
     labResultSummaries: [],
     questionnaireSummaries: null,
     imagingSummaries: [],
+    visitFeesToPay: 0,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ type FrontPageValues = {
   newConversation: None;
   bookAppointment: None;
   renewPrescription: None;
+  payVisitFees: { count: number };
   noConversations: None;
   noAppointments: None;
   noVisits: None;
@@ -83,6 +84,11 @@ export const frontPageMessages = defineMessages<FrontPageValues>({
     id: 'home.front.renewPrescription',
     defaultMessage: 'Renew a prescription',
     description: 'Link in the prescriptions section of the front page to the prescriptions page, where prescriptions can be renewed',
+  },
+  payVisitFees: {
+    id: 'home.front.payVisitFees',
+    defaultMessage: '{count, plural, one {Pay a visit fee online} other {Pay # visit fees online}}',
+    description: 'Link in the visits section of the front page to the pay-visit page, shown while visit fees can be paid online',
   },
   noConversations: {
     id: 'home.front.noConversations',

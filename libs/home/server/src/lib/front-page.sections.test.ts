@@ -2,6 +2,7 @@ import { aPrescription } from '@portal/prescriptions/contracts/testing';
 import type { appointmentPayerTypes, DatabaseHandle } from '@portal/shared/db';
 import {
   imagingResults,
+  invoices,
   labResults,
   medicalReports,
   messages,
@@ -93,6 +94,40 @@ describe.each(testDatabases)('front page sections on $name', ({ open }) => {
     const fiveDays = await visit(days(-5));
     await visit(days(-100));
     expect(idsOf((await t.frontPage(patient)).visitSummaries)).toEqual([twoDays, fiveDays, tenDays]);
+  });
+
+  it('counts the visit fees the patient can pay online now: their own, unpaid, with a sum, within the window', async () => {
+    const patient = await newPatient(database);
+    const other = await newPatient(database);
+    let number = 0;
+    const fee = (patientId: number, values: Partial<typeof invoices.$inferInsert> = {}) =>
+      database.db.insert(invoices).values({
+        patientId,
+        organisationId: 'general',
+        invoiceNumber: String(52_900_000 + ++number),
+        status: 'open',
+        source: 'GoodSignInvoice',
+        delivery: 'Email',
+        description: 'Lääkärin vastaanotto',
+        creationDate: day(-1),
+        dueDate: day(13),
+        payableOnlineUntil: days(3),
+        sumCents: 5_000,
+        hasPdf: false,
+        canBePaidOnline: true,
+        buyerName: 'Testi Potilas',
+        ...values,
+      });
+    expect((await t.frontPage(patient)).visitFeesToPay).toBe(0);
+    await fee(patient);
+    await fee(patient, { payableOnlineUntil: hours(1) });
+    await fee(patient, { status: 'paid' });
+    await fee(patient, { payableOnlineUntil: hours(-1) });
+    await fee(patient, { sumCents: 0 });
+    await fee(patient, { canBePaidOnline: false });
+    await fee(patient, { source: 'CustomerInvoice' });
+    await fee(other);
+    expect((await t.frontPage(patient)).visitFeesToPay).toBe(2);
   });
 
   // The prescriptions domain's fixture (its contract fields are the table's columns; the id is the table's to give).

@@ -100,6 +100,8 @@ describe.each(testDatabases)('GET /api/front-page with the demo data on $name', 
     expect(page.questionnaireSummaries?.newTaskItems.length).toBeGreaterThan(0);
     expect(page.questionnaireSummaries?.answerItems.length).toBeGreaterThan(0);
     expect(page.canRenewPrescriptions).toBe(true);
+    // The demo visit fee of yesterday's visit is payable online for four days.
+    expect(page.visitFeesToPay).toBeGreaterThan(0);
     expect(page.appointmentSummaries).toHaveLength(FRONT_PAGE_CAPS.appointments);
     expect(page.conversationSummaries.some((item) => item.highlighted)).toBe(true);
     expect(page.labResultSummaries[0]?.highlighted).toBe(true);
@@ -119,6 +121,7 @@ describe.each(testDatabases)('GET /api/front-page with the demo data on $name', 
       labResultSummaries: [],
       questionnaireSummaries: { newTaskItems: [], answerItems: [], status: 'ok' },
       imagingSummaries: [],
+      visitFeesToPay: 0,
     });
   });
 

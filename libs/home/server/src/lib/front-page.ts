@@ -1,4 +1,5 @@
 import { upcomingAppointments } from '@portal/appointments/records';
+import { payableVisitFees } from '@portal/invoices/records';
 import { labResultDates, latestImaging } from '@portal/lab-imaging/records';
 import { latestConversations } from '@portal/messaging/records';
 import { latestPrescriptions } from '@portal/prescriptions/records';
@@ -44,7 +45,7 @@ export async function buildFrontPage(db: Database, config: ApiConfig, session: S
   const [person] = await db.select({ firstName: persons.firstName }).from(persons).where(eq(persons.id, patientId));
   if (!person) return null;
 
-  const [conversations, appointments, visits, prescriptions, labDates, invitations, imaging] = await Promise.all([
+  const [conversations, appointments, visits, prescriptions, labDates, invitations, imaging, visitFees] = await Promise.all([
     sections.conversations ? latestConversations(db, patientId, FRONT_PAGE_CAPS.conversations) : [],
     upcomingAppointments(db, patientId, now, FRONT_PAGE_CAPS.appointments),
     latestVisits(db, patientId, FRONT_PAGE_CAPS.visits),
@@ -54,6 +55,7 @@ export async function buildFrontPage(db: Database, config: ApiConfig, session: S
       ? questionnaireInvitationRows(db, patientId, { tasks: FRONT_PAGE_CAPS.questionnaireTasks, answers: FRONT_PAGE_CAPS.questionnaireAnswers })
       : null,
     latestImaging(db, patientId, FRONT_PAGE_CAPS.imaging),
+    payableVisitFees(db, patientId, now),
   ]);
 
   return {
@@ -76,5 +78,6 @@ export async function buildFrontPage(db: Database, config: ApiConfig, session: S
       status: config.questionnaires.maintenance ? 'maintenance-mode' : 'ok',
     },
     imagingSummaries: imaging.map((row) => imagingItem(row, lang, now)),
+    visitFeesToPay: visitFees.length,
   };
 }

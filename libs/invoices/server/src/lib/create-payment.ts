@@ -8,7 +8,7 @@ import { isValidEmail, normalizeEmail, pagePaths } from '@portal/shared/util';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { isPayableOnline } from './mapping';
+import { isPayableOnline } from '@portal/invoices/records';
 import type { PaytrailClient } from './paytrail/client';
 import { patientEmail, patientInvoiceByNumber } from './queries';
 import { sanitizeTermsHtml } from './terms-html';

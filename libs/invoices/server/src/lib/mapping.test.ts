@@ -1,5 +1,5 @@
-import { isPayableOnline } from './mapping';
-import type { InvoiceRecord } from './queries';
+import { isPayableOnline } from '@portal/invoices/records';
+import type { InvoiceRecord } from '@portal/invoices/records';
 
 const until = new Date('2026-11-26T21:59:00Z');
 

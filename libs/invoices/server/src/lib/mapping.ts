@@ -1,20 +1,7 @@
 import type { GoodSignInvoice, InvoiceListItem, InvoiceRow, InvoiceSummary, VisitFee } from '@portal/invoices/contracts';
-import type { InvoiceRecord, InvoiceRowRecord } from './queries';
-
-/**
- * Whether the invoice can be paid online now. The stored flag says whether it was ever offered;
- * the API also closes it once paid, once its online window (payableOnlineUntil, four days from
- * creation) has passed, and when there is nothing to pay (a credit note). The list, the pay page
- * and payment creation all ask this one rule, so the portal never offers what the API refuses.
- */
-export function isPayableOnline(invoice: InvoiceRecord, now: Date): boolean {
-  return (
-    invoice.canBePaidOnline &&
-    invoice.status !== 'paid' &&
-    invoice.sumCents > 0 &&
-    (invoice.payableOnlineUntil === null || now.getTime() <= invoice.payableOnlineUntil.getTime())
-  );
-}
+import type { InvoiceRecord } from '@portal/invoices/records';
+import { isPayableOnline } from '@portal/invoices/records';
+import type { InvoiceRowRecord } from './queries';
 
 export function toListItem(invoice: InvoiceRecord, now: Date): InvoiceListItem {
   return {
@@ -58,7 +45,7 @@ export function toGoodSignInvoice(invoice: InvoiceRecord, rows: readonly Invoice
   };
 }
 
-/** A visit fee: only invoices with an online window are ones (openVisitFees selects them). */
+/** A visit fee: only invoices with an online window are ones (payableVisitFees selects them). */
 export function toVisitFee(invoice: InvoiceRecord, visitStart: Date | null, now: Date): VisitFee {
   if (invoice.payableOnlineUntil === null) throw new Error('a visit fee has an online payment window');
   return { ...toListItem(invoice, now), payableOnlineUntil: invoice.payableOnlineUntil.toISOString(), visitStart: visitStart?.toISOString() ?? null };

@@ -1,8 +1,8 @@
+import type { InvoiceRecord } from '@portal/invoices/records';
 import type { Database } from '@portal/shared/db';
-import { appointments, invoiceRows, invoices, patients, payments } from '@portal/shared/db';
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { invoiceRows, invoices, patients, payments } from '@portal/shared/db';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 
-export type InvoiceRecord = typeof invoices.$inferSelect;
 export type InvoiceRowRecord = typeof invoiceRows.$inferSelect;
 
 /**
@@ -63,17 +63,3 @@ export async function paymentByStamp(db: Database, stamp: string): Promise<Payme
  * (GoodSignInvoice, which bills visits) with the visit's start when the invoice names it. The
  * caller applies the payable rule.
  */
-export function openVisitFees(db: Database, patientId: number, now: Date): Promise<{ invoice: InvoiceRecord; visitStart: Date | null }[]> {
-  return db
-    .select({ invoice: invoices, visitStart: appointments.startDate })
-    .from(invoices)
-    .leftJoin(appointments, eq(appointments.id, invoices.appointmentId))
-    .where(
-      and(
-        eq(invoices.patientId, patientId),
-        eq(invoices.source, 'GoodSignInvoice'),
-        gte(invoices.payableOnlineUntil, now),
-      ),
-    )
-    .orderBy(asc(invoices.payableOnlineUntil), asc(invoices.id));
-}

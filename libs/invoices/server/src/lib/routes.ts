@@ -5,11 +5,12 @@ import type { ApiConfig } from '@portal/shared/server';
 import { configOf, HttpProblem, notFound, parseInput, patientIdOf, unauthorized } from '@portal/shared/server';
 import type { FastifyInstance } from 'fastify';
 import { createPayment, hasPayableEmail } from './create-payment';
-import { isPayableOnline, toGoodSignInvoice, toListItem, toSummary, toVisitFee } from './mapping';
+import { payableVisitFees } from '@portal/invoices/records';
+import { toGoodSignInvoice, toListItem, toSummary, toVisitFee } from './mapping';
 import { recordOutcome, signedParams, SignedOutcomeSchema } from './payment-result';
 import type { PaytrailClient } from './paytrail/client';
 import { paytrailConfig } from './paytrail/paytrail-config';
-import { invoiceRowsOf, openVisitFees, patientEmail, patientInvoiceById, patientInvoiceByNumber, patientInvoicePage, paymentByStamp } from './queries';
+import { invoiceRowsOf, patientEmail, patientInvoiceById, patientInvoiceByNumber, patientInvoicePage, paymentByStamp } from './queries';
 
 export interface InvoiceRouteDeps {
   db: Database;
@@ -60,9 +61,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: InvoiceRouteDe
   app.get('/api/payments/visit-fees', async (request, reply): Promise<VisitFees> => {
     parseInput(VisitFeesQuerySchema, request.query);
     const at = now();
-    const fees = await openVisitFees(db, patientIdOf(request), at);
+    const fees = await payableVisitFees(db, patientIdOf(request), at);
     reply.header('cache-control', 'no-store');
-    return { visitFees: fees.filter(({ invoice }) => isPayableOnline(invoice, at)).map(({ invoice, visitStart }) => toVisitFee(invoice, visitStart, at)) };
+    return { visitFees: fees.map(({ invoice, visitStart }) => toVisitFee(invoice, visitStart, at)) };
   });
 
   app.post('/api/payments/', async (request): Promise<PaymentCreationResponse> => {

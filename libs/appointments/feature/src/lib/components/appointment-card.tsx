@@ -1,7 +1,7 @@
 import type { PatientAppointment } from '@portal/appointments/contracts';
 import { hasFeature, useApiClient, useBrand, useErrorReporter, useSession, useTracker } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { Card, ConfirmDialog, Notice } from '@portal/shared/ui';
+import { Card, ConfirmDialog, Link, Notice } from '@portal/shared/ui';
 import { formatDate, formatTime, pagePaths } from '@portal/shared/util';
 import { useEffect, useReducer } from 'react';
 import { useIntl } from 'react-intl';
@@ -97,6 +97,13 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
         room={room}
         showPriceDetails={hasFeature(session, 'price-details')}
       />
+      {appointment.visitFeePayable && (
+        <p>
+          <Link variant="button" href={pagePaths.invoices.payVisit(lang)}>
+            {intl.formatMessage(detailMessages.payVisitFee)}
+          </Link>
+        </p>
+      )}
       {state.status === 'cancelled' && (
         <Notice tone="success" role="status">
           {intl.formatMessage(cancelMessages.cancelled)}

@@ -194,6 +194,15 @@ describe('appointment page: cancelling', () => {
     expect(screen.queryByText('You have cancelled this appointment.')).not.toBeInTheDocument();
     expect(screen.queryByText(/The clinic has cancelled/)).not.toBeInTheDocument();
   });
+
+  it('links a visit whose fee can be paid online now to paying it, and no other', async () => {
+    const { unmount } = renderPage({ appointments: [anAppointment({ visitFeePayable: true })] });
+    expect(await screen.findByRole('link', { name: 'Pay the visit fee online' })).toHaveAttribute('href', '/en/pay-visit');
+    unmount();
+    renderPage();
+    await screen.findByRole('article');
+    expect(screen.queryByRole('link', { name: 'Pay the visit fee online' })).not.toBeInTheDocument();
+  });
 });
 
 describe('appointment page: self check-in', () => {

@@ -57,6 +57,11 @@ export function FrontPageSections({ frontPage, brand, lang, now }: FrontPageSect
         title={text(sectionTitles.visits)}
         items={frontPage.visitSummaries}
         emptyText={text(frontPageMessages.noVisits)}
+        action={
+          frontPage.visitFeesToPay > 0
+            ? { label: text(frontPageMessages.payVisitFees, { count: frontPage.visitFeesToPay }), href: pagePaths.invoices.payVisit(lang) }
+            : undefined
+        }
         now={now}
       />
       <SummarySection

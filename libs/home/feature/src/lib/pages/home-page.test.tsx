@@ -181,6 +181,20 @@ describe('front page sections', () => {
     expect(screen.queryByRole('link', { name: 'Renew a prescription' })).not.toBeInTheDocument();
   });
 
+  it('links the visits section to paying visit fees only while there are some to pay online', async () => {
+    const { unmount } = renderHome(aFrontPage({ visitFeesToPay: 2 }));
+    await sections();
+    expect(within(region('Visits')).getByRole('link', { name: 'Pay 2 visit fees online' })).toHaveAttribute('href', '/en/pay-visit');
+    unmount();
+    const fi = renderHome(aFrontPage({ visitFeesToPay: 1 }), { lang: 'fi', route: '/fi', session: aSignedInSession({ lang: 'fi' }) });
+    await sections();
+    expect(screen.getByRole('link', { name: 'Maksa käynti verkossa' })).toHaveAttribute('href', '/fi/maksa-kaynti');
+    fi.unmount();
+    renderHome(aFrontPage({ visitFeesToPay: 0 }));
+    await sections();
+    expect(screen.queryByRole('link', { name: /visit fee/ })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['there are no questionnaires', null],
     ['both lists are empty', { newTaskItems: [], answerItems: [], status: 'ok' as const }],

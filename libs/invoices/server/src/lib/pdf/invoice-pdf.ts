@@ -3,7 +3,7 @@ import type { Brand, PdfDetail, TaggedTable } from '@portal/shared/server';
 import { formatPdfDate, headerCell, PDF_MARGIN, pdfFontFiles, startTaggedPdf } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
 import { formatEuros } from '@portal/shared/util';
-import type { InvoiceRecord } from '../queries';
+import type { InvoiceRecord } from '@portal/invoices/records';
 import type { InvoicePdfTexts } from './pdf-texts';
 import { formatCount, formatVat, invoicePdfTexts } from './pdf-texts';
 
