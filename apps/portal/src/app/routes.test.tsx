@@ -37,6 +37,24 @@ describe('portal routes', () => {
     expect(await heading(title)).toBeInTheDocument();
   });
 
+  // The spec's list addresses end in an optional id; the list's search is in the query, so the id
+  // opens the same list (decision 0050).
+  it.each([
+    ['/en/anonymous-users/available-appointments/7', null],
+    ['/fi/kirjautumattomat-kayttajat/vapaat-ajat/vakuutus/7', null],
+    ['/sv/anonyma-anvandare/lediga-tider/kela65/7', null],
+    ['/en/available-appointments/7', 'signed-in'],
+    ['/fi/vapaat-ajat/vakuutus/7', 'signed-in'],
+    ['/en/occupational-healthcare/available-appointments/7', 'signed-in'],
+  ] as const)('%s, a list address with the trailing id, opens the list', async (path, access) => {
+    const features = ['kela65', 'ohc-appointment-search'] as const;
+    const session = access === 'signed-in' ? aSignedInSession({ features: [...features] }, { firstName: 'Maija' }) : anAnonymousSession({ features: [...features] });
+    const { location: at } = await renderPortal(path, { session });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /not found|ei löytynyt|hittades inte/i })).not.toBeInTheDocument();
+    expect(at().pathname).toBe(path);
+  });
+
   it('the language switcher keeps the ids and the query', async () => {
     const { location: at } = await renderPortal('/sv/tidsbokningar/1,2?tab=consent');
     await heading('Tidsbokningar');

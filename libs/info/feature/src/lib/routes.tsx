@@ -15,5 +15,7 @@ export const infoRoutes: PortalRoute[] = [
   page('help', 'HelpPage'),
   page('terms', 'TermsPage'),
   page('pikkutsatti', 'PikkutsattiPage'),
+  // The same notice under the spec's anonymous address.
+  { ...page('pikkutsatti', 'PikkutsattiPage'), pageId: 'pikkutsatti-anonymous', paths: routePatterns.anonymousPikkutsatti },
   page('accessibility', 'AccessibilityPage'),
 ];

@@ -47,15 +47,23 @@ function bookingCustomerType(customerType: BookingCustomerType): LocalizedPaths 
 }
 
 /**
+ * The spec's trailing id of a list address (booking doc section 2, "Appointment lists"). The
+ * portal keeps a list's search in the query, so the id names nothing of its own: an address with
+ * one opens the same list, and links and bookmarks made with it keep working (decision 0050).
+ */
+const listId = ':listId?';
+
+/**
  * The spec's own list addresses beside the customer-type ones: anonymous
  * `anonymous-users/available-appointments` with an optional insurance or kela65 segment, signed in
- * `available-appointments` with an optional insurance segment, occupational health's segment first.
+ * `available-appointments` with an optional insurance segment, occupational health's segment first;
+ * each with an optional trailing id.
  */
 function bookingList(variant: 'anonymous' | 'signed-in', customerType: BookingCustomerType): LocalizedPaths {
   const segment = bookingCustomerTypeSegments[customerType];
-  if (variant === 'signed-in' && customerType === 'occupational') return joined(segment, availableAppointments);
+  if (variant === 'signed-in' && customerType === 'occupational') return joined(segment, availableAppointments, listId);
   const base = variant === 'anonymous' ? [anonymousUsers, availableAppointments] : [availableAppointments];
-  return customerType === 'private' ? joined(...base) : joined(...base, segment);
+  return customerType === 'private' ? joined(...base, listId) : joined(...base, segment, listId);
 }
 
 export const routePatterns = {
@@ -68,6 +76,8 @@ export const routePatterns = {
   reservation: joined(booking, reserve, ':reservationId'),
   /** Reserving without signing in: anonymous-users/reserve/{appointment id}. */
   anonymousReservation: joined(anonymousUsers, reserve, ':reservationId'),
+  /** The children's chat notice for anonymous visitors: anonymous-users/pikkutsatti (booking doc section 2, "Other"). */
+  anonymousPikkutsatti: joined(anonymousUsers, routeSegments.pikkutsatti),
   registration: { en: 'registration', fi: 'rekisterointi', sv: 'registrering' } satisfies Segments,
   /** The same registration page under the address the sign-in service returns to. */
   hpaRegistration: { en: 'hpa/register', fi: 'hpa/register', sv: 'hpa/register' } satisfies Segments,
