@@ -49,6 +49,7 @@ export {
   MfaStatusSchema,
   PinRequestSchema,
   PinResponseSchema,
+  compactPhoneNumber,
   isValidMfaPhoneNumber,
   mfaResultTypes,
 } from './lib/mfa';

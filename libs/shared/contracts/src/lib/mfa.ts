@@ -40,7 +40,12 @@ export const MfaPhoneNumberSchema = v.pipe(
   v.regex(new RegExp(`^\\+?\\d{${MFA_PHONE_MIN_DIGITS},}$`)),
 );
 
-/** Whether the onboarding box's phone field may be sent (its confirm button is enabled). */
+/** The number as it is sent: without the white space the patient may have typed. */
+export function compactPhoneNumber(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+/** Whether a phone field for SMS login may be sent (its button is enabled): the front page's box and my information. */
 export function isValidMfaPhoneNumber(text: string): boolean {
   return v.safeParse(MfaPhoneNumberSchema, text).success;
 }

@@ -25,6 +25,10 @@ type SmsLoginValues = {
   tooManyText: None;
   failedTitle: None;
   failedText: None;
+  noPhoneText: None;
+  phoneLabel: None;
+  phoneDescription: None;
+  sendCode: None;
 };
 
 /** SMS authorization (the second factor) in my information, account doc sections 2 and 4. */
@@ -129,6 +133,26 @@ export const smsLoginMessages = defineMessages<SmsLoginValues>({
     id: 'account.smsLogin.failedText',
     defaultMessage: 'Please try again.',
     description: 'Text of the error notification when a change of the SMS authorization setting failed for a technical reason',
+  },
+  noPhoneText: {
+    id: 'account.smsLogin.noPhoneText',
+    defaultMessage: 'There is no phone number on your record. Enter the mobile number the codes should be sent to.',
+    description: 'Shown in the SMS authorization setting when the patient turns it on without a phone number on record',
+  },
+  phoneLabel: {
+    id: 'account.smsLogin.phoneLabel',
+    defaultMessage: 'Mobile phone number',
+    description: 'Label of the phone number field of the SMS authorization setting',
+  },
+  phoneDescription: {
+    id: 'account.smsLogin.phoneDescription',
+    defaultMessage: 'We will send a four-digit code to this number. For example +358 40 123 4567.',
+    description: 'Hint under the phone number field of the SMS authorization setting',
+  },
+  sendCode: {
+    id: 'account.smsLogin.sendCode',
+    defaultMessage: 'Send code',
+    description: 'Button that sends the verification code to the phone number entered in the SMS authorization setting',
   },
 });
 

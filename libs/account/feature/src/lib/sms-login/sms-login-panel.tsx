@@ -1,9 +1,9 @@
 import type { MfaStatus } from '@portal/shared/contracts';
-import { MFA_CODE_LENGTH } from '@portal/shared/contracts';
+import { MFA_CODE_LENGTH, isValidMfaPhoneNumber } from '@portal/shared/contracts';
 import { HELSINKI } from '@portal/shared/util';
 import type { CodeInputHandle } from '@portal/shared/ui';
-import { Button, CodeInput, Notice, Spinner } from '@portal/shared/ui';
-import type { Ref } from 'react';
+import { Button, CodeInput, Notice, Spinner, TextField } from '@portal/shared/ui';
+import type { FormEvent, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { smsLoginMessages as messages } from './messages';
 import type { SmsLoginBusy } from './sms-login-state';
@@ -21,13 +21,55 @@ export interface SmsLoginPanelProps {
   /** The four digits, once all boxes are filled. */
   onCode: (code: string) => void;
   codeInputRef?: Ref<CodeInputHandle>;
+  /** The phone number asked for because none is on record; null when not asked. */
+  phone?: PhoneRequest | null;
+  /** The phone step's form, whose field takes the focus when the number is asked for. */
+  phoneFormRef?: Ref<HTMLFormElement>;
+}
+
+export interface PhoneRequest {
+  value: string;
+  onChange: (phoneNumber: string) => void;
+  onSubmit: () => void;
+}
+
+/** The number the codes go to, asked for when the patient record has none (decision 0050). */
+function PhoneStep({ phone, busy, formRef }: { phone: PhoneRequest; busy: SmsLoginBusy | null; formRef?: Ref<HTMLFormElement> }) {
+  const intl = useIntl();
+  const isValid = isValidMfaPhoneNumber(phone.value);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Enter in the field submits too; the same rule as the button's.
+    if (isValid && busy === null) phone.onSubmit();
+  };
+  return (
+    <form ref={formRef} className={styles['code']} onSubmit={submit} noValidate>
+      <p className={styles['text']}>{intl.formatMessage(messages.noPhoneText)}</p>
+      <TextField
+        label={intl.formatMessage(messages.phoneLabel)}
+        description={intl.formatMessage(messages.phoneDescription)}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={phone.value}
+        onChange={phone.onChange}
+        isReadOnly={busy !== null}
+      />
+      <div className={styles['actions']}>
+        <Button type="submit" isDisabled={!isValid} isPending={busy === 'enable'}>
+          {intl.formatMessage(messages.sendCode)}
+        </Button>
+      </div>
+    </form>
+  );
 }
 
 /** The setting's content for one status, without loading anything (account doc section 4). */
-export function SmsLoginPanel({ mfa, busy, failures, onEnable, onDisable, onResend, onCode, codeInputRef }: SmsLoginPanelProps) {
+export function SmsLoginPanel({ mfa, busy, failures, onEnable, onDisable, onResend, onCode, codeInputRef, phone = null, phoneFormRef }: SmsLoginPanelProps) {
   const intl = useIntl();
   switch (mfa.type) {
     case 'user-has-no-verified-mfa-device':
+      if (phone) return <PhoneStep phone={phone} busy={busy} formRef={phoneFormRef} />;
       return (
         <>
           <p className={styles['text']}>{intl.formatMessage(messages.offText)}</p>

@@ -18,16 +18,26 @@ interface Setup {
   get?: Handler;
   post?: Handler;
   put?: Handler;
+  onboarding?: Handler;
   session?: SignedInSession;
   lang?: Lang;
 }
 
-function renderSetting({ statuses = [noDevice], get, post = never, put = never, session = aSignedInSession({ features: ['mfa'] }), lang = 'en' }: Setup = {}) {
+function renderSetting({
+  statuses = [noDevice],
+  get,
+  post = never,
+  put = never,
+  onboarding = never,
+  session = aSignedInSession({ features: ['mfa'] }),
+  lang = 'en',
+}: Setup = {}) {
   let reads = 0;
   const api = mockApi({
     'GET /api/mfa': get ?? ((request) => answer(statuses[Math.min(reads++, statuses.length - 1)])(request)),
     'POST /api/mfa': post,
     'PUT /api/mfa-onboarding': put,
+    'POST /api/mfa-onboarding': onboarding,
   });
   const toasts = createToastQueue();
   const add = jest.spyOn(toasts, 'add');
@@ -204,6 +214,47 @@ describe('SMS login setting: actions', () => {
     await waitFor(() => expect(page.add).toHaveBeenCalledWith({ tone: 'info', title: 'A new code was sent to +358401234567' }));
     expect(calls(page, 'POST')[0]?.body).toEqual({ action: 'enable' });
     await waitFor(() => expect(box(1)).toHaveFocus());
+  });
+
+  describe('without a phone number on record', () => {
+    const noPhone = answer({ type: 'ValidationError', details: [{ path: 'phoneNumber', message: 'No phone number on the patient record' }] }, 400);
+
+    it('asks for the number instead of failing, with focus in the field, and sends the code there', async () => {
+      const page = renderSetting({ post: noPhone, onboarding: answer({ type: 'code-sent' }) });
+      await page.user.click(await screen.findByRole('button', { name: 'Turn on SMS authorization' }));
+      const field = await screen.findByRole('textbox', { name: 'Mobile phone number' });
+      await waitFor(() => expect(field).toHaveFocus());
+      expect(section()).toHaveTextContent('There is no phone number on your record.');
+      expect(page.add).not.toHaveBeenCalled();
+      const send = screen.getByRole('button', { name: 'Send code' });
+      expect(send).toBeDisabled();
+      await page.user.type(field, '040 123 4567');
+      await page.user.keyboard('{Enter}');
+      await waitFor(() => expect(box(1)).toHaveFocus());
+      expect(section()).toHaveTextContent('We sent a four-digit code to 0401234567');
+      const [sent] = calls(page, 'POST').filter((call) => call.url.pathname === '/api/mfa-onboarding');
+      expect(sent?.body).toEqual({ phoneNumber: '0401234567' });
+      expect(sent?.url.searchParams.get('lang')).toBe('en');
+    });
+
+    it('sends a new code to the typed number, not to the record that has none', async () => {
+      const page = renderSetting({ post: noPhone, onboarding: answer({ type: 'code-sent' }) });
+      await page.user.click(await screen.findByRole('button', { name: 'Turn on SMS authorization' }));
+      await page.user.type(await screen.findByRole('textbox', { name: 'Mobile phone number' }), '+358 40 765 4321');
+      await page.user.click(screen.getByRole('button', { name: 'Send code' }));
+      await page.user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+      await waitFor(() => expect(page.add).toHaveBeenCalledWith({ tone: 'info', title: 'A new code was sent to +358407654321' }));
+      const onboardingCalls = calls(page, 'POST').filter((call) => call.url.pathname === '/api/mfa-onboarding');
+      expect(onboardingCalls.map((call) => call.body)).toEqual([{ phoneNumber: '+358407654321' }, { phoneNumber: '+358407654321' }]);
+      expect(calls(page, 'POST').filter((call) => call.url.pathname === '/api/mfa')).toHaveLength(1);
+    });
+
+    it('says when too many codes were sent and when it may be tried again', async () => {
+      const page = renderSetting({ post: noPhone, onboarding: answer({ type: 'too-many-mfa-attempts', nextAttempt: '2027-01-15T12:30:00.000Z' }) });
+      await page.user.click(await screen.findByRole('button', { name: 'Turn on SMS authorization' }));
+      await page.user.type(await screen.findByRole('textbox', { name: 'Mobile phone number' }), '0401234567{Enter}');
+      expect(await screen.findByText(/You can try again on 15\/01\/2027 at 14:30/)).toBeInTheDocument();
+    });
   });
 
   it('cancels turning it on', async () => {

@@ -1,5 +1,18 @@
 import type { MfaResultType, MfaStatus } from '@portal/shared/contracts';
-import { answerOnboardingCode, getMfaStatus, hasFeature, postMfaAction, useApiClient, useErrorReporter, useSession, useSessionInfo } from '@portal/shared/data-access';
+import { compactPhoneNumber, isValidMfaPhoneNumber } from '@portal/shared/contracts';
+import {
+  answerOnboardingCode,
+  getMfaStatus,
+  hasFeature,
+  isApiError,
+  postMfaAction,
+  sendOnboardingCode,
+  useApiClient,
+  useErrorReporter,
+  useSession,
+  useSessionInfo,
+} from '@portal/shared/data-access';
+import { useLang } from '@portal/shared/i18n';
 import type { CodeInputHandle } from '@portal/shared/ui';
 import { ErrorView, PlaceholderRows, useToasts } from '@portal/shared/ui';
 import { useCallback, useEffect, useId, useReducer, useRef } from 'react';
@@ -28,16 +41,23 @@ export function SmsLoginSetting({ headingLevel = 2 }: SmsLoginSettingProps) {
   return <SmsLoginSettingSection headingLevel={headingLevel} />;
 }
 
-type FocusTarget = 'heading' | 'first-box' | 'last-box';
+type FocusTarget = 'heading' | 'first-box' | 'last-box' | 'phone';
+
+/** The API's answer to turning the factor on without a phone number on record. */
+function isNoPhoneOnRecord(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'validation' && error.details.some((detail) => detail.path === 'phoneNumber');
+}
 
 function SmsLoginSettingSection({ headingLevel }: Required<SmsLoginSettingProps>) {
   const intl = useIntl();
+  const lang = useLang();
   const api = useApiClient();
   const reporter = useErrorReporter();
   const toasts = useToasts();
   const [state, dispatch] = useReducer(smsLoginReducer, initialSmsLogin);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const phoneForm = useRef<HTMLFormElement>(null);
   const codeInput = useRef<CodeInputHandle>(null);
   const call = useRef<AbortController | null>(null);
   const focusAfter = useRef<FocusTarget | null>(null);
@@ -78,6 +98,7 @@ function SmsLoginSettingSection({ headingLevel }: Required<SmsLoginSettingProps>
     if (state.status !== 'ready' || state.busy !== null || target === null) return;
     focusAfter.current = null;
     if (target === 'heading') heading.current?.focus();
+    else if (target === 'phone') phoneForm.current?.querySelector('input')?.focus();
     else codeInput.current?.focus(target === 'first-box' ? 'first' : 'last');
   });
 
@@ -87,15 +108,44 @@ function SmsLoginSettingSection({ headingLevel }: Required<SmsLoginSettingProps>
     dispatch({ type: 'stopped' });
   };
 
+  /** Sends a code to the number the patient typed (none on record): the front page box's call. */
+  const sendToTyped = async (busy: 'enable' | 'resend', typed: string) => {
+    if (!isValidMfaPhoneNumber(typed)) return;
+    dispatch({ type: 'start', busy });
+    const signal = nextSignal();
+    const phoneNumber = compactPhoneNumber(typed);
+    try {
+      const answer = await sendOnboardingCode(api, { phoneNumber, lang }, signal);
+      if (answer.type === 'too-many-mfa-attempts') {
+        focusAfter.current = 'heading';
+        dispatch({ type: 'loaded', mfa: { type: 'too-many-onboarding-attempts', nextAttempt: answer.nextAttempt } });
+        return;
+      }
+    } catch (error) {
+      if (!signal.aborted) failed(error);
+      return;
+    }
+    focusAfter.current = 'first-box';
+    if (busy === 'resend') toasts.add({ tone: 'info', title: intl.formatMessage(messages.newCodeSent, { phoneNumber }) });
+    dispatch({ type: 'code-sent-to-typed', phoneNumber });
+  };
+
   const act = async (busy: Exclude<SmsLoginBusy, 'check'>) => {
     if (state.status !== 'ready' || state.busy !== null) return;
+    if (busy === 'resend' && state.typedPhone !== null) return sendToTyped('resend', state.typedPhone);
     dispatch({ type: 'start', busy });
     const signal = nextSignal();
     let mfa: MfaStatus;
     try {
       mfa = await postMfaAction(api, busy === 'disable' ? 'disable' : 'enable', signal);
     } catch (error) {
-      if (!signal.aborted) failed(error);
+      if (signal.aborted) return;
+      if (busy === 'enable' && isNoPhoneOnRecord(error)) {
+        focusAfter.current = 'phone';
+        dispatch({ type: 'phone-needed' });
+        return;
+      }
+      failed(error);
       return;
     }
     if (mfa.type === 'user-wants-to-enable-mfa') {
@@ -160,6 +210,16 @@ function SmsLoginSettingSection({ headingLevel }: Required<SmsLoginSettingProps>
           onResend={() => void act('resend')}
           onDisable={() => void act('disable')}
           onCode={(code) => void check(code)}
+          phoneFormRef={phoneForm}
+          phone={
+            state.typedPhone === null
+              ? null
+              : {
+                  value: state.typedPhone,
+                  onChange: (phoneNumber) => dispatch({ type: 'phone-typed', phoneNumber }),
+                  onSubmit: () => void sendToTyped('enable', state.typedPhone ?? ''),
+                }
+          }
         />
       )}
     </section>

@@ -10,10 +10,25 @@ export type SmsLoginBusy = 'enable' | 'disable' | 'resend' | 'check';
 export type SmsLoginState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; mfa: MfaStatus; busy: SmsLoginBusy | null; failures: number };
+  | {
+      status: 'ready';
+      mfa: MfaStatus;
+      busy: SmsLoginBusy | null;
+      failures: number;
+      /**
+       * The number the patient typed because none is on record (`phone-needed`): asked for while
+       * the factor is off, and where a new code goes while one is awaited.
+       */
+      typedPhone: string | null;
+    };
 
 export type SmsLoginEvent =
   | { type: 'loaded'; mfa: MfaStatus }
+  /** Turning the factor on found no phone number on record: the setting asks for one. */
+  | { type: 'phone-needed' }
+  | { type: 'phone-typed'; phoneNumber: string }
+  /** A code went to the typed number: it is awaited. */
+  | { type: 'code-sent-to-typed'; phoneNumber: string }
   | { type: 'load-failed' }
   | { type: 'retry' }
   | { type: 'start'; busy: SmsLoginBusy }
@@ -25,7 +40,22 @@ export const initialSmsLogin: SmsLoginState = { status: 'loading' };
 export function smsLoginReducer(state: SmsLoginState, event: SmsLoginEvent): SmsLoginState {
   switch (event.type) {
     case 'loaded':
-      return { status: 'ready', mfa: event.mfa, busy: null, failures: 0 };
+      // A number typed earlier is kept while its code is awaited, and forgotten after.
+      return {
+        status: 'ready',
+        mfa: event.mfa,
+        busy: null,
+        failures: 0,
+        typedPhone: event.mfa.type === 'user-wants-to-enable-mfa' && state.status === 'ready' ? state.typedPhone : null,
+      };
+    case 'phone-needed':
+      return state.status === 'ready' ? { ...state, busy: null, typedPhone: state.typedPhone ?? '' } : state;
+    case 'phone-typed':
+      return state.status === 'ready' && state.typedPhone !== null ? { ...state, typedPhone: event.phoneNumber } : state;
+    case 'code-sent-to-typed':
+      return state.status === 'ready'
+        ? { ...state, busy: null, failures: 0, mfa: { type: 'user-wants-to-enable-mfa', phoneNumber: event.phoneNumber } }
+        : state;
     case 'load-failed':
       return { status: 'failed' };
     case 'retry':

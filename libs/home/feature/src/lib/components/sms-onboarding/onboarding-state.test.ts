@@ -1,5 +1,6 @@
 import type { OnboardingState } from './onboarding-state';
-import { compactPhoneNumber, initialOnboarding, onboardingReducer } from './onboarding-state';
+import { compactPhoneNumber } from '@portal/shared/contracts';
+import { initialOnboarding, onboardingReducer } from './onboarding-state';
 
 const phone = (phoneNumber = '', isSending = false): OnboardingState => ({ step: 'phone', phoneNumber, isSending, cameBack: false });
 const code = (isChecking = false, failures = 0): OnboardingState => ({

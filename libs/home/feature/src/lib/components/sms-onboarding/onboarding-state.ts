@@ -1,5 +1,5 @@
 import type { MfaResultType, MfaStatus } from '@portal/shared/contracts';
-import { isValidMfaPhoneNumber } from '@portal/shared/contracts';
+import { compactPhoneNumber, isValidMfaPhoneNumber } from '@portal/shared/contracts';
 
 /**
  * The SMS-login onboarding box of the front page (account doc section 4): phone entry, then the
@@ -41,11 +41,6 @@ export function initialOnboarding(status: MfaStatus): OnboardingState | null {
     default:
       return null;
   }
-}
-
-/** The number as it is sent: without the white space the patient may have typed. */
-export function compactPhoneNumber(text: string): string {
-  return text.replace(/\s+/g, '');
 }
 
 export function onboardingReducer(state: OnboardingState, event: OnboardingEvent): OnboardingState {

@@ -1,4 +1,4 @@
-import { MFA_CODE_LENGTH, isValidMfaPhoneNumber } from '@portal/shared/contracts';
+import { MFA_CODE_LENGTH, compactPhoneNumber, isValidMfaPhoneNumber } from '@portal/shared/contracts';
 import { answerOnboardingCode, sendOnboardingCode, useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import type { CodeInputHandle } from '@portal/shared/ui';
@@ -8,7 +8,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { smsOnboardingMessages as messages } from './messages';
 import type { OnboardingState } from './onboarding-state';
-import { compactPhoneNumber, onboardingReducer } from './onboarding-state';
+import { onboardingReducer } from './onboarding-state';
 import styles from './sms-onboarding-box.module.css';
 import { useSmsOnboarding } from './use-sms-onboarding';
 
