@@ -41,7 +41,7 @@ export { getConsent, useConsent } from './lib/api/get-consent';
 export { fetchSession } from './lib/api/get-session';
 export { saveConsent } from './lib/api/save-consent';
 export { logout, useLogout } from './lib/api/logout';
-export { answerOnboardingCode, answerPin, getMfaStatus, postMfaAction, sendOnboardingCode, sendPin } from './lib/api/mfa';
+export { answerOnboardingCode, answerPin, dismissOnboarding, getMfaStatus, postMfaAction, sendOnboardingCode, sendPin } from './lib/api/mfa';
 export { mfaStatusCall } from './lib/api/mfa-calls';
 export { createSessionStore } from './lib/session/session-store';
 export { createApiAndSession, createSessionApiClient } from './lib/session/api-and-session';

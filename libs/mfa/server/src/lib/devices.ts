@@ -1,6 +1,6 @@
 import type { MfaStatus } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
-import { mfaDevices } from '@portal/shared/db';
+import { mfaDevices, mfaOnboardingDismissals } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { createRateLimiter } from '@portal/shared/server';
 import { eq } from 'drizzle-orm';
@@ -53,6 +53,13 @@ export async function mfaStatusOf(deps: { db: Database; config: ApiConfig; now: 
   const limits = await Promise.all([limiter.peek(CODES_SENT_PER_PERSON, String(personId)), limiter.peek(WRONG_ANSWERS_PER_PERSON, String(personId))]);
   const locked = limits.filter((limit) => limit.exhausted).map((limit) => limit.retryAt.getTime());
   if (locked.length > 0) return { type: 'too-many-onboarding-attempts', nextAttempt: new Date(Math.max(...locked)).toISOString() };
-  if (device?.status === 'pending') return { type: 'user-wants-to-enable-mfa', phoneNumber: device.phoneNumber };
-  return { type: 'user-has-no-verified-mfa-device' };
+  const dismissed = (await db.select({ personId: mfaOnboardingDismissals.personId }).from(mfaOnboardingDismissals).where(eq(mfaOnboardingDismissals.personId, personId))).length > 0;
+  const dismissal = dismissed ? { onboardingDismissed: true as const } : {};
+  if (device?.status === 'pending') return { type: 'user-wants-to-enable-mfa', phoneNumber: device.phoneNumber, ...dismissal };
+  return { type: 'user-has-no-verified-mfa-device', ...dismissal };
+}
+
+/** The person closed the front page's box offering the factor: it does not come back. Repeats change nothing. */
+export async function dismissOnboarding(db: Database, personId: number, now: Date): Promise<void> {
+  await db.insert(mfaOnboardingDismissals).values({ personId, dismissedAt: now }).onConflictDoNothing();
 }

@@ -110,6 +110,30 @@ describe.each(testDatabases)('the SMS second factor on $name', ({ open }) => {
     });
   });
 
+  describe('PUT /api/mfa-onboarding/dismissal', () => {
+    it('remembers that the person closed the front page’s box, in every later status, and a repeat changes nothing', async () => {
+      const session = await adultSession();
+      expect((await call(c.t, 'PUT', '/api/mfa-onboarding/dismissal', { session })).statusCode).toBe(204);
+      expect((await call(c.t, 'PUT', '/api/mfa-onboarding/dismissal', { session })).statusCode).toBe(204);
+      expect(await status(await mfa.status(c.t, session))).toEqual({ type: 'user-has-no-verified-mfa-device', onboardingDismissed: true });
+      // A new session of the same person, on another device, sees it too; another person does not.
+      expect(await status(await mfa.status(c.t, await adultSession()))).toEqual({ type: 'user-has-no-verified-mfa-device', onboardingDismissed: true });
+      expect(await status(await mfa.status(c.t, await sessionFor(c.t, c.t.personIds.guardian)))).toEqual({ type: 'user-has-no-verified-mfa-device' });
+      // Turning the factor on from my information still works, and then the box is moot.
+      await mfa.requestCode(c.t, session, '0507654321');
+      expect(await status(await mfa.status(c.t, session))).toEqual({ type: 'user-wants-to-enable-mfa', phoneNumber: '+358507654321', onboardingDismissed: true });
+      await mfa.answer(c.t, session, await latestCode(c.t, '+358507654321'));
+      expect(await status(await mfa.status(c.t, session))).toEqual({ type: 'enabled', phoneNumber: '+358507654321' });
+    });
+
+    it('needs a session and the csrf token', async () => {
+      expect((await call(c.t, 'PUT', '/api/mfa-onboarding/dismissal')).statusCode).toBe(401);
+      const refused = await call(c.t, 'PUT', '/api/mfa-onboarding/dismissal', { session: await adultSession(), csrf: false });
+      expect(refused.statusCode).toBe(403);
+      expect(await status(await mfa.status(c.t, await adultSession()))).toEqual({ type: 'user-has-no-verified-mfa-device' });
+    });
+  });
+
   describe('POST and PUT /api/mfa-onboarding', () => {
     it('sends a code to the number typed, in the language asked, and verifies the number with it', async () => {
       const session = await adultSession();

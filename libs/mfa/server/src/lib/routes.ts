@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CodeDeps } from './challenges';
 import { answerCode, sendCode, spendAllCodes } from './challenges';
-import { deviceOf, isMfaEnabled, markPending, markVerified, mfaStatusOf, removeDevice } from './devices';
+import { deviceOf, dismissOnboarding, isMfaEnabled, markPending, markVerified, mfaStatusOf, removeDevice } from './devices';
 import { smsPhoneNumber } from './phone-number';
 
 /**
@@ -82,5 +82,13 @@ export function registerMfaRoutes(app: FastifyInstance, deps: CodeDeps): void {
     const outcome = await answerCode(deps, { personId, purpose: 'onboarding', code: challengeResponseFromUser.join('') });
     if (outcome.type === 'mfa-ok' && outcome.phoneNumber) await markVerified(db, personId, outcome.phoneNumber, now());
     return { data: { type: outcome.type } };
+  });
+
+  // The front page's box closed (decision 0050): remembered for the person, so it does not come
+  // back on another visit or device. A PUT of a fact: a retry changes nothing.
+  app.put('/api/mfa-onboarding/dismissal', async (request, reply) => {
+    requireMfa();
+    await dismissOnboarding(db, signedInPersonOf(request), now());
+    return reply.code(204).send();
   });
 }

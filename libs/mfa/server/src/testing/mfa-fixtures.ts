@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@portal/shared/db';
-import { mfaChallenges, mfaDevices, patients, rateLimitCounters, sessions, smsOutbox } from '@portal/shared/db';
+import { mfaChallenges, mfaDevices, mfaOnboardingDismissals, patients, rateLimitCounters, sessions, smsOutbox } from '@portal/shared/db';
 import type { DomainPlugin } from '@portal/shared/server';
 import type { DomainTestApp, TestApp, TestSession } from '@portal/shared/server/testing';
 import { call, domainTestApp, NOW } from '@portal/shared/server/testing';
@@ -23,7 +23,7 @@ export type MfaTestApp = DomainTestApp;
 
 /**
  * The app with the MFA domain (or `domain`) on a database of its own; before each test no
- * devices, codes, messages, counters or sessions, and the fixture persons' phones back.
+ * devices, codes, closed boxes, messages, counters or sessions, and the fixture persons' phones back.
  */
 export function mfaTestApp(
   open: () => Promise<DatabaseHandle>,
@@ -33,7 +33,7 @@ export function mfaTestApp(
   return domainTestApp(open, {
     domains: [domain ?? mfaServer],
     ...rest,
-    clear: [mfaChallenges, mfaDevices, smsOutbox, rateLimitCounters, sessions],
+    clear: [mfaChallenges, mfaDevices, mfaOnboardingDismissals, smsOutbox, rateLimitCounters, sessions],
     reset: async (t) => {
       await t.database.db.update(patients).set({ phoneNumber: phones.adult }).where(eq(patients.personId, t.personIds.adult));
       await t.database.db.update(patients).set({ phoneNumber: phones.guardian }).where(eq(patients.personId, t.personIds.guardian));

@@ -16,10 +16,11 @@ const IsoInstant = v.pipe(v.string(), v.isoTimestamp());
 export const MfaStatusSchema = v.variant('type', [
   /** Onboarding was tried too often: it may be tried again at nextAttempt. */
   v.object({ type: v.literal('too-many-onboarding-attempts'), nextAttempt: IsoInstant }),
-  v.object({ type: v.literal('user-has-no-verified-mfa-device') }),
+  /** `onboardingDismissed`: the person closed the front page's box offering the factor (decision 0050). */
+  v.object({ type: v.literal('user-has-no-verified-mfa-device'), onboardingDismissed: v.optional(v.literal(true)) }),
   v.object({ type: v.literal('environment-has-mfa-disabled') }),
   /** A code was sent to phoneNumber and awaits the patient's answer (PUT /api/mfa-onboarding). */
-  v.object({ type: v.literal('user-wants-to-enable-mfa'), phoneNumber: v.string() }),
+  v.object({ type: v.literal('user-wants-to-enable-mfa'), phoneNumber: v.string(), onboardingDismissed: v.optional(v.literal(true)) }),
   v.object({ type: v.literal('enabled'), phoneNumber: v.string() }),
 ]);
 export type MfaStatus = v.InferOutput<typeof MfaStatusSchema>;

@@ -34,6 +34,11 @@ export function sendOnboardingCode(
   return api.request({ method: 'POST', path: '/mfa-onboarding', query: { lang }, body: { phoneNumber }, schema: MfaCodeSentResponseSchema, signal });
 }
 
+/** `PUT /api/mfa-onboarding/dismissal?csrfToken`: the front page's box was closed; remembered for the person (204). */
+export function dismissOnboarding(api: ApiClient, signal?: AbortSignal): Promise<void> {
+  return api.request<void>({ method: 'PUT', path: '/mfa-onboarding/dismissal', signal });
+}
+
 /** `PUT /api/mfa-onboarding?csrfToken`: the four digits as typed; mfa-ok, mfa-challenge-failed or too-many-mfa-attempts. */
 export async function answerOnboardingCode(api: ApiClient, code: string, signal?: AbortSignal): Promise<MfaResultType> {
   const body: MfaChallengeAnswer = { challengeResponseFromUser: [...code] };

@@ -17,6 +17,17 @@ export const mfaDevices = pgTable('mfa_devices', {
 });
 
 /**
+ * The front page's box offering SMS authorization, closed by the person (decision 0050): it does
+ * not come back for them, on any device. Turning the factor on in my information stays possible.
+ */
+export const mfaOnboardingDismissals = pgTable('mfa_onboarding_dismissals', {
+  personId: integer()
+    .primaryKey()
+    .references(() => persons.id, { onDelete: 'cascade' }),
+  dismissedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
  * One SMS code sent: only a hash of the code is kept; it answers a limited number of attempts
  * before it expires or is used.
  */

@@ -22,6 +22,7 @@ type SmsOnboardingValues = {
   tooManyText: None;
   failedTitle: None;
   failedText: None;
+  dismiss: None;
 };
 
 export const smsOnboardingMessages = defineMessages<SmsOnboardingValues>({
@@ -110,5 +111,10 @@ export const smsOnboardingMessages = defineMessages<SmsOnboardingValues>({
     id: 'smsOnboarding.failedText',
     defaultMessage: 'Please try again.',
     description: 'Text of the error notification when sending or checking the code in the SMS authorization box failed for a technical reason',
+  },
+  dismiss: {
+    id: 'smsOnboarding.dismiss',
+    defaultMessage: 'Don’t show this again',
+    description: 'Button that closes the SMS authorization box on the front page for good (it stays available in my information)',
   },
 });

@@ -27,6 +27,13 @@ describe('initialOnboarding', () => {
   });
 
   it.each([
+    { type: 'user-has-no-verified-mfa-device' as const, onboardingDismissed: true as const },
+    { type: 'user-wants-to-enable-mfa' as const, phoneNumber: '+358401234567', onboardingDismissed: true as const },
+  ])('shows no box to a person who closed it before ($type)', (status) => {
+    expect(initialOnboarding(status)).toBeNull();
+  });
+
+  it.each([
     { type: 'enabled' as const, phoneNumber: '+358401234567' },
     { type: 'environment-has-mfa-disabled' as const },
     { type: 'too-many-onboarding-attempts' as const, nextAttempt: '2027-01-15T12:30:00.000Z' },
@@ -36,6 +43,13 @@ describe('initialOnboarding', () => {
 });
 
 describe('onboardingReducer', () => {
+  it('hides the box when closed, at the phone or at the code, and not once it is gone', () => {
+    expect(onboardingReducer(phone('0401234567'), { type: 'dismissed' })).toEqual({ step: 'hidden' });
+    expect(onboardingReducer(code(), { type: 'dismissed' })).toEqual({ step: 'hidden' });
+    const enabled: OnboardingState = { step: 'enabled' };
+    expect(onboardingReducer(enabled, { type: 'dismissed' })).toBe(enabled);
+  });
+
   it('sends only a valid number, once', () => {
     expect(onboardingReducer(phone('12345'), { type: 'send' })).toEqual(phone('12345'));
     expect(onboardingReducer(phone(' 040 123 456 '), { type: 'send' })).toEqual(phone(' 040 123 456 ', true));

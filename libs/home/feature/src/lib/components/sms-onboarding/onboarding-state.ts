@@ -28,10 +28,14 @@ export type OnboardingEvent =
   | { type: 'answered'; result: MfaResultType }
   | { type: 'check-failed' }
   | { type: 'too-many-attempts' }
-  | { type: 'faded-out' };
+  | { type: 'faded-out' }
+  /** The person closed the box: gone at once, and remembered on the server. */
+  | { type: 'dismissed' };
 
 /** Where the box starts from `GET /api/mfa`; null when it is not shown at all. */
 export function initialOnboarding(status: MfaStatus): OnboardingState | null {
+  // Closed by the person before (decision 0050): not offered again.
+  if ('onboardingDismissed' in status && status.onboardingDismissed) return null;
   switch (status.type) {
     case 'user-has-no-verified-mfa-device':
       return { step: 'phone', phoneNumber: '', isSending: false, cameBack: false };
@@ -45,6 +49,8 @@ export function initialOnboarding(status: MfaStatus): OnboardingState | null {
 
 export function onboardingReducer(state: OnboardingState, event: OnboardingEvent): OnboardingState {
   switch (event.type) {
+    case 'dismissed':
+      return state.step === 'phone' || state.step === 'code' ? { step: 'hidden' } : state;
     case 'phone-changed':
       return state.step === 'phone' && !state.isSending ? { ...state, phoneNumber: event.phoneNumber } : state;
     case 'send':

@@ -33,6 +33,7 @@ function renderBox({
     'GET /api/mfa': status,
     'POST /api/mfa-onboarding': send,
     'PUT /api/mfa-onboarding': check,
+    'PUT /api/mfa-onboarding/dismissal': () => new Response(null, { status: 204 }),
   });
   const signals: AbortSignal[] = [];
   const fetch: typeof globalThis.fetch = (input, init) => {
@@ -132,6 +133,36 @@ describe('SMS onboarding box: when it shows', () => {
     );
     expect(screen.queryByRole('textbox', { name: 'Mobile phone number' })).not.toBeInTheDocument();
     expect(box(1)).not.toHaveFocus();
+  });
+});
+
+describe('SMS onboarding box: closing it', () => {
+  afterEach(clearPrefetched);
+
+  it('closes for good: gone at once, remembered on the server, focus on the main content', async () => {
+    const page = renderBox();
+    await page.user.click(await screen.findByRole('button', { name: 'Don’t show this again' }));
+    expect(onboarding()).not.toBeInTheDocument();
+    await waitFor(() => expect(page.api.calls.filter((call) => call.url.pathname === '/api/mfa-onboarding/dismissal')).toHaveLength(1));
+    const [dismissal] = page.api.calls.filter((call) => call.url.pathname === '/api/mfa-onboarding/dismissal');
+    expect(dismissal?.method).toBe('PUT');
+    expect(dismissal?.url.searchParams.get('csrfToken')).toBe('test-csrf-token-0123456789abcdef');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('closes at the code step too, with the keyboard', async () => {
+    const page = renderBox({ status: answer({ type: 'user-wants-to-enable-mfa', phoneNumber: '+358401234567' }) });
+    const close = await screen.findByRole('button', { name: 'Don’t show this again' });
+    close.focus();
+    await page.user.keyboard('{Enter}');
+    expect(onboarding()).not.toBeInTheDocument();
+  });
+
+  it('does not show to a person who closed it before', async () => {
+    const page = renderBox({ status: answer({ type: 'user-has-no-verified-mfa-device', onboardingDismissed: true }) });
+    await waitFor(() => expect(page.api.calls.some((call) => call.url.pathname === '/api/mfa')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onboarding()).not.toBeInTheDocument();
   });
 });
 

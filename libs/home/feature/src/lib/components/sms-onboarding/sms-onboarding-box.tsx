@@ -1,5 +1,5 @@
 import { MFA_CODE_LENGTH, compactPhoneNumber, isValidMfaPhoneNumber } from '@portal/shared/contracts';
-import { answerOnboardingCode, sendOnboardingCode, useApiClient, useErrorReporter } from '@portal/shared/data-access';
+import { answerOnboardingCode, dismissOnboarding, sendOnboardingCode, useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import type { CodeInputHandle } from '@portal/shared/ui';
 import { Button, Card, CodeInput, Spinner, TextField, useToasts, VisuallyHidden } from '@portal/shared/ui';
@@ -62,6 +62,13 @@ export function SmsOnboarding({ initial }: { initial: OnboardingState }) {
       title: intl.formatMessage(messages.tooManyTitle),
       description: intl.formatMessage(messages.tooManyText),
     });
+  };
+
+  // Closing is remembered for the person; should that fail, the box is still gone for this visit.
+  const dismiss = () => {
+    call.current?.abort();
+    dispatch({ type: 'dismissed' });
+    dismissOnboarding(api).catch((error: unknown) => reporter.report(error, { process: 'mfa-onboarding-dismissal' }));
   };
 
   const send = async () => {
@@ -180,6 +187,11 @@ export function SmsOnboarding({ initial }: { initial: OnboardingState }) {
               </div>
             </div>
           )}
+          <div className={styles['actions']}>
+            <Button variant="ghost" isDisabled={state.step === 'code' && state.isChecking} onPress={dismiss}>
+              {intl.formatMessage(messages.dismiss)}
+            </Button>
+          </div>
           {/* Present from the start, so that what appears in it is announced (politely). */}
           <div role="status" className={styles['status']}>
             {state.step === 'phone' && state.isSending && <VisuallyHidden>{intl.formatMessage(messages.sending)}</VisuallyHidden>}
