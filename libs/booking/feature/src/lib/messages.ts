@@ -57,6 +57,9 @@ type ListValues = {
   anyPractitioner: None;
   includeRemote: None;
   timeOfDay: None;
+  endDate: None;
+  endDateHint: None;
+  endDateBeforeStart: None;
   all: None;
   morning: None;
   afternoon: None;
@@ -101,6 +104,17 @@ export const listMessages = defineMessages<ListValues>({
     description: 'Switch that adds remote (video and phone) appointments to the list',
   },
   timeOfDay: { id: 'booking.list.timeOfDay', defaultMessage: 'Time of day', description: 'Label of the time-of-day choice' },
+  endDate: { id: 'booking.list.endDate', defaultMessage: 'Last day', description: 'Label of the date field that ends the searched date range' },
+  endDateHint: {
+    id: 'booking.list.endDateHint',
+    defaultMessage: 'Times up to and including this day. Leave empty to see all coming times.',
+    description: 'Hint under the last-day field of the appointment list',
+  },
+  endDateBeforeStart: {
+    id: 'booking.list.endDateBeforeStart',
+    defaultMessage: 'The last day is before the first day shown, so no times can be found. Choose a later day or empty the field.',
+    description: 'Error of the last-day field when it is before the first day of the list',
+  },
   all: { id: 'booking.list.timeOfDay.all', defaultMessage: 'All day', description: 'Time of day: no restriction' },
   morning: { id: 'booking.list.timeOfDay.morning', defaultMessage: 'Morning (7-12)', description: 'Time of day: 7 to 12 o\'clock' },
   afternoon: { id: 'booking.list.timeOfDay.afternoon', defaultMessage: 'Afternoon (12-16)', description: 'Time of day: 12 to 16 o\'clock' },

@@ -31,11 +31,12 @@ describe('booking paths', () => {
 });
 
 describe('list paths of the spec', () => {
+  // Each with the spec's optional trailing id (decision 0050).
   it.each([
-    ['anonymous', 'private', { en: 'anonymous-users/available-appointments', fi: 'kirjautumattomat-kayttajat/vapaat-ajat', sv: 'anonyma-anvandare/lediga-tider' }],
-    ['anonymous', 'kela65', { en: 'anonymous-users/available-appointments/kela65', fi: 'kirjautumattomat-kayttajat/vapaat-ajat/kela65', sv: 'anonyma-anvandare/lediga-tider/kela65' }],
-    ['signed-in', 'insurance', { en: 'available-appointments/insurance', fi: 'vapaat-ajat/vakuutus', sv: 'lediga-tider/forsakring' }],
-    ['signed-in', 'occupational', { en: 'occupational-healthcare/available-appointments', fi: 'tyoterveys/vapaat-ajat', sv: 'foretagshalsovard/lediga-tider' }],
+    ['anonymous', 'private', { en: 'anonymous-users/available-appointments/:listId?', fi: 'kirjautumattomat-kayttajat/vapaat-ajat/:listId?', sv: 'anonyma-anvandare/lediga-tider/:listId?' }],
+    ['anonymous', 'kela65', { en: 'anonymous-users/available-appointments/kela65/:listId?', fi: 'kirjautumattomat-kayttajat/vapaat-ajat/kela65/:listId?', sv: 'anonyma-anvandare/lediga-tider/kela65/:listId?' }],
+    ['signed-in', 'insurance', { en: 'available-appointments/insurance/:listId?', fi: 'vapaat-ajat/vakuutus/:listId?', sv: 'lediga-tider/forsakring/:listId?' }],
+    ['signed-in', 'occupational', { en: 'occupational-healthcare/available-appointments/:listId?', fi: 'tyoterveys/vapaat-ajat/:listId?', sv: 'foretagshalsovard/lediga-tider/:listId?' }],
   ] as const)('%s %s', (variant, customerType, expected) => {
     expect(routePatterns.bookingList(variant, customerType)).toEqual(expected);
   });

@@ -1,6 +1,6 @@
 import type { BookingFiltersResponse } from '@portal/booking/contracts';
 import { timeOfDays } from '@portal/booking/contracts';
-import { MultiSelect, Select, Switch } from '@portal/shared/ui';
+import { MultiSelect, Select, Switch, TextField } from '@portal/shared/ui';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { listMessages } from '../messages';
@@ -12,6 +12,8 @@ export interface SearchFiltersFormProps {
   options: BookingFiltersResponse;
   /** The 65+ list's fixed specialty (its filter is disabled); null elsewhere. */
   fixedSpecialtyIds: readonly string[] | null;
+  /** YYYY-MM-DD, the first day shown when the filters name none. */
+  today: string;
   onChange: (change: FilterChange) => void;
 }
 
@@ -33,8 +35,10 @@ export function clinicOptions(filters: SearchFilters, options: BookingFiltersRes
  * its selects are the page's most costly part to render, and the times arriving change nothing
  * in them.
  */
-export const SearchFiltersForm = memo(function SearchFiltersForm({ filters, options, fixedSpecialtyIds, onChange }: SearchFiltersFormProps) {
+export const SearchFiltersForm = memo(function SearchFiltersForm({ filters, options, fixedSpecialtyIds, today, onChange }: SearchFiltersFormProps) {
   const intl = useIntl();
+  // Both YYYY-MM-DD: their order is the days' order.
+  const endsBeforeStart = filters.endDate !== undefined && filters.endDate < (filters.startDate ?? today);
   return (
     <section aria-label={intl.formatMessage(listMessages.filters)} className={styles['filters']}>
       <MultiSelect
@@ -71,6 +75,14 @@ export const SearchFiltersForm = memo(function SearchFiltersForm({ filters, opti
           const timeOfDay = timeOfDays.find((t) => t === value);
           if (timeOfDay) onChange({ type: 'timeOfDay', timeOfDay });
         }}
+      />
+      <TextField
+        type="date"
+        label={intl.formatMessage(listMessages.endDate)}
+        description={intl.formatMessage(listMessages.endDateHint)}
+        value={filters.endDate ?? ''}
+        onChange={(endDate) => onChange({ type: 'endDate', endDate: endDate === '' ? undefined : endDate })}
+        {...(endsBeforeStart ? { errorMessage: intl.formatMessage(listMessages.endDateBeforeStart) } : {})}
       />
       <Switch isSelected={filters.includeRemote} onChange={(includeRemote) => onChange({ type: 'includeRemote', includeRemote })}>
         {intl.formatMessage(listMessages.includeRemote)}

@@ -9,7 +9,7 @@ import {
   mockApi,
   never,
 } from '@portal/shared/data-access/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Handler } from '@portal/shared/data-access/testing';
 import { createApiClient } from '@portal/shared/data-access';
@@ -179,6 +179,24 @@ describe('appointment list', () => {
     expect(searches()[2]?.get('timeOfDay')).toBe('evening');
     expect(router.state.location.search).toBe('?utm=x&time=evening');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('searches up to the last day chosen, keeps it in the address, and says when it is before the first day', async () => {
+    const { router, searches } = renderList(found([aBookableAppointment()]), { route: '/en/booking/private-customer?startDate=2026-12-10' });
+    const field = await screen.findByLabelText('Last day');
+    expect(field).toHaveAccessibleDescription('Times up to and including this day. Leave empty to see all coming times.');
+    fireEvent.change(field, { target: { value: '2026-12-20' } });
+    await waitFor(() => expect(searches().at(-1)?.get('endDate')).toBe('2026-12-20'));
+    expect(router.state.location.search).toBe('?startDate=2026-12-10&endDate=2026-12-20');
+    expect(field).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.change(field, { target: { value: '2026-12-05' } });
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(/The last day is before the first day shown/)).toBeInTheDocument();
+
+    fireEvent.change(field, { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?startDate=2026-12-10'));
+    expect(searches().at(-1)?.has('endDate')).toBe(false);
   });
 
   it('cancels the search in flight when a new one starts', async () => {

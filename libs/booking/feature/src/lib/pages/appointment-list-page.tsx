@@ -105,7 +105,7 @@ function AppointmentSearchView({ customerType, options }: { customerType: Custom
 
   return (
     <>
-      <SearchFiltersForm filters={filters} options={options} fixedSpecialtyIds={rules.fixedSpecialtyIds} onChange={change} />
+      <SearchFiltersForm filters={filters} options={options} fixedSpecialtyIds={rules.fixedSpecialtyIds} today={today} onChange={change} />
       {specialty !== null && <SpecialtyInfo specialty={specialty} customerServicePhone={brand.customerServicePhone} />}
       <div className={styles['layout']}>
         <div>

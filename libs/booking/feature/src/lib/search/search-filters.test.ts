@@ -51,6 +51,17 @@ describe('filter rules', () => {
     expect(changeFilters(emptyFilters, { type: 'startDate', startDate: '2026-12-24' }, open).startDate).toBe('2026-12-24');
     expect(changeFilters(emptyFilters, { type: 'includeRemote', includeRemote: true }, open).includeRemote).toBe(true);
   });
+
+  it('sets the last day from the field, and clears it for an empty field or a day that is no day', () => {
+    const until = changeFilters(emptyFilters, { type: 'endDate', endDate: '2026-12-31' }, open);
+    expect(until.endDate).toBe('2026-12-31');
+    expect(filtersToQuery(until).get('endDate')).toBe('2026-12-31');
+    for (const endDate of [undefined, '2026-02-30', '31.12.2026']) {
+      const cleared = changeFilters(until, { type: 'endDate', endDate }, open);
+      expect(cleared.endDate).toBeUndefined();
+      expect(filtersToQuery(cleared).has('endDate')).toBe(false);
+    }
+  });
 });
 
 describe('filters in the address', () => {

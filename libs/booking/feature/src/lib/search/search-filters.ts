@@ -8,7 +8,7 @@ export interface SearchFilters {
   readonly practitionerIds: readonly number[];
   /** YYYY-MM-DD; the search starts today when left out. */
   readonly startDate?: string;
-  /** YYYY-MM-DD, the last day searched; only from a link (the date range of booking doc section 1). */
+  /** YYYY-MM-DD, the last day searched (the date range of booking doc sections 1 and 3): the list's last-day field or a link. */
   readonly endDate?: string;
   readonly timeOfDay: TimeOfDay;
   readonly includeRemote: boolean;
@@ -27,6 +27,8 @@ export type FilterChange =
   | { readonly type: 'specialties'; readonly specialtyIds: readonly string[] }
   | { readonly type: 'practitioners'; readonly practitionerIds: readonly number[] }
   | { readonly type: 'startDate'; readonly startDate: string | undefined }
+  /** A day that is no real day (a field half typed) clears it, as an empty field does. */
+  | { readonly type: 'endDate'; readonly endDate: string | undefined }
   | { readonly type: 'timeOfDay'; readonly timeOfDay: TimeOfDay }
   | { readonly type: 'includeRemote'; readonly includeRemote: boolean };
 
@@ -75,6 +77,10 @@ export function changeFilters(filters: SearchFilters, change: FilterChange, rule
       };
     case 'startDate':
       return { ...filters, startDate: change.startDate };
+    case 'endDate': {
+      const day = change.endDate ?? null;
+      return { ...filters, endDate: isDay(day) ? day : undefined };
+    }
     case 'timeOfDay':
       return { ...filters, timeOfDay: change.timeOfDay };
     case 'includeRemote':
