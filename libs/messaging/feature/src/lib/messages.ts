@@ -85,6 +85,7 @@ type AttachmentValues = {
   download: { fileName: string };
   downloadFailed: None;
   inMessage: None;
+  preview: { fileName: string };
 };
 
 export const frameMessages = defineMessages<FrameValues>({
@@ -214,6 +215,7 @@ export const attachmentMessages = defineMessages<AttachmentValues>({
   download: { id: 'messaging.attachments.download', defaultMessage: 'Open {fileName}', description: 'Button that opens an attachment of a message in a new tab' },
   downloadFailed: { id: 'messaging.attachments.downloadFailed', defaultMessage: 'The attachment could not be opened. Try again.', description: 'Error toast when an attachment could not be opened' },
   inMessage: { id: 'messaging.attachments.inMessage', defaultMessage: 'Attachments', description: 'Accessible name of the attachments of a sent message' },
+  preview: { id: 'messaging.attachments.preview', defaultMessage: 'Preview of {fileName}', description: 'Text alternative of the small preview of an image attachment (jpg, jpeg or png)' },
 });
 
 export const questionnaireLinkMessages = defineMessages<QuestionnaireLinkValues>({

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { aMessage, aPageState, aThread, customer, doctor, graphqlErrors, nurse, renderMessagingPage } from '../../testing/fixtures';
 import type { OperationHandler } from '../../testing/fixtures';
 import { pageStateAhead, threadAhead, threadAheadKey } from '../api/answers-ahead';
-import { ConversationPage } from './conversation-page';
+import { CLOSED_CONVERSATION_TOAST_MS, ConversationPage } from './conversation-page';
 
 const words = { en: 'conversations', fi: 'viestit', sv: 'meddelanden' } as const;
 
@@ -92,6 +92,24 @@ describe('conversation', () => {
     await waitFor(() => expect(operationCalls.filter((c) => c.operationName === 'MarkAsRead')).toEqual([{ operationName: 'MarkAsRead', variables: { threadId: '10' } }]));
     await act(() => jest.advanceTimersByTimeAsync(120_000));
     expect(operationCalls.filter((c) => c.operationName === 'MarkAsRead')).toHaveLength(1);
+  });
+
+  it('says a closed conversation is closed in a 15-second toast, once, and in place of the reply form', async () => {
+    const { addToast } = renderThread({ MessagingThreadForCustomer: () => ({ messagingThreadForCustomer: aThread({ isActive: false }, messages) }) });
+    await screen.findByRole('heading', { level: 1, name: 'Laboratoriotulokset' });
+    const text = 'This conversation is closed. Start a new message if you need to.';
+    await waitFor(() => expect(addToast).toHaveBeenCalledWith({ tone: 'info', title: text }, { timeout: CLOSED_CONVERSATION_TOAST_MS }));
+    expect(CLOSED_CONVERSATION_TOAST_MS).toBe(15_000);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Reply' })).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(120_000));
+    expect(addToast).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no closed toast for an open conversation', async () => {
+    const { addToast } = renderThread({ MessagingThreadForCustomer: () => ({ messagingThreadForCustomer: aThread({}, messages) }) });
+    await screen.findByRole('textbox', { name: 'Reply' });
+    expect(addToast).not.toHaveBeenCalled();
   });
 
   it('tells when the assignee is away, with the dates and who stands in', async () => {
@@ -277,5 +295,43 @@ describe('conversation', () => {
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
     open.mockRestore();
+  });
+});
+
+describe('image attachments', () => {
+  it('shows a preview of a jpg, jpeg or png attachment, recognised by its file name, and none of other files', async () => {
+    const withImages = [
+      aMessage({
+        id: '4',
+        created: '2026-11-24T06:05:00.000Z',
+        content: 'Kuvat liitteenä.',
+        attachments: [
+          { id: '81', fileName: 'ihottuma.JPG', contentType: 'image/jpeg' },
+          { id: '82', fileName: 'kuva.png', contentType: 'image/png' },
+          { id: '83', fileName: 'lausunto.pdf', contentType: 'application/pdf' },
+        ],
+      }),
+    ];
+    const { operationCalls } = renderThread({
+      MessagingThreadForCustomer: () => ({ messagingThreadForCustomer: aThread({}, withImages) }),
+      AttachmentDownloadUrl: ({ id }) => ({ attachmentDownloadUrl: `/api/customer-messaging/attachments/${String(id)}?t=x` }),
+    });
+    expect(await screen.findByRole('img', { name: 'Preview of ihottuma.JPG' })).toHaveAttribute('src', '/api/customer-messaging/attachments/81?t=x');
+    expect(screen.getByRole('img', { name: 'Preview of kuva.png' })).toHaveAttribute('src', '/api/customer-messaging/attachments/82?t=x');
+    expect(screen.queryByRole('img', { name: /lausunto/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open lausunto.pdf' })).toBeInTheDocument();
+    expect(operationCalls.filter((c) => c.operationName === 'AttachmentDownloadUrl').map((c) => c.variables['id']).sort()).toEqual(['81', '82']);
+  });
+
+  it('shows no preview when its address cannot be had, and keeps the button', async () => {
+    renderThread({
+      MessagingThreadForCustomer: () => ({
+        messagingThreadForCustomer: aThread({}, [aMessage({ id: '5', created: '2026-11-24T06:05:00.000Z', attachments: [{ id: '84', fileName: 'kuva.jpeg', contentType: 'image/jpeg' }] })]),
+      }),
+      AttachmentDownloadUrl: () => graphqlErrors('NOT_FOUND'),
+    });
+    expect(await screen.findByRole('button', { name: 'Open kuva.jpeg' })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(screen.queryByRole('img', { name: /kuva/ })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useErrorReporter } from '@portal/shared/data-access';
-import { Notice, PageLayout, PlaceholderRows, Stack } from '@portal/shared/ui';
+import { Notice, PageLayout, PlaceholderRows, Stack, useToasts } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -29,6 +29,24 @@ function useMarkAsRead(threadId: string, unread: boolean | undefined) {
   }, [client, reporter, threadId, unread]);
 }
 
+/** The spec's toast for a closed conversation (booking doc section 9: 15 s). */
+export const CLOSED_CONVERSATION_TOAST_MS = 15_000;
+
+/**
+ * A closed conversation says so in a 15-second toast as it opens (the spec's way), once per visit;
+ * the same words stay in place of the reply form, so nobody has to catch the toast in time.
+ */
+function useClosedToast(closed: boolean) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!closed || shown.current) return;
+    shown.current = true;
+    toasts.add({ tone: 'info', title: intl.formatMessage(threadMessages.closed) }, { timeout: CLOSED_CONVERSATION_TOAST_MS });
+  }, [closed, intl, toasts]);
+}
+
 function Conversation({ threadId, state, ahead }: { threadId: string; state: OpenPageState; ahead: ThreadAhead }) {
   const intl = useIntl();
   const reporter = useErrorReporter();
@@ -36,6 +54,7 @@ function Conversation({ threadId, state, ahead }: { threadId: string; state: Ope
   const lastRef = useRef<HTMLElement>(null);
   const [sentCount, setSentCount] = useState(0);
   useMarkAsRead(threadId, remote.status === 'ready' ? !remote.data.thread.isRead : undefined);
+  useClosedToast(remote.status === 'ready' && !remote.data.thread.isActive);
 
   // After a reply is shown, the last message takes focus and scrolls into view.
   useEffect(() => {
