@@ -33,6 +33,7 @@ export type { EmptyStateProps } from './lib/empty-state/empty-state';
 export { ErrorView } from './lib/error-view/error-view';
 export type { ErrorViewProps } from './lib/error-view/error-view';
 export { Anchor } from './lib/link/anchor';
+export { useLeaveWarning } from './lib/link/leave-warning';
 export type { AnchorProps } from './lib/link/anchor';
 export { Link } from './lib/link/link';
 export type { LinkProps, LinkVariant } from './lib/link/link';

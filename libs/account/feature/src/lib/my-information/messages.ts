@@ -17,6 +17,7 @@ type PageValues = {
   saveAndReturnToAppointment: None;
   saved: None;
   saveFailed: None;
+  unsavedWarning: None;
   checkFields: { fields: string };
 };
 
@@ -100,6 +101,11 @@ export const pageMessages = defineMessages<PageValues>({
     id: 'account.myInformation.saveAndReturnToAppointment',
     defaultMessage: 'Save and return to the appointment',
     description: 'Save button when the patient came from an appointment (e.g. check-in) and returns there after saving',
+  },
+  unsavedWarning: {
+    id: 'account.myInformation.unsavedWarning',
+    defaultMessage: 'You have changed your information without saving. Leave the page and lose the changes?',
+    description: 'Browser confirmation when the patient follows a link away from my information with unsaved edits',
   },
   saved: {
     id: 'account.myInformation.saved',

@@ -67,6 +67,23 @@ describe('my information page', () => {
     expect(await screen.findByRole('textbox', { name: 'Post office' })).toHaveValue('Espoo');
   });
 
+  it('asks before unsaved edits are lost by reloading or closing, and not once they are saved', async () => {
+    const { user } = renderMyInformation();
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await screen.findByRole('textbox', { name: 'Post office' });
+    expect(leaving()).toBe(false);
+    await user.clear(textbox('Post office'));
+    await user.type(textbox('Post office'), 'Espoo');
+    expect(leaving()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your information has been saved.')).toBeInTheDocument();
+    expect(leaving()).toBe(false);
+  });
+
   it('asks before logging out, and logs out only when confirmed', async () => {
     const { user, calls } = renderMyInformation({ handlers: { 'POST /api/logout': () => new Response(null, { status: 204 }) } });
     await screen.findByRole('textbox', { name: 'E-mail' });

@@ -3,7 +3,7 @@ import type { SaveAction } from '@portal/shared/contracts';
 import { decodeSaveAction } from '@portal/shared/contracts';
 import { browserLocation, useApiClient, useBrand, useErrorReporter, useLogout } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { Button, ErrorView, LogoutDialog, PageLayout, PlaceholderRows, Tabs } from '@portal/shared/ui';
+import { Button, ErrorView, LogoutDialog, PageLayout, PlaceholderRows, Tabs, useLeaveWarning } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -44,6 +44,8 @@ function MyInformationTabs({ information, saveAction }: { information: MyInforma
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [tab, setTab] = useState(initialTabOf(saveAction));
   const saveLabel = intl.formatMessage(saveLabelOf(saveAction));
+  // Edits not yet saved: a link away asks first, as do reloading and closing the tab.
+  useLeaveWarning(form.formState.isDirty && status !== 'saving' ? intl.formatMessage(pageMessages.unsavedWarning) : null);
 
   const save = async (values: MyInformationForm) => {
     setStatus('saving');

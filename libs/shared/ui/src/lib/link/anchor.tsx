@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useHref, useInRouterContext, useLinkClickHandler } from 'react-router';
+import { currentLeaveWarning } from './leave-warning';
 
 export interface AnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
   href: string;
@@ -9,6 +10,11 @@ export interface AnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement
 /** An address with a scheme (https:, tel:, mailto:) or of another host (`//`). */
 const OTHER_SITE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
+/** A click that stays in this tab: the main button, no modifier key, no other target. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self');
+}
+
 /** A link to one of the app's routes: a plain click or Enter moves the router. */
 function RouteAnchor({ href, onClick, children, ...rest }: AnchorProps) {
   const resolved = useHref(href);
@@ -16,7 +22,14 @@ function RouteAnchor({ href, onClick, children, ...rest }: AnchorProps) {
   const navigate = useLinkClickHandler<HTMLAnchorElement>(href, { target: rest.target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!event.defaultPrevented) navigate(event);
+    if (event.defaultPrevented) return;
+    // A page with edits that leaving would lose asks first (useLeaveWarning); a new tab loses nothing.
+    const warning = isPlainClick(event, rest.target) ? currentLeaveWarning() : null;
+    if (warning !== null && !window.confirm(warning)) {
+      event.preventDefault();
+      return;
+    }
+    navigate(event);
   };
   return (
     <a {...rest} href={resolved} onClick={handleClick}>
