@@ -123,6 +123,26 @@ test.describe('terms', () => {
   }
 });
 
+// The privacy notice the consent forms link to (decision 0050), from the footer, in every language.
+test.describe('privacy notice', () => {
+  const notice = {
+    fi: { footer: 'Tietosuojaseloste', path: '/fi/tietosuoja', first: 'Rekisterinpitäjä' },
+    sv: { footer: 'Dataskyddsbeskrivning', path: '/sv/dataskydd', first: 'Personuppgiftsansvarig' },
+    en: { footer: 'Privacy notice', path: '/en/privacy', first: 'Controller' },
+  } as const;
+  for (const lang of langs) {
+    test(`opens from the footer and says who processes what and why (${lang})`, async ({ page }) => {
+      const n = notice[lang];
+      await page.goto(`/${lang}/eula`);
+      await page.getByRole('contentinfo').getByRole('link', { name: n.footer }).click();
+      await expect(page).toHaveURL(n.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(n.footer);
+      await expect(page.getByRole('heading', { level: 2, name: n.first })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
+
 test.describe("children's chat", () => {
   for (const lang of langs) {
     test(`says the chat moved to the app and links the brand's stores (${lang})`, async ({ page }, testInfo) => {

@@ -84,6 +84,16 @@ describe('app layout', () => {
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name })).toHaveAttribute('href', href);
   });
 
+  it.each([
+    ['/fi/ajanvaraus', 'Varaa aika', 'general', 'Tietosuojaseloste', '/fi/tietosuoja'],
+    ['/sv/tidsbokning', 'Boka tid', 'children', 'Dataskyddsbeskrivning', '/sv/dataskydd'],
+    ['/en/booking', 'Book an appointment', 'general', 'Privacy notice', '/en/privacy'],
+  ] as const)('links the privacy notice in the page language (%s)', async (route, title, brand, name, href) => {
+    await renderPortal(route, { brand });
+    await h1(title);
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
   it('opens and closes the small-screen menu with its button and closes it on navigation', async () => {
     await renderPortal('/en/appointments', { session: aSession({ lang: 'en' }) });
     await h1('Appointments');

@@ -45,6 +45,7 @@ export function Footer() {
             {intl.formatMessage(footerMessages.terms)}
           </Anchor>
           <Anchor href={pagePaths.info.accessibility(lang)}>{intl.formatMessage(footerMessages.accessibility)}</Anchor>
+          <Anchor href={pagePaths.info.privacy(lang)}>{intl.formatMessage(footerMessages.privacy)}</Anchor>
         </div>
       </div>
     </footer>

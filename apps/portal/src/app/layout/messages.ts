@@ -30,6 +30,7 @@ export const footerMessages = defineMessages({
   googlePlay: { id: 'footer.googlePlay', defaultMessage: 'Get it on Google Play', description: 'Link to the Android app' },
   terms: { id: 'footer.terms', defaultMessage: 'Terms of use', description: 'Footer link to the terms of use' },
   accessibility: { id: 'footer.accessibility', defaultMessage: 'Accessibility statement', description: 'Footer link to the accessibility statement and its feedback form' },
+  privacy: { id: 'footer.privacy', defaultMessage: 'Privacy notice', description: 'Footer link to the privacy notice' },
   footer: { id: 'footer.label', defaultMessage: 'Site information', description: 'Accessible name of the footer' },
 });
 

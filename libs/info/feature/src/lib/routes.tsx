@@ -2,8 +2,8 @@ import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
 import type * as InfoPages from './pages/info-pages';
 
-/** Public: information for everyone, signed in or not. One chunk for the four pages (pages/info-pages.ts). */
-const page = (section: 'help' | 'terms' | 'pikkutsatti' | 'accessibility', name: keyof typeof InfoPages): PortalRoute => ({
+/** Public: information for everyone, signed in or not. One chunk for the pages (pages/info-pages.ts). */
+const page = (section: 'help' | 'terms' | 'pikkutsatti' | 'accessibility' | 'privacy', name: keyof typeof InfoPages): PortalRoute => ({
   section,
   pageId: section,
   paths: routePatterns[section],
@@ -18,4 +18,5 @@ export const infoRoutes: PortalRoute[] = [
   // The same notice under the spec's anonymous address.
   { ...page('pikkutsatti', 'PikkutsattiPage'), pageId: 'pikkutsatti-anonymous', paths: routePatterns.anonymousPikkutsatti },
   page('accessibility', 'AccessibilityPage'),
+  page('privacy', 'PrivacyPage'),
 ];

@@ -23,6 +23,7 @@ export const sectionTitles = defineMessages({
   pikkutsatti: { id: 'section.pikkutsatti', defaultMessage: "Children's chat", description: "Name of the children's chat page (the chat has moved to the mobile app)" },
   terms: { id: 'section.terms', defaultMessage: 'Terms of use', description: 'Name of the terms of use page' },
   accessibility: { id: 'section.accessibility', defaultMessage: 'Accessibility statement', description: 'Name of the accessibility statement page, which has the accessibility feedback form' },
+  privacy: { id: 'section.privacy', defaultMessage: 'Privacy notice', description: 'Name of the privacy notice page: what personal data is processed, why, for how long, and the patient’s rights' },
   help: { id: 'section.help', defaultMessage: 'Help', description: 'Name of the help and frequently asked questions page (Finnish only)' },
   login: { id: 'section.login', defaultMessage: 'Log in', description: 'Name of the login page' },
   expiredSession: { id: 'section.expiredSession', defaultMessage: 'Session expired', description: 'Name of the page shown after the user was logged out because the session ran out' },

@@ -50,8 +50,7 @@ export function ConsentTab({ saveLabel, onSaved }: ConsentTabProps) {
         asksOccupational={brand.offersOccupationalHealth}
         // Once filled, the form needs no new acknowledgement; a save in this visit counts too.
         policyRequired={consent.data.patientDataConsentFormUpdated === null && status !== 'saved'}
-        // The children's brand has its terms and privacy policy in Finnish only, as the footer links them.
-        privacyPolicyHref={pagePaths.info.terms(brand.termsLanguage ?? lang)}
+        privacyPolicyHref={pagePaths.info.privacy(lang)}
         saveLabel={saveLabel}
         status={status}
         onSubmit={(request) => void submit(request)}

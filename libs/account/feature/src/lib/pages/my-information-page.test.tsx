@@ -191,15 +191,16 @@ describe('my information: consent tab', () => {
     expect(screen.queryByRole('checkbox', { name: /occupational health data/ })).not.toBeInTheDocument();
   });
 
-  it('links the privacy policy in a new tab, in Finnish for the children’s brand', async () => {
+  // The privacy notice, not the terms of use, which hold none (decision 0050).
+  it('links the privacy notice in a new tab', async () => {
     await openConsent();
-    expect(screen.getByRole('link', { name: /Read the privacy policy/ })).toHaveAttribute('href', '/en/eula');
+    expect(screen.getByRole('link', { name: /Read the privacy policy/ })).toHaveAttribute('href', '/en/privacy');
     expect(screen.getByRole('link', { name: /Read the privacy policy/ })).toHaveAttribute('target', '_blank');
   });
 
-  it('links the Finnish privacy policy in the children’s brand', async () => {
+  it('links the privacy notice of the page’s language in the children’s brand too', async () => {
     await openConsent({ brand: 'children' });
-    expect(screen.getByRole('link', { name: /Read the privacy policy/ })).toHaveAttribute('href', '/fi/eula');
+    expect(screen.getByRole('link', { name: /Read the privacy policy/ })).toHaveAttribute('href', '/en/privacy');
   });
 
   it('keeps saving disabled until the privacy policy is read when no consent is on record', async () => {

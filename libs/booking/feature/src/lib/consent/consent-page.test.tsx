@@ -102,14 +102,15 @@ describe('consent page', () => {
     expect(screen.queryByRole('checkbox', { name: /occupational health data/ })).not.toBeInTheDocument();
   });
 
-  it('links the privacy policy of the language, the Finnish one in the children brand', async () => {
+  // The privacy notice, not the terms of use, which hold none (decision 0050); every brand in the page's language.
+  it('links the privacy notice of the language, in both brands', async () => {
     const { unmount } = renderPage();
     await save();
-    expect(screen.getByRole('link', { name: /Read the privacy policy/ })).toHaveAttribute('href', '/en/eula');
+    expect(screen.getByRole('link', { name: /Read the privacy policy/ })).toHaveAttribute('href', '/en/privacy');
     unmount();
     renderPage({ brand: aBrand('children') });
     await save();
-    expect(screen.getByRole('link', { name: /Read the privacy policy/ })).toHaveAttribute('href', '/fi/eula');
+    expect(screen.getByRole('link', { name: /Read the privacy policy/ })).toHaveAttribute('href', '/en/privacy');
   });
 
   it('sends the flags and goes on to the next path', async () => {

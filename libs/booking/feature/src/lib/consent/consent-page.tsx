@@ -42,8 +42,7 @@ export function ConsentPage() {
           initial={consent.data.consent}
           asksOccupational={brand.offersOccupationalHealth}
           policyRequired={consent.data.patientDataConsentFormUpdated === null}
-          // The children's brand has its terms and privacy policy in Finnish only, as the footer links them.
-          privacyPolicyHref={pagePaths.info.terms(brand.termsLanguage ?? lang)}
+            privacyPolicyHref={pagePaths.info.privacy(lang)}
           saveLabel={intl.formatMessage(consentMessages.save)}
           status={status}
           onSubmit={(request) => void submit(request)}

@@ -124,5 +124,6 @@ export const pagePaths = {
     terms: (lang: Language): string => pathIn(lang, [p.terms]),
     pikkutsatti: (lang: Language): string => pathIn(lang, [p.pikkutsatti]),
     accessibility: (lang: Language): string => pathIn(lang, [p.accessibility]),
+    privacy: (lang: Language): string => pathIn(lang, [p.privacy]),
   },
 };

@@ -52,6 +52,8 @@ export const routeSegments = {
   terms: { en: 'eula', fi: 'eula', sv: 'eula' },
   /** The accessibility statement with its feedback form (Act 306/2019 on the provision of digital services). */
   accessibility: { en: 'accessibility', fi: 'saavutettavuus', sv: 'tillganglighet' },
+  /** The privacy notice (GDPR articles 13 and 14): what is processed, why, for how long, and the patient's rights. */
+  privacy: { en: 'privacy', fi: 'tietosuoja', sv: 'dataskydd' },
   help: { fi: 'ohjeita' },
   login: { en: 'login', fi: 'kirjaudu', sv: 'loggain' },
   expiredSession: { en: 'expired-session', fi: 'katkennut-istunto', sv: 'utgatt-session' },
