@@ -1,4 +1,3 @@
-import { pagePaths } from '@portal/shared/util';
 import type { CustomerType } from '@portal/booking/contracts';
 import { customerTypes } from '@portal/booking/contracts';
 import { useSession } from '@portal/shared/data-access';
@@ -13,32 +12,27 @@ import { reservationMessages, resultMessages } from '../messages';
 import { AnonymousReservation } from './anonymous-reservation';
 import { SignedInReservation } from './signed-in-reservation';
 
-function NotFound() {
-  const intl = useIntl();
-  const lang = useLang();
-  return (
-    <PageLayout title={intl.formatMessage(reservationMessages.notFound)}>
-      <p>{intl.formatMessage(reservationMessages.notFoundText)}</p>
-      <p>
-        <Link variant="button" href={pagePaths.booking.customerType(lang, 'private')}>
-          {intl.formatMessage(reservationMessages.backToList)}
-        </Link>
-      </p>
-    </PageLayout>
-  );
-}
+type Unreservable = 'not-a-time' | 'no-longer-available' | 'already-reserved';
+
+const unreservableTexts = {
+  'not-a-time': { title: reservationMessages.notFound, text: reservationMessages.notFoundText },
+  'no-longer-available': { title: reservationMessages.noLongerAvailable, text: null },
+  'already-reserved': { title: reservationMessages.noLongerAvailable, text: resultMessages.appointmentNotAvailable },
+} as const;
 
 /**
- * A time that can no longer be reserved (booking doc sections 2 and 8). The API answers a taken,
- * cancelled, past or unknown time alike (404), so that ids cannot be walked to learn which times
- * are taken: each reads as no longer available, with the way back to the list and its filters. The
- * patient's own reserved time says it has already been reserved.
+ * A time that cannot be reserved, with the way back to the list it was chosen from and its
+ * filters (booking doc sections 2 and 8). The API answers a taken, cancelled, past or unknown time
+ * alike (404), so that ids cannot be walked to learn which times are taken: each is no longer
+ * available. The patient's own reserved time says it has already been reserved; an id that is no
+ * number cannot be a time at all.
  */
-function NoLongerAvailable({ listHref, alreadyReserved }: { listHref: string; alreadyReserved: boolean }) {
+function UnreservableTime({ reason, listHref }: { reason: Unreservable; listHref: string }) {
   const intl = useIntl();
+  const { title, text } = unreservableTexts[reason];
   return (
-    <PageLayout title={intl.formatMessage(reservationMessages.noLongerAvailable)}>
-      {alreadyReserved && <p>{intl.formatMessage(resultMessages.appointmentNotAvailable)}</p>}
+    <PageLayout title={intl.formatMessage(title)}>
+      {text !== null && <p>{intl.formatMessage(text)}</p>}
       <p>
         <Link variant="button" href={listHref}>
           {intl.formatMessage(reservationMessages.backToList)}
@@ -53,10 +47,10 @@ function Reservation({ id, customerType, listHref }: { id: number; customerType:
   const session = useSession();
   const { search } = useLocation();
   const remote = useReservationAppointment(id);
-  if (remote.status === 'not-found') return <NoLongerAvailable listHref={listHref} alreadyReserved={false} />;
+  if (remote.status === 'not-found') return <UnreservableTime reason="no-longer-available" listHref={listHref} />;
   if (remote.status === 'ready') {
     const appointment = remote.data;
-    if (appointment.isReserved) return <NoLongerAvailable listHref={listHref} alreadyReserved />;
+    if (appointment.isReserved) return <UnreservableTime reason="already-reserved" listHref={listHref} />;
     return session ? (
       <SignedInReservation appointment={appointment} customerType={customerType} listHref={listHref} />
     ) : (
@@ -89,5 +83,5 @@ export function ReservationPage() {
   const customerType = v.is(v.picklist(customerTypes), typeParam) ? typeParam : 'private';
   const listHref = listHrefOf(lang, customerType, query);
   // An id of the wrong shape cannot be a time: no need to ask.
-  return NUMERIC_ID.test(idParam) ? <Reservation id={Number(idParam)} customerType={customerType} listHref={listHref} /> : <NotFound />;
+  return NUMERIC_ID.test(idParam) ? <Reservation id={Number(idParam)} customerType={customerType} listHref={listHref} /> : <UnreservableTime reason="not-a-time" listHref={listHref} />;
 }
