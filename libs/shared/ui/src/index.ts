@@ -70,7 +70,7 @@ export { Tabs } from './lib/tabs/tabs';
 export type { TabItem, TabsProps } from './lib/tabs/tabs';
 export { TextArea } from './lib/text-area/text-area';
 export type { TextAreaProps } from './lib/text-area/text-area';
-export { TextField } from './lib/text-field/text-field';
+export { PhoneNumberField, TextField } from './lib/text-field/text-field';
 export type { TextFieldProps } from './lib/text-field/text-field';
 export { Timeline, TimelineItem } from './lib/timeline-item/timeline-item';
 export type { TimelineItemProps, TimelineProps } from './lib/timeline-item/timeline-item';

@@ -2,7 +2,7 @@ import type { MfaStatus } from '@portal/shared/contracts';
 import { MFA_CODE_LENGTH, isValidMfaPhoneNumber } from '@portal/shared/contracts';
 import { HELSINKI } from '@portal/shared/util';
 import type { CodeInputHandle } from '@portal/shared/ui';
-import { Button, CodeInput, Notice, Spinner, TextField } from '@portal/shared/ui';
+import { Button, CodeInput, Notice, PhoneNumberField, Spinner } from '@portal/shared/ui';
 import type { FormEvent, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { smsLoginMessages as messages } from './messages';
@@ -45,12 +45,9 @@ function PhoneStep({ phone, busy, formRef }: { phone: PhoneRequest; busy: SmsLog
   return (
     <form ref={formRef} className={styles['code']} onSubmit={submit} noValidate>
       <p className={styles['text']}>{intl.formatMessage(messages.noPhoneText)}</p>
-      <TextField
+      <PhoneNumberField
         label={intl.formatMessage(messages.phoneLabel)}
         description={intl.formatMessage(messages.phoneDescription)}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         value={phone.value}
         onChange={phone.onChange}
         isReadOnly={busy !== null}

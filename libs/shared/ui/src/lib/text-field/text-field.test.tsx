@@ -2,7 +2,7 @@ import { renderWithIntl } from '@portal/shared/i18n/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { TextField } from './text-field';
+import { PhoneNumberField, TextField } from './text-field';
 
 describe('TextField', () => {
   it('is labelled and described, and reports typing', async () => {
@@ -44,5 +44,16 @@ describe('TextField', () => {
   it('is disabled', () => {
     renderWithIntl(<TextField label="Name" isDisabled />);
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+  });
+});
+
+describe('PhoneNumberField', () => {
+  it('asks for a phone number: the phone keypad and the browser’s own number to fill in', () => {
+    renderWithIntl(<PhoneNumberField label="Mobile phone number" description="For example +358 40 123 4567." />);
+    const field = screen.getByRole('textbox', { name: 'Mobile phone number' });
+    expect(field).toHaveAttribute('type', 'tel');
+    expect(field).toHaveAttribute('inputmode', 'tel');
+    expect(field).toHaveAttribute('autocomplete', 'tel');
+    expect(field).toHaveAccessibleDescription('For example +358 40 123 4567.');
   });
 });

@@ -45,3 +45,11 @@ export function TextField({
     </AriaTextField>
   );
 }
+
+/**
+ * A phone number field: the phone keypad on touch screens and the browser's own number to fill
+ * in. The SMS authorization forms (the front page's box, my information) ask with it.
+ */
+export function PhoneNumberField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>) {
+  return <TextField {...props} type="tel" inputMode="tel" autoComplete="tel" />;
+}

@@ -2,7 +2,7 @@ import { MFA_CODE_LENGTH, compactPhoneNumber, isValidMfaPhoneNumber } from '@por
 import { answerOnboardingCode, dismissOnboarding, sendOnboardingCode, useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import type { CodeInputHandle } from '@portal/shared/ui';
-import { Button, Card, CodeInput, Spinner, TextField, useToasts, VisuallyHidden } from '@portal/shared/ui';
+import { Button, Card, CodeInput, PhoneNumberField, Spinner, useToasts, VisuallyHidden } from '@portal/shared/ui';
 import type { FormEvent } from 'react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -231,12 +231,9 @@ function PhoneStep({ phoneNumber, isSending, takeFocus, onChange, onSubmit }: Ph
   };
   return (
     <form ref={form} className={styles['step']} onSubmit={submit} noValidate>
-      <TextField
+      <PhoneNumberField
         label={intl.formatMessage(messages.phoneLabel)}
         description={intl.formatMessage(messages.phoneDescription)}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         value={phoneNumber}
         onChange={onChange}
         isReadOnly={isSending}
