@@ -2,6 +2,7 @@ import { ARRIVAL_REASON_PREFIX, PatientAppointmentListSchema } from '@portal/app
 import { invoices, sessions } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { appointmentTestApp, call, hours, insertAppointment, minutes, NOW, sessionFor } from '@portal/shared/server/testing';
+import { helsinkiDateString } from '@portal/shared/util';
 import * as v from 'valibot';
 import { appointmentsServer } from '../index';
 
@@ -87,8 +88,8 @@ describe.each(testDatabases)('reading the patient’s appointments on $name', ({
         source: 'GoodSignInvoice',
         delivery: 'Email',
         description: 'Lääkärin vastaanotto',
-        creationDate: '2026-11-21',
-        dueDate: '2026-12-05',
+        creationDate: helsinkiDateString(inHours(-24)),
+        dueDate: helsinkiDateString(inHours(24 * 13)),
         payableOnlineUntil: values.payableOnlineUntil ?? inHours(70),
         sumCents: 5_000,
         hasPdf: false,
