@@ -42,11 +42,8 @@ const texts = {
 /** apps/portal/src/config/brands.ts */
 const brandDetails = {
   general: {
+    name: 'Kajo',
     phone: '010 380 3838',
-    storeLinks: {
-      ios: 'https://apps.apple.com/fi/app/kajo/id1500000001',
-      android: 'https://play.google.com/store/apps/details?id=fi.kajo.portal',
-    },
     chatMoved: {
       fi: 'Pikkutsatti on siirtynyt mobiilisovellukseen Kajo',
       sv: 'Barnchatten har flyttat till appen Kajo',
@@ -54,11 +51,8 @@ const brandDetails = {
     },
   },
   children: {
+    name: 'Kajo Lapset',
     phone: '010 380 3939',
-    storeLinks: {
-      ios: 'https://apps.apple.com/fi/app/kajo-lapset/id1500000002',
-      android: 'https://play.google.com/store/apps/details?id=fi.kajo.lapset',
-    },
     chatMoved: {
       fi: 'Pikkutsatti on siirtynyt mobiilisovellukseen Kajo Lapset',
       sv: 'Barnchatten har flyttat till appen Kajo Barn',
@@ -152,8 +146,11 @@ test.describe("children's chat", () => {
       await visit(page, `/${lang}/pikkutsatti`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.chat);
       await expect(page.getByRole('heading', { level: 2, name: brand.chatMoved[lang] })).toBeVisible();
-      await expect(main(page).getByRole('link', { name: t.appStore })).toHaveAttribute('href', brand.storeLinks.ios);
-      await expect(main(page).getByRole('link', { name: t.googlePlay })).toHaveAttribute('href', brand.storeLinks.android);
+      // The stores' addresses are the deployment's (OUTSIDE_LINK_*): development serves stand-in pages for them.
+      await expect(main(page).getByRole('link', { name: t.googlePlay })).toHaveAttribute('href', '/out/google-play');
+      await main(page).getByRole('link', { name: t.appStore }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`${brand.name}: `);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('App Store');
     });
   }
 

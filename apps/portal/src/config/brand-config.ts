@@ -7,14 +7,12 @@ const localizedText = v.object({
   en: v.pipe(v.string(), v.nonEmpty()),
 });
 
-const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith('https://'));
 
 export const BrandConfigSchema = v.object({
   brand: v.picklist(['general', 'children']),
   name: localizedText,
   /** Finnish national format, shown as such and dialled as +358. */
   customerServicePhone: v.pipe(v.string(), v.regex(/^0\d{1,3}( \d{2,4}){1,3}$/)),
-  storeLinks: v.object({ ios: httpsUrl, android: httpsUrl }),
   theme: v.object({
     /** The token set of libs/shared/ui (data-brand attribute). */
     tokens: v.picklist(['general', 'children']),
@@ -23,11 +21,6 @@ export const BrandConfigSchema = v.object({
   }),
   /** The terms page is only in Finnish for the children's brand. */
   termsLanguage: v.optional(v.picklist(['fi', 'sv', 'en'])),
-  /**
-   * A practitioner's public profile on the brand's public website (not part of this portal); the
-   * booking list fills in `{lang}` and `{id}`.
-   */
-  practitionerProfileUrl: v.pipe(httpsUrl, v.includes('{id}')),
   /** The brand merged with another on a day (booking doc section 1), stated on the login page. */
   merger: v.optional(v.object({ with: localizedText, on: v.pipe(v.string(), v.isoDate()) })),
 });

@@ -13,25 +13,15 @@ const brands: Record<PortalEnv['brand'], BrandSettings> = {
     brand: 'general',
     name: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' },
     customerServicePhone: '010 380 3838',
-    storeLinks: {
-      ios: 'https://apps.apple.com/fi/app/kajo/id1500000001',
-      android: 'https://play.google.com/store/apps/details?id=fi.kajo.portal',
-    },
     theme: { tokens: 'general', headerImageProportion: 0.75 },
-    practitionerProfileUrl: 'https://www.kajo.fi/{lang}/practitioners/{id}',
   },
   children: {
     brand: 'children',
     name: { fi: 'Kajo Lapset', sv: 'Kajo Barn', en: 'Kajo Kids' },
     // The children's clinics have their own line in the same business-number range.
     customerServicePhone: '010 380 3939',
-    storeLinks: {
-      ios: 'https://apps.apple.com/fi/app/kajo-lapset/id1500000002',
-      android: 'https://play.google.com/store/apps/details?id=fi.kajo.lapset',
-    },
     theme: { tokens: 'children', headerImageProportion: 0.45 },
     termsLanguage: 'fi',
-    practitionerProfileUrl: 'https://www.kajolapset.fi/{lang}/practitioners/{id}',
     // The two brands merged on 1 June 2025 (booking doc section 1).
     merger: { with: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' }, on: '2025-06-01' },
   },

@@ -67,13 +67,12 @@ describe('brand configuration', () => {
   });
 
   it('rejects a broken configuration', () => {
-    const broken = { ...general, customerServicePhone: 'call us', storeLinks: { ios: 'http://x', android: 'nope' } };
+    const broken = { ...general, customerServicePhone: 'call us', theme: { ...general.theme, headerImageProportion: 1.5 } };
     const result = v.safeParse(BrandConfigSchema, broken);
     expect(result.success).toBe(false);
     expect([...new Set(result.issues?.map((issue) => v.getDotPath(issue)))]).toEqual([
       'customerServicePhone',
-      'storeLinks.ios',
-      'storeLinks.android',
+      'theme.headerImageProportion',
     ]);
   });
 });

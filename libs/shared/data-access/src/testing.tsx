@@ -88,20 +88,16 @@ export function aSessionStore(session: SessionInput = null): SessionStore {
   return createSessionStore(() => Promise.resolve(response), { initial: response });
 }
 
-/** Each brand's settings besides its capabilities, as apps/portal's brands.ts gives them (names, numbers, links). */
+/** Each brand's settings besides its capabilities, as apps/portal's brands.ts gives them (names, numbers). */
 const brandSettings: Record<PortalBrand['brand'], Omit<PortalBrand, 'brand' | keyof BrandCapabilities>> = {
   general: {
     name: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' },
     customerServicePhone: '010 380 3838',
-    practitionerProfileUrl: 'https://www.kajo.fi/{lang}/practitioners/{id}',
-    storeLinks: { ios: 'https://apps.apple.com/fi/app/kajo/id1500000001', android: 'https://play.google.com/store/apps/details?id=fi.kajo.portal' },
   },
   children: {
     name: { fi: 'Kajo Lapset', sv: 'Kajo Barn', en: 'Kajo Kids' },
     customerServicePhone: '010 380 3939',
     termsLanguage: 'fi',
-    practitionerProfileUrl: 'https://www.kajolapset.fi/{lang}/practitioners/{id}',
-    storeLinks: { ios: 'https://apps.apple.com/fi/app/kajo-lapset/id1500000002', android: 'https://play.google.com/store/apps/details?id=fi.kajo.lapset' },
     merger: { with: { fi: 'Kajo', sv: 'Kajo', en: 'Kajo' }, on: '2025-06-01' },
   },
 };

@@ -14,3 +14,4 @@ export * from './lib/paths';
 export * from './lib/brand-names';
 export * from './lib/safe-path';
 export * from './lib/screen-size';
+export * from './lib/outside-links';

@@ -1,7 +1,6 @@
-import { pagePaths } from '@portal/shared/util';
 import { useLang } from '@portal/shared/i18n';
 import { Anchor } from '@portal/shared/ui';
-import { isBusinessNumber, phoneHref } from '@portal/shared/util';
+import { isBusinessNumber, outsideLinks, pagePaths, phoneHref } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { usePortal } from '../portal-context';
 import { footerMessages } from './messages';
@@ -33,10 +32,10 @@ export function Footer() {
           </h2>
           <ul className={styles['links']}>
             <li>
-              <a href={brand.storeLinks.ios}>{intl.formatMessage(footerMessages.appStore)}</a>
+              <a href={outsideLinks.appStore}>{intl.formatMessage(footerMessages.appStore)}</a>
             </li>
             <li>
-              <a href={brand.storeLinks.android}>{intl.formatMessage(footerMessages.googlePlay)}</a>
+              <a href={outsideLinks.googlePlay}>{intl.formatMessage(footerMessages.googlePlay)}</a>
             </li>
           </ul>
         </section>

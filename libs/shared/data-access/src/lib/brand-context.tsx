@@ -18,10 +18,6 @@ export interface PortalBrand extends BrandCapabilities {
   customerServicePhone: string;
   /** The language the terms page is linked in when it is not the page's own (children's brand: fi). */
   termsLanguage?: Lang;
-  /** A practitioner's public profile on the brand's website, with `{lang}` and `{id}` filled in by the page. */
-  practitionerProfileUrl: string;
-  /** The brand's app in the App Store and Google Play (the footer, the children's chat page). */
-  storeLinks: { ios: string; android: string };
   /**
    * The brand merged with another on a day (booking doc section 1: "stated in the product"): the
    * login page says so, where a patient of the brand looks first. Absent for a brand that did not.

@@ -1,7 +1,7 @@
 import type { BookableAppointment, CustomerType } from '@portal/booking/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import { Anchor, Link, PlainList } from '@portal/shared/ui';
-import { formatEuros, formatTime } from '@portal/shared/util';
+import { formatEuros, formatTime, outsideLinks } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { listMessages } from '../messages';
 import { shownPrice } from '../price';
@@ -13,8 +13,6 @@ export interface AppointmentRowProps {
   lang: Lang;
   /** Where the reservation page of this time is. */
   reservationHref: string;
-  /** The brand's public profile address pattern with `{lang}` and `{id}`. */
-  practitionerProfileUrl: string;
   showPriceDetails: boolean;
 }
 
@@ -24,7 +22,6 @@ export function AppointmentRow({
   customerType,
   lang,
   reservationHref,
-  practitionerProfileUrl,
   showPriceDetails,
 }: AppointmentRowProps) {
   const intl = useIntl();
@@ -32,7 +29,6 @@ export function AppointmentRow({
   const time = formatTime(appointment.startDate);
   const price = shownPrice(appointment, customerType, showPriceDetails);
   const specialty = appointment.specialtyData.specialties.map((s) => s.cmsContent.title).join(', ');
-  const profileHref = practitionerProfileUrl.replace('{lang}', lang).replace('{id}', String(practitioner.id));
   return (
     <li className={styles['row']}>
       <Anchor
@@ -48,7 +44,7 @@ export function AppointmentRow({
             practitioner.name
           ) : (
             <Link
-              href={profileHref}
+              href={outsideLinks.practitionerProfile(practitioner.id, lang)}
               aria-label={intl.formatMessage(listMessages.practitionerProfile, { name: practitioner.name })}
             >
               {practitioner.name}

@@ -77,7 +77,7 @@ describe('appointment list', () => {
     );
     expect(within(day).getByRole('link', { name: 'Anna Lääkäri (profile opens on our website)' })).toHaveAttribute(
       'href',
-      'https://www.kajo.fi/en/practitioners/55',
+      '/out/practitioners/55?lang=en',
     );
     // A resource is a room or a service: no profile to link to.
     expect(within(day).queryByRole('link', { name: /Laboratory \(profile/ })).not.toBeInTheDocument();

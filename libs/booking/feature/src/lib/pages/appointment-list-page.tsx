@@ -127,7 +127,6 @@ function AppointmentSearchView({ customerType, options }: { customerType: Custom
                 customerType={customerType}
                 lang={lang}
                 reservationHref={reservationHref(appointment)}
-                practitionerProfileUrl={brand.practitionerProfileUrl}
                 showPriceDetails={showPriceDetails}
               />
             )}

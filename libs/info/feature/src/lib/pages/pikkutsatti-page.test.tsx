@@ -5,26 +5,12 @@ import { aBrand, aSession, renderWithProviders } from '@portal/shared/data-acces
 import { screen, within } from '@testing-library/react';
 import { PikkutsattiPage } from './pikkutsatti-page';
 
-// The host hands pages its whole brand configuration, store links included (apps/portal's brands.ts).
-const storeLinks = {
-  general: {
-    ios: 'https://apps.apple.com/fi/app/kajo/id1500000001',
-    android: 'https://play.google.com/store/apps/details?id=fi.kajo.portal',
-  },
-  children: {
-    ios: 'https://apps.apple.com/fi/app/kajo-lapset/id1500000002',
-    android: 'https://play.google.com/store/apps/details?id=fi.kajo.lapset',
-  },
-} as const;
-
-function brandWithStoreLinks(brand: PortalBrand['brand']): PortalBrand {
-  const config: PortalBrand = { ...aBrand(brand), storeLinks: storeLinks[brand] };
-  return config;
-}
+// The stores' addresses are the deployment's: the page links the API's outside links, which send the browser on.
+const storeLinks = { ios: '/out/app-store', android: '/out/google-play' } as const;
 
 function renderChat({
   lang = 'fi',
-  brand = brandWithStoreLinks('children'),
+  brand = aBrand('children'),
   features,
 }: { lang?: Lang; brand?: PortalBrand; features?: FeatureFlag[] | null } = {}) {
   return renderWithProviders(<PikkutsattiPage />, {
@@ -45,7 +31,7 @@ describe("children's chat page", () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: moved })).toBeInTheDocument();
     const stores = within(screen.getByRole('list')).getAllByRole('link');
-    expect(stores.map((link) => link.getAttribute('href'))).toEqual([storeLinks.children.ios, storeLinks.children.android]);
+    expect(stores.map((link) => link.getAttribute('href'))).toEqual([storeLinks.ios, storeLinks.android]);
   });
 
   it.each([
@@ -54,13 +40,13 @@ describe("children's chat page", () => {
   ] as const)('shows the same notice when %s', (_, features) => {
     renderChat({ lang: 'en', features: features === null ? null : [...features] });
     expect(screen.getByRole('heading', { level: 2, name: "The children's chat has moved to the Kajo Kids app" })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download on the App Store (iPhone)' })).toHaveAttribute('href', storeLinks.children.ios);
-    expect(screen.getByRole('link', { name: 'Get it on Google Play (Android)' })).toHaveAttribute('href', storeLinks.children.android);
+    expect(screen.getByRole('link', { name: 'Download on the App Store (iPhone)' })).toHaveAttribute('href', storeLinks.ios);
+    expect(screen.getByRole('link', { name: 'Get it on Google Play (Android)' })).toHaveAttribute('href', storeLinks.android);
   });
 
   it('links the general brand’s own app in that brand', () => {
-    renderChat({ lang: 'en', brand: brandWithStoreLinks('general') });
+    renderChat({ lang: 'en', brand: aBrand('general') });
     expect(screen.getByRole('heading', { level: 2, name: "The children's chat has moved to the Kajo app" })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download on the App Store (iPhone)' })).toHaveAttribute('href', storeLinks.general.ios);
+    expect(screen.getByRole('link', { name: 'Download on the App Store (iPhone)' })).toHaveAttribute('href', storeLinks.ios);
   });
 });

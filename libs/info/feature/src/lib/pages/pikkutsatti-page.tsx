@@ -1,6 +1,7 @@
 import { useBrand } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { Link, PageLayout, PlainList, Stack } from '@portal/shared/ui';
+import { outsideLinks } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { infoMessages } from '../messages';
 import styles from '../components/info.module.css';
@@ -14,7 +15,6 @@ export function PikkutsattiPage() {
   const intl = useIntl();
   const lang = useLang();
   const brand = useBrand();
-  const { storeLinks } = brand;
   return (
     <PageLayout title={intl.formatMessage(sectionTitles.pikkutsatti)}>
       <Stack as="section" gap={2} aria-labelledby="pikkutsatti-moved">
@@ -24,12 +24,12 @@ export function PikkutsattiPage() {
         <p className={styles['paragraph']}>{intl.formatMessage(infoMessages.chatMovedText)}</p>
         <PlainList className={styles['storeLinks']} aria-label={intl.formatMessage(infoMessages.storeLinksLabel)}>
           <li>
-            <Link href={storeLinks.ios} variant="button">
+            <Link href={outsideLinks.appStore} variant="button">
               {intl.formatMessage(infoMessages.appStore)}
             </Link>
           </li>
           <li>
-            <Link href={storeLinks.android} variant="button">
+            <Link href={outsideLinks.googlePlay} variant="button">
               {intl.formatMessage(infoMessages.googlePlay)}
             </Link>
           </li>

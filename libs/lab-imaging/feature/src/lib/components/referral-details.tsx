@@ -1,11 +1,9 @@
 import type { Referral } from '@portal/lab-imaging/contracts';
-import { useBrand } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Card, DescriptionList, Link, PlainList } from '@portal/shared/ui';
-import { formatDate } from '@portal/shared/util';
+import { formatDate, outsideLinks } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { referralMessages } from '../messages';
-import { referralFinderUrls } from './brand-links';
 import styles from './lab-imaging.module.css';
 import { ReferralValidityText } from './referral-validity-text';
 
@@ -16,7 +14,6 @@ import { ReferralValidityText } from './referral-validity-text';
 export function ReferralDetails({ referral, now }: { referral: Referral; now: number }) {
   const intl = useIntl();
   const lang = useLang();
-  const { brand } = useBrand();
   const finder = referral.type === 'laboratory' ? referralMessages.labFinder : referralMessages.imagingFinder;
   return (
     <Card as="article" title={referral.title}>
@@ -53,7 +50,7 @@ export function ReferralDetails({ referral, now }: { referral: Referral; now: nu
           </li>
         )}
         <li>
-          <Link href={referralFinderUrls[brand][referral.type][lang]} target="_blank">
+          <Link href={referral.type === 'laboratory' ? outsideLinks.laboratories(lang) : outsideLinks.imagingCentres(lang)} target="_blank">
             {intl.formatMessage(finder)}
           </Link>
         </li>

@@ -25,15 +25,15 @@ describe('laboratory referral page', () => {
     expect(referral).toHaveTextContent('Voimassa huomiseen asti');
     expect(referral).toHaveTextContent('Näytteenotto ilman ajanvarausta arkisin 7–18.');
     expect(within(referral).getByRole('link', { name: /^Potilasohje/ })).toHaveAttribute('href', 'https://example.com/ohjeet/laboratorio');
-    expect(within(referral).getByRole('link', { name: /^Etsi lähin laboratorio/ })).toHaveAttribute('href', 'https://www.kajo.fi/fi/laboratoriot');
+    expect(within(referral).getByRole('link', { name: /^Etsi lähin laboratorio/ })).toHaveAttribute('href', '/out/laboratories?lang=fi');
     expect(calls[0]?.url.searchParams.get('type')).toBe('laboratory');
     expect(calls[0]?.url.searchParams.get('lang')).toBe('fi');
   });
 
-  it('leads to the children’s brand’s laboratories, and shows no description the API did not send', async () => {
+  it('leads to the laboratories in the page language, and shows no description the API did not send', async () => {
     renderLab(answer({ referral: aReferral({ description: null, patientInstructionsUrl: null, practitioner: null }) }), { brand: 'children' });
     const referral = await screen.findByRole('article', { name: 'Perusverenkuva, CRP ja TSH' });
-    expect(within(referral).getByRole('link', { name: /^Find a laboratory near you/ })).toHaveAttribute('href', 'https://www.kajolapset.fi/en/laboratories');
+    expect(within(referral).getByRole('link', { name: /^Find a laboratory near you/ })).toHaveAttribute('href', '/out/laboratories?lang=en');
     expect(within(referral).queryByRole('heading', { name: 'Instructions' })).not.toBeInTheDocument();
     expect(within(referral).queryByRole('link', { name: /Instructions for the patient/ })).not.toBeInTheDocument();
     expect(referral).not.toHaveTextContent('Doctor');
@@ -77,7 +77,7 @@ describe('imaging referral page', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Imaging referral' })).toBeInTheDocument();
     const referral = await screen.findByRole('article', { name: 'Polven magneettitutkimus, oikea' });
-    expect(within(referral).getByRole('link', { name: /^Find the nearest imaging centre/ })).toHaveAttribute('href', 'https://www.kajo.fi/en/imaging');
+    expect(within(referral).getByRole('link', { name: /^Find the nearest imaging centre/ })).toHaveAttribute('href', '/out/imaging-centres?lang=en');
     expect(screen.getByRole('link', { name: 'All imaging' })).toHaveAttribute('href', '/en/imaging');
     expect(calls[0]?.url.searchParams.get('type')).toBe('imaging');
   });

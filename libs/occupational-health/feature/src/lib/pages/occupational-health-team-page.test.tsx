@@ -26,12 +26,12 @@ describe('occupational health team page', () => {
     expect(doctors).toHaveLength(2);
     const marko = within(doctors[0] as HTMLElement);
     expect(marko.getByRole('heading', { level: 3, name: 'Marko Kinnunen (profile opens on our website)' })).toBeInTheDocument();
-    expect(marko.getByRole('link', { name: 'Marko Kinnunen (profile opens on our website)' })).toHaveAttribute('href', 'https://www.kajo.fi/en/practitioners/10');
+    expect(marko.getByRole('link', { name: 'Marko Kinnunen (profile opens on our website)' })).toHaveAttribute('href', '/out/practitioners/10?lang=en');
     expect(doctors[0]).toHaveTextContent('Occupational health physician');
     // Away today: until when, and who stands in over which days, in the Finnish date form.
     expect(doctors[0]).toHaveTextContent('Away until 2.12.2026');
     expect(doctors[0]).toHaveTextContent('SubstituteLauri Ahonen 19.11.2026–2.12.2026');
-    expect(marko.getByRole('link', { name: 'Lauri Ahonen (profile opens on our website)' })).toHaveAttribute('href', 'https://www.kajo.fi/en/practitioners/29');
+    expect(marko.getByRole('link', { name: 'Lauri Ahonen (profile opens on our website)' })).toHaveAttribute('href', '/out/practitioners/29?lang=en');
     // At work, nobody standing in.
     expect(doctors[1]).toHaveTextContent('Tiina Rantanen');
     expect(doctors[1]).not.toHaveTextContent('Substitute');

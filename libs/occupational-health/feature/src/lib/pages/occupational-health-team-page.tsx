@@ -1,5 +1,5 @@
-import { useBrand } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
+import { outsideLinks } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { useOccupationalHealthTeam } from '../api/get-occupational-health-team';
 import { OccupationalHealthPage } from '../components/occupational-health-page';
@@ -14,9 +14,8 @@ import { notCustomerMessages, teamMessages } from '../messages';
 export function OccupationalHealthTeamPage() {
   const intl = useIntl();
   const lang = useLang();
-  const brand = useBrand();
   const remote = useOccupationalHealthTeam();
-  const profileHref: ProfileHref = (practitioner) => brand.practitionerProfileUrl.replace('{lang}', lang).replace('{id}', String(practitioner.id));
+  const profileHref: ProfileHref = (practitioner) => outsideLinks.practitionerProfile(practitioner.id, lang);
 
   return (
     <OccupationalHealthPage

@@ -2,14 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '@portal/shared/util';
-
-/** Addresses that belong to the server, never to the portal's client-side routes. */
-export const serverPrefixes = ['/api/', '/oauth/', '/dev-idp/', '/healthz', '/readyz'];
-
-export function isServerPath(url: string): boolean {
-  return serverPrefixes.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
-}
+import { isServerPath, LANGUAGES } from '@portal/shared/util';
 
 /**
  * `/` has no page of its own: the app sends it on to the Finnish front page (RootRedirect in the

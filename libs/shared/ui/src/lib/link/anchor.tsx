@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { isServerPath } from '@portal/shared/util';
 import { useHref, useInRouterContext, useLinkClickHandler } from 'react-router';
 import { currentLeaveWarning } from './leave-warning';
 
@@ -42,7 +43,8 @@ function RouteAnchor({ href, onClick, children, ...rest }: AnchorProps) {
  * Every link of the app underneath, the design system's and the frame's: a native anchor, which
  * under the app's router navigates on the client for a plain click (or Enter) on one of the
  * app's routes. The browser keeps the rest: a new tab, a modifier key, another site's address,
- * and a download (a file of the API, such as a certificate's PDF, is no route). Outside a router
+ * a download (a file of the API, such as a certificate's PDF, is no route) and the API's own
+ * addresses (an outside link's `/out/...`, which the API sends on). Outside a router
  * (a story), a plain anchor.
  *
  * Made of react-router's hooks rather than its Link, whose prefetching for framework apps (route
@@ -51,7 +53,7 @@ function RouteAnchor({ href, onClick, children, ...rest }: AnchorProps) {
 export function Anchor(props: AnchorProps) {
   const inRouter = useInRouterContext();
   const isDownload = props.download !== undefined && props.download !== false;
-  if (inRouter && !isDownload && !OTHER_SITE.test(props.href)) return <RouteAnchor {...props} />;
+  if (inRouter && !isDownload && !OTHER_SITE.test(props.href) && !isServerPath(props.href)) return <RouteAnchor {...props} />;
   const { href, children, ...rest } = props;
   return (
     <a {...rest} href={href}>

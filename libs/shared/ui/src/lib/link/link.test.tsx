@@ -96,6 +96,18 @@ describe('Link', () => {
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/en$/);
   });
 
+  // An outside link goes through the API, which sends the browser on: the app must not route it.
+  it.each(['/out/app-store', '/out/practitioners/7?lang=fi'])('leaves the API address %s to the browser', async (href) => {
+    const user = userEvent.setup();
+    renderInRouter(<Link href={href}>Outside</Link>);
+    const link = screen.getByRole('link', { name: 'Outside' });
+    expect(link).toHaveAttribute('href', href);
+    const handledByPage = watchNextClick();
+    await user.click(link);
+    expect(handledByPage()).toBe(false);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/en$/);
+  });
+
   it.each([
     'https://www.google.com/maps/search/?api=1&query=Urho%20Kekkosen%20katu%204',
     'tel:+358103803838',
