@@ -109,10 +109,19 @@ export const BookableAppointmentSchema = v.object({
     title: v.string(),
     /** A room or a service rather than a person: no public profile to link to. */
     isResource: v.boolean(),
+    /** The practitioner's photo (cmsContent.profilePicture.url of the catalogue); null without one. */
     profileImage: v.nullable(v.string()),
+    /** What to know before a time with this practitioner, shown when reserving; null when nothing. */
+    cmsContent: v.object({ appointmentReservationInfo: v.nullable(v.string()) }),
   }),
   specialtyData: v.object({
-    specialties: v.array(v.object({ id: v.string(), name: v.string(), cmsContent: v.object({ title: v.string() }) })),
+    specialties: v.array(
+      v.object({
+        id: v.string(),
+        name: v.string(),
+        cmsContent: v.object({ title: v.string(), appointmentReservationInfo: v.nullable(v.string()) }),
+      }),
+    ),
   }),
   clinic: v.object({
     id: v.string(),

@@ -14,8 +14,8 @@ export function aBookableAppointment(overrides: Partial<BookableAppointment> = {
     kindId: 'VOK',
     kind: { cmsContent: { title: 'General practitioner visit', appointmentReservationInfo: null } },
     locationType: 'PhysicalLocation',
-    practitioner: { id: 55, name: 'Anna Lääkäri', title: 'General practitioner', isResource: false, profileImage: null },
-    specialtyData: { specialties: [{ id: 'GP', name: 'General medicine', cmsContent: { title: 'General medicine' } }] },
+    practitioner: { id: 55, name: 'Anna Lääkäri', title: 'General practitioner', isResource: false, profileImage: null, cmsContent: { appointmentReservationInfo: null } },
+    specialtyData: { specialties: [{ id: 'GP', name: 'General medicine', cmsContent: { title: 'General medicine', appointmentReservationInfo: null } }] },
     clinic: {
       id: 'HKI1',
       name: 'Kajo Kamppi',

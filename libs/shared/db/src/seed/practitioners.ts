@@ -248,7 +248,15 @@ export const practitionerRows: Row<typeof practitioners>[] = PRACTITIONERS.map((
           sv: `${seed.name} är ${role.title.sv.toLowerCase()} och tar emot på Kajos mottagningar.`,
           en: `${seed.name} is a ${role.title.en.toLowerCase()} seeing patients at Kajo clinics.`,
         },
-    appointmentReservationInfo: null,
+    // What the physiotherapists ask of everyone who books them (shown when reserving).
+    appointmentReservationInfo:
+      seed.role === 'physiotherapist'
+        ? {
+            fi: 'Ota mukaan väljät vaatteet, joissa voit liikkua.',
+            sv: 'Ta med löst sittande kläder som du kan röra dig i.',
+            en: 'Bring loose clothes you can move in.',
+          }
+        : null,
   };
 });
 

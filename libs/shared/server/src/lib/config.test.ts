@@ -90,6 +90,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it("takes the practitioners' photos' origin over https: only", () => {
+    expect(loadConfig(development, defaults).contentImagesOrigin).toBeNull();
+    expect(loadConfig({ ...development, CONTENT_IMAGES_ORIGIN: 'https://images.kajo.example/portraits/' }, defaults).contentImagesOrigin).toBe('https://images.kajo.example');
+    expect(problemsOf({ ...development, CONTENT_IMAGES_ORIGIN: 'http://images.kajo.example' })).toMatch(/CONTENT_IMAGES_ORIGIN: must be https:/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ ...development, DATABASE_URL: 'postgresql://u:p@db/portal' }, defaults).database).toEqual({
       kind: 'postgres',

@@ -77,6 +77,12 @@ export const EnvSchema = v.object({
   API_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.maxValue(65535)), '3000'),
   /** The origin the browser sees (the Vite dev server in development, the load balancer in production). */
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4200'),
+  /**
+   * Where the catalogue's practitioner photos are served from (their cmsContent.profilePicture.url,
+   * e.g. https://images.kajo.fi), allowed as an image source of the pages; https: only. Unset: only
+   * the portal's own images, and each practitioner shows initials.
+   */
+  CONTENT_IMAGES_ORIGIN: v.optional(v.pipe(v.string(), v.url('must be a URL'), v.startsWith('https://', 'must be https:'))),
   /** Required in production (where a load balancer usually stands in front); no proxy is trusted by default in development. */
   TRUST_PROXY: v.optional(trustProxy),
   /** Real PostgreSQL; without it the embedded PGlite database in PGLITE_DATA_DIR is used. */
@@ -155,6 +161,8 @@ export interface ApiConfig {
   host: string;
   port: number;
   publicOrigin: string;
+  /** The origin of the practitioners' photos (CONTENT_IMAGES_ORIGIN), an image source of the pages; null without one. */
+  contentImagesOrigin: string | null;
   trustProxy: TrustedProxy;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   portalDist: string | undefined;
@@ -293,6 +301,7 @@ export function loadConfig(
     host: e.API_HOST,
     port: e.API_PORT,
     publicOrigin,
+    contentImagesOrigin: e.CONTENT_IMAGES_ORIGIN === undefined ? null : new URL(e.CONTENT_IMAGES_ORIGIN).origin,
     trustProxy: e.TRUST_PROXY ?? false,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }

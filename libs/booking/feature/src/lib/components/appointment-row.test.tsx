@@ -6,7 +6,7 @@ import type { AppointmentRowProps } from './appointment-row';
 import { AppointmentRow } from './appointment-row';
 
 function renderRow(overrides: Partial<AppointmentRowProps> = {}) {
-  renderWithIntl(
+  return renderWithIntl(
     <MemoryRouter>
       <ul>
         <AppointmentRow
@@ -47,5 +47,26 @@ describe('AppointmentRow', () => {
   it('fills the profile address of the brand in the page language', () => {
     renderRow({ lang: 'sv' });
     expect(screen.getByRole('link', { name: /Anna Lääkäri \(profile/ })).toHaveAttribute('href', '/out/practitioners/55?lang=sv');
+  });
+
+  it("shows the practitioner's photo beside the name, hidden from screen readers as the name is there", () => {
+    const anna = aBookableAppointment().practitioner;
+    const { container } = renderRow({ appointment: aBookableAppointment({ practitioner: { ...anna, profileImage: 'https://images.kajo.example/55.jpg' } }) });
+    const photo = container.querySelector('img');
+    expect(photo).toHaveAttribute('src', 'https://images.kajo.example/55.jpg');
+    expect(photo).toHaveAttribute('alt', '');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows initials without a photo', () => {
+    renderRow();
+    expect(screen.getByText('AL')).toBeInTheDocument();
+  });
+
+  it('shows no photo or initials for a room or a service', () => {
+    const room = { ...aBookableAppointment().practitioner, id: 77, name: 'Laboratory', isResource: true };
+    const { container } = renderRow({ appointment: aBookableAppointment({ practitioner: room }) });
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByText('L')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { BookableAppointment, CustomerType } from '@portal/booking/contracts';
 import type { Lang } from '@portal/shared/i18n';
-import { Anchor, Link, PlainList } from '@portal/shared/ui';
+import { Anchor, Avatar, Link, PlainList } from '@portal/shared/ui';
 import { formatEuros, formatTime, outsideLinks } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { listMessages } from '../messages';
@@ -40,6 +40,9 @@ export function AppointmentRow({
       </Anchor>
       <div className={styles['details']}>
         <p className={styles['practitioner']}>
+          {!practitioner.isResource && (
+            <Avatar name={practitioner.name} src={practitioner.profileImage ?? undefined} size="small" isDecorative className={styles['avatar']} />
+          )}
           {practitioner.isResource ? (
             practitioner.name
           ) : (

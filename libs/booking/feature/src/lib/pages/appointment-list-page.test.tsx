@@ -66,7 +66,7 @@ describe('appointment list', () => {
         aBookableAppointment({ id: 1, isRemote: true }),
         aBookableAppointment({
           id: 2,
-          practitioner: { id: 77, name: 'Laboratory', title: '', isResource: true, profileImage: null },
+          practitioner: { id: 77, name: 'Laboratory', title: '', isResource: true, profileImage: null, cmsContent: { appointmentReservationInfo: null } },
         }),
       ]),
     );

@@ -43,8 +43,17 @@ export function toBookableAppointment(record: SearchRecord, lang: Language): Boo
       title: practitioner.title[lang],
       isResource: practitioner.isResource,
       profileImage: practitioner.profilePictureUrl,
+      cmsContent: { appointmentReservationInfo: practitioner.appointmentReservationInfo?.[lang] ?? null },
     },
-    specialtyData: { specialties: [{ id: specialty.id, name: specialty.name[lang], cmsContent: { title: specialty.title[lang] } }] },
+    specialtyData: {
+      specialties: [
+        {
+          id: specialty.id,
+          name: specialty.name[lang],
+          cmsContent: { title: specialty.title[lang], appointmentReservationInfo: specialty.appointmentReservationInfo?.[lang] ?? null },
+        },
+      ],
+    },
     clinic: {
       id: clinic.id,
       name: clinic.name,

@@ -76,6 +76,23 @@ describe.each(testDatabases)('the search window, paging and answer on $name', ({
     expect(kela65.availableAppointments.appointments.map((a) => [a.id, a.price?.fixedPriceEuros])).toEqual([[y65v, 28.2]]);
   });
 
+  it("answers the specialty's and the practitioner's reservation info and photo in the language", async () => {
+    await c.database.db
+      .insert(practitioners)
+      .values({
+        id: 901,
+        name: 'Uusi Hoitaja',
+        title: { fi: 'Sairaanhoitaja', sv: 'Sjukskötare', en: 'Nurse' },
+        profilePictureUrl: 'https://images.kajo.example/901.jpg',
+        appointmentReservationInfo: { fi: 'Ota mukaan lähete.', sv: 'Ta med remissen.', en: 'Bring your referral.' },
+      })
+      .onConflictDoNothing();
+    await c.insert({ startDate: at('2026-11-24', '09:00'), practitionerId: 901, practitionerRateId: null, specialtyId: 'LAB' });
+    const [time] = (await c.searchBody('lang=sv')).availableAppointments.appointments;
+    expect(time?.practitioner).toMatchObject({ profileImage: 'https://images.kajo.example/901.jpg', cmsContent: { appointmentReservationInfo: 'Ta med remissen.' } });
+    expect(time?.specialtyData.specialties[0]?.cmsContent.appointmentReservationInfo).toBe('Kom fastande till provtagningen om inte remissen säger något annat.');
+  });
+
   it('finds a time of a practitioner added after the reference data was cached', async () => {
     await c.insert({ startDate: at('2026-11-24', '08:00') });
     expect(await c.search('')).toHaveLength(1);

@@ -297,6 +297,7 @@ describe('production mode', () => {
         PORTAL_DIST: root,
         OIDC_ISSUER: 'https://idp.example',
         OIDC_CLIENT_SECRET: 'secret',
+        CONTENT_IMAGES_ORIGIN: 'https://images.kajo.example/portraits/',
       },
       domains: [providersPage],
     });
@@ -420,7 +421,8 @@ describe('production mode', () => {
     const csp = String((await t.app.inject('/healthz')).headers['content-security-policy']);
     expect(csp).toMatch(/form-action 'self' https:\/\/[^ ;]+ https:(;|$)/);
     expect(csp).not.toMatch(/form-action[^;]*http:/);
-    expect(csp).toContain("img-src 'self' data: https://images.provider.example");
+    // The practitioners' photos' origin (CONTENT_IMAGES_ORIGIN) beside the providers' logos.
+    expect(csp).toContain("img-src 'self' data: https://images.kajo.example https://images.provider.example");
   });
 
   it('clears a stale session cookie with the __Host- prefix, Secure', async () => {

@@ -36,12 +36,13 @@ export const permissionsPolicy = [
  * Security headers on every answer. Scripts only from our origin (no inline scripts); inline
  * style attributes are allowed because the accessible components position overlays with them.
  * Forms may post to the identity provider, which the sign-in redirects through, and to what the
- * composed domains' pages need (`sources`: the invoices' payment providers). Powerful features are
+ * composed domains' pages need (`sources`: the invoices' payment providers). Images also from the
+ * practitioners' photos' origin (CONTENT_IMAGES_ORIGIN). Powerful features are
  * off (`permissionsPolicy`).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: ApiConfig, sources: readonly ContentSecuritySources[] = []): Promise<void> {
   const formTargets = new Set(["'self'", new URL(config.oidc.issuer).origin, ...sources.flatMap((source) => source.formAction ?? [])]);
-  const imageSources = new Set(["'self'", 'data:', ...sources.flatMap((source) => source.imgSrc ?? [])]);
+  const imageSources = new Set(["'self'", 'data:', ...(config.contentImagesOrigin === null ? [] : [config.contentImagesOrigin]), ...sources.flatMap((source) => source.imgSrc ?? [])]);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

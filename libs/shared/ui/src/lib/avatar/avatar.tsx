@@ -40,6 +40,9 @@ export function Avatar({ name, src, size = 'medium', isDecorative = false, class
           alt={isDecorative ? '' : name}
           width={pixels}
           height={pixels}
+          // A list of times has a photo per row: those below the screen wait until scrolled to.
+          loading="lazy"
+          decoding="async"
           onError={() => setFailedSrc(src)}
         />
       </span>

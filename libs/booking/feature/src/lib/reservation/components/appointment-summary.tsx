@@ -2,18 +2,32 @@ import type { BookingCustomerType as CustomerType } from '@portal/shared/util';
 import type { ReservationAppointment } from '@portal/booking/contracts';
 import { hasFeature, useSession } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { Card, DescriptionList } from '@portal/shared/ui';
+import { Avatar, Card, DescriptionList } from '@portal/shared/ui';
 import { formatDate, formatEuros, formatTime } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { shownPrice } from '../../price';
 import { reservationMessages } from '../messages';
+import styles from './reservation.module.css';
 
 export interface AppointmentSummaryProps {
   appointment: ReservationAppointment;
   customerType: CustomerType;
 }
 
-/** The time being reserved: kind, date and time, clinic, practitioner and price. */
+/**
+ * What to know before the time, from the catalogue (booking doc section 3): the kind's, the
+ * specialty's and the practitioner's reservation info, in that order, each text once.
+ */
+export function reservationInfoOf(appointment: ReservationAppointment): string[] {
+  const texts = [
+    appointment.kind.cmsContent.appointmentReservationInfo,
+    ...appointment.specialtyData.specialties.map((specialty) => specialty.cmsContent.appointmentReservationInfo),
+    appointment.practitioner.cmsContent.appointmentReservationInfo,
+  ];
+  return [...new Set(texts.filter((text): text is string => text !== null && text.trim() !== ''))];
+}
+
+/** The time being reserved: kind, date and time, clinic, practitioner, price and what to know before it. */
 export function AppointmentSummary({ appointment, customerType }: AppointmentSummaryProps) {
   const intl = useIntl();
   const lang = useLang();
@@ -46,7 +60,12 @@ export function AppointmentSummary({ appointment, customerType }: AppointmentSum
           )}
         </dd>
         <dt>{intl.formatMessage(reservationMessages.practitioner)}</dt>
-        <dd>{practitionerLine}</dd>
+        <dd className={styles['practitioner']}>
+          {!appointment.practitioner.isResource && (
+            <Avatar name={appointment.practitioner.name} src={appointment.practitioner.profileImage ?? undefined} isDecorative />
+          )}
+          <span>{practitionerLine}</span>
+        </dd>
         {price && amount && (
           <>
             <dt>{intl.formatMessage(reservationMessages.price)}</dt>
@@ -62,7 +81,9 @@ export function AppointmentSummary({ appointment, customerType }: AppointmentSum
           </>
         )}
       </DescriptionList>
-      {appointment.kind.cmsContent.appointmentReservationInfo && <p>{appointment.kind.cmsContent.appointmentReservationInfo}</p>}
+      {reservationInfoOf(appointment).map((text) => (
+        <p key={text}>{text}</p>
+      ))}
     </Card>
   );
 }

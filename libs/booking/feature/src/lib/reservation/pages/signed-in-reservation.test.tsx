@@ -310,7 +310,7 @@ describe('signed-in reservation: 65+', () => {
 describe('signed-in reservation: occupational confirmation', () => {
   const occupationalPatient = aPatient({ healthCareType: 'occupational' });
   const timeOf = (id: string, name: string) =>
-    answer(aReservationAppointment({ specialtyData: { specialties: [{ id, name, cmsContent: { title: name } }] } }));
+    answer(aReservationAppointment({ specialtyData: { specialties: [{ id, name, cmsContent: { title: name, appointmentReservationInfo: null } }] } }));
 
   it.each([
     ['ORT', 'Orthopaedics', 'I confirm that I have a doctor’s referral for this visit, as my occupational health contract requires.'],
