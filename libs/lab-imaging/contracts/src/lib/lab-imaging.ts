@@ -37,7 +37,8 @@ export const ReferralSchema = v.object({
   status: v.picklist(referralStatuses),
   /** The doctor who wrote it; null when no longer known. */
   practitioner: v.nullable(v.object({ name: v.string() })),
-  patientInstructionsUrl: v.nullable(v.pipe(v.string(), v.url(), v.startsWith('https://'))),
+  /** The patient's instructions: an https: address, or a path on the portal's own site (`/...`). */
+  patientInstructionsUrl: v.nullable(v.union([v.pipe(v.string(), v.url(), v.startsWith('https://')), v.pipe(v.string(), v.regex(/^\/(?![/\\])\S*$/))])),
 });
 export type Referral = v.InferOutput<typeof ReferralSchema>;
 

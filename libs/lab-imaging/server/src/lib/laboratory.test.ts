@@ -81,6 +81,18 @@ describe.each(testDatabases)('laboratory on $name', ({ open }) => {
       expect(referral).toMatchObject({ patientInstructionsUrl: null, practitioner: null });
     });
 
+    it.each([
+      ['http://instructions.example/lab', null],
+      ['//evil.example/lab', null],
+      ['/\\evil.example/lab', null],
+      ['/ohjeet/laboratorio', '/ohjeet/laboratorio'],
+      ['https://instructions.example/lab', 'https://instructions.example/lab'],
+    ])('offers the instructions at %s as %s: https: or a path of this site', async (stored, offered) => {
+      await insertReferral(c.database, c.t.personIds.adult, { patientInstructionsUrl: stored });
+      const [referral] = (await overview()).referrals;
+      expect(referral?.patientInstructionsUrl).toBe(offered);
+    });
+
     it('shows only the patient’s own, and a guardian acting for a child the child’s', async () => {
       const { adult, guardian, child8 } = c.t.personIds;
       await insertReferral(c.database, guardian, { title: 'Ville' });

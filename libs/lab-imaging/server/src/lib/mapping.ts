@@ -1,11 +1,13 @@
 import type { ImagingResult, ImagingResultSummary, LabPackage, LabResultDate, LabResultValue, LabSingleTest, LabTest, LabTrend, Referral } from '@portal/lab-imaging/contracts';
 import { isLabTestReady, labDateReadiness, referralStatusOn } from '@portal/lab-imaging/contracts';
 import type { Language } from '@portal/shared/util';
+import { resolveReturnPath } from '@portal/shared/util';
 import type { ImagingRow, LabRow, ReferralRow } from './queries';
 
-/** Only an https address is offered to the patient as a link. */
+/** Only an https address, or a path on the portal's own site, is offered to the patient as a link. */
 function httpsOrNull(url: string | null): string | null {
   if (url === null) return null;
+  if (url.startsWith('/')) return resolveReturnPath(url);
   try {
     return new URL(url).protocol === 'https:' ? url : null;
   } catch {

@@ -144,7 +144,8 @@ function referralRow(ctx: SeedContext, person: DemoPerson, doctorId: number, [ty
     creationDate: ctx.day(-daysAgo),
     validUntil: ctx.day(validFor),
     practitionerId: doctorId,
-    patientInstructionsUrl: `https://example.com/ohjeet/${type === 'laboratory' ? 'laboratorio' : 'kuvantaminen'}`,
+    // The clinical system's instructions page: the development server's stand-in for it.
+    patientInstructionsUrl: `/dev-outside/patient-instructions/${type}`,
   };
 }
 

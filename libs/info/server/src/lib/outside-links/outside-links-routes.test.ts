@@ -33,6 +33,13 @@ describe.each(testDatabases)('the outside links on $name', ({ open }) => {
       expect((await get('/dev-outside/practitioners/42?lang=en')).body).toContain("The practitioner&#39;s id: 42");
     });
 
+    it("serves the demo referrals' instructions, which the clinical system gives in production", async () => {
+      const page = await get('/dev-outside/patient-instructions/imaging?lang=sv');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1>Patientanvisning för bilddiagnostiken (ersättningssida i utvecklingsmiljön)</h1>');
+      expect((await get('/dev-outside/patient-instructions/dentist')).statusCode).toBe(400);
+    });
+
     it.each([
       ['a practitioner id that is no number', '/out/practitioners/abc?lang=fi', 400],
       ['a practitioner id of zero', '/out/practitioners/0', 400],

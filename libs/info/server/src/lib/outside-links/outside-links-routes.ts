@@ -8,6 +8,7 @@ import type { OutsidePage } from './outside-links-config';
 import { DEV_OUTSIDE_PREFIX, filledIn, OUTSIDE_LINK_VARIABLES, outsideLinksConfig } from './outside-links-config';
 
 const LangQuerySchema = v.object({ lang: v.optional(v.picklist(LANGUAGES), 'fi') });
+const InstructionsParamsSchema = v.object({ type: v.picklist(['laboratory', 'imaging']) });
 const PractitionerParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number)) });
 
 /**
@@ -42,18 +43,26 @@ const pageTitles: Record<OutsidePage, Record<Language, string>> = {
   practitioners: { fi: 'Ammattilaisen esittely', sv: 'Presentation av yrkespersonen', en: "The practitioner's profile" },
 };
 
+const instructionTitles = {
+  laboratory: { fi: 'Potilasohje laboratoriotutkimukseen', sv: 'Patientanvisning för laboratorieundersökningen', en: 'Instructions for the laboratory test' },
+  imaging: { fi: 'Potilasohje kuvantamistutkimukseen', sv: 'Patientanvisning för bilddiagnostiken', en: 'Instructions for the imaging' },
+} satisfies Record<string, Record<Language, string>>;
+
 const texts = {
   fi: {
+    instructionsNotice: 'Tuotannossa lähetteen potilasohjeen osoite tulee potilastietojärjestelmästä.',
     standIn: 'kehitysympäristön sijaissivu',
     notice: 'Tuotannossa linkki vie brändin omalle sivulle, jonka osoite annetaan ympäristömuuttujassa',
     practitioner: 'Ammattilaisen tunnus',
   },
   sv: {
+    instructionsNotice: 'I produktion kommer adressen till remissens patientanvisning från patientdatasystemet.',
     standIn: 'ersättningssida i utvecklingsmiljön',
     notice: 'I produktion leder länken till varumärkets egen sida, vars adress anges i miljövariabeln',
     practitioner: 'Yrkespersonens id',
   },
   en: {
+    instructionsNotice: "In production the address of a referral's instructions comes from the patient records system.",
     standIn: 'a stand-in page of the development environment',
     notice: "In production the link leads to the brand's own page, whose address the environment variable gives:",
     practitioner: "The practitioner's id",
@@ -63,7 +72,8 @@ const texts = {
 /**
  * Development only: the pages the outside links lead to where no real address is configured, so
  * that every link of the portal opens a page this server serves (and a walk of the pages can
- * follow them). Each says what it stands for and which variable gives the real address.
+ * follow them). Each says what it stands for and which variable gives the real address. The
+ * demo referrals' patient instructions have one too.
  */
 export function registerDevOutsidePages(app: FastifyInstance, config: ApiConfig): void {
   const standInPage = (reply: FastifyReply, link: OutsidePage, lang: Language, practitionerId?: number) => {
@@ -79,5 +89,14 @@ export function registerDevOutsidePages(app: FastifyInstance, config: ApiConfig)
   app.get(`${DEV_OUTSIDE_PREFIX}/practitioners/:id`, (request, reply) => {
     const { id } = parseInput(PractitionerParamsSchema, request.params);
     return standInPage(reply, 'practitioners', parseInput(LangQuerySchema, request.query).lang, id);
+  });
+  // The demo referrals' instructions (libs/shared/db's seed), which the clinical system gives in production.
+  app.get(`${DEV_OUTSIDE_PREFIX}/patient-instructions/:type`, (request, reply) => {
+    const { type } = parseInput(InstructionsParamsSchema, request.params);
+    const { lang } = parseInput(LangQuerySchema, request.query);
+    const t = texts[lang];
+    const title = `${instructionTitles[type][lang]} (${t.standIn})`;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return reply.send(page(lang, title, html`<h1>${title}</h1><p class="notice">${t.instructionsNotice}</p>`));
   });
 }
