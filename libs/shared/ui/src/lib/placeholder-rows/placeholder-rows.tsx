@@ -20,7 +20,7 @@ export interface PlaceholderRowsProps {
 export function PlaceholderRows({ count = 3, withAvatar = false, label, className }: PlaceholderRowsProps) {
   const intl = useIntl();
   return (
-    <div className={className}>
+    <div className={className} aria-busy="true">
       <VisuallyHidden role="status">{label ?? intl.formatMessage(messages.loading)}</VisuallyHidden>
       <div className={styles['root']} aria-hidden="true">
         {Array.from({ length: Math.max(0, count) }, (_, index) => (
