@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { brandOf, expectAccessible, signIn, testPerson } from './support';
+import { brandOf, expectAccessible, expectFocusShown, keyTo, signIn, testPerson, typeInto } from './support';
 
 // The demo links of the seed (README "Test persons"): each leads to an appointment that starts
 // within 30 minutes of the API's start, so it can be checked in with the end part of the code.
@@ -48,32 +48,36 @@ async function cancelTarget(page: Page): Promise<ListedAppointment> {
   return target;
 }
 
-test('front page, the list and an appointment: arrival reason and check-in', { tag: '@general' }, async ({ page }, testInfo) => {
+test('front page, the list and an appointment: arrival reason and check-in, with the keyboard alone', { tag: '@general' }, async ({ page }, testInfo) => {
   await signIn(page, testInfo, 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Laura' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Appointments' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Book an appointment' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto('/en/appointments');
+  // From the front page to the list by the menu, and on to the appointment from the list.
+  await keyTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Appointments', exact: true }), 'Enter');
+  await expect(page).toHaveURL('/en/appointments');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/24 hours/)).toBeVisible();
   await expectAccessible(page);
 
   const checkIn = await checkInTarget(page, demoLinks.general.linkId);
-  await page.goto(`/en/appointments/${checkIn.id}`);
+  await keyTo(page, page.locator(`main a[href="/en/appointments/${checkIn.id}"]`).first(), 'Enter');
+  await expect(page).toHaveURL(`/en/appointments/${checkIn.id}`);
   await expect(page.getByRole('button', { name: 'Check in' })).toBeEnabled();
   await expectAccessible(page);
 
-  const reason = page.getByRole('textbox', { name: 'Reason for your visit' });
-  await reason.fill('Sore throat since Monday');
+  await typeInto(page, page.getByRole('textbox', { name: 'Reason for your visit' }), 'Sore throat since Monday');
   await expect(page.getByText('24 / 300')).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await keyTo(page, page.getByRole('button', { name: 'Save' }), 'Enter');
   await expect(page.getByText('Preliminary information saved successfully')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Check in' }).click();
+  // The button goes once checked in: the focus must not go with it.
+  await keyTo(page, page.getByRole('button', { name: 'Check in' }), 'Enter');
   await expect(page.getByText('You have checked in.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+  await expectFocusShown(page, 'checking in');
   await expect(page.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
   await expectAccessible(page);
 });
@@ -146,14 +150,16 @@ test('the anonymous link: a wrong end part of the identity code, then the right 
   await expectAccessible(page);
 });
 
-test('the child’s anonymous link checks in with the end part of his identity code', { tag: '@children' }, async ({ page }) => {
+test('the child’s anonymous link checks in with the end part of his identity code, with the keyboard alone', { tag: '@children' }, async ({ page }) => {
   const { linkId, endPart } = demoLinks.children;
   await page.goto(`/en/appointment/${linkId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Check in' }).click();
-  await page.getByRole('textbox').first().focus();
+  await keyTo(page, page.getByRole('button', { name: 'Check in' }), 'Enter');
+  // The dialog asking for the end part takes the focus; the code is typed into it.
+  await expectFocusShown(page, 'opening the check-in');
   await page.keyboard.type(endPart);
   await expect(page.getByText(/You have checked in/)).toBeVisible();
+  await expectFocusShown(page, 'checking in');
   await expectAccessible(page);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { isoWeekday } from '@portal/shared/util';
-import { confirmBindingIfAsked, expectAccessible, fromTomorrow, helsinkiDay, signIn, signInAsPerson, tabTo, tick } from './support';
+import { confirmBindingIfAsked, expectAccessible, expectFocusShown, fromTomorrow, helsinkiDay, keyTo, signIn, signInAsPerson, tick, typeInto } from './support';
 
 /** Chooses an option of a design-system select (single or multiple) by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -87,8 +87,7 @@ test('an anonymous booking completed with the keyboard alone', { tag: '@general'
   await page.goto(`/en/booking/private-customer?clinicIds=ELE&time=evening&${fromTomorrow}`);
   const firstTime = page.getByRole('link', { name: /^Reserve \d/ }).first();
   await expect(firstTime).toBeVisible();
-  await tabTo(page, firstTime);
-  await page.keyboard.press('Enter');
+  await keyTo(page, firstTime, 'Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve an appointment' })).toBeVisible();
 
   const fields: [string, string][] = [
@@ -98,20 +97,14 @@ test('an anonymous booking completed with the keyboard alone', { tag: '@general'
     ['Phone number', '0401234568'],
     ['E-mail', 'emilia.lindqvist@example.com'],
   ];
-  for (const [name, value] of fields) {
-    await tabTo(page, page.getByRole('textbox', { name }));
-    await page.keyboard.type(value);
-  }
-  await tabTo(page, page.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
-  await page.keyboard.press('Space');
+  for (const [name, value] of fields) await typeInto(page, page.getByRole('textbox', { name }), value);
+  await keyTo(page, page.getByRole('checkbox', { name: 'I accept the terms and conditions' }), 'Space');
   const binding = page.getByRole('checkbox', { name: /reservation is binding/ });
-  if (await binding.count()) {
-    await tabTo(page, binding);
-    await page.keyboard.press('Space');
-  }
-  await tabTo(page, page.getByRole('button', { name: 'Reserve appointment' }));
-  await page.keyboard.press('Enter');
+  if (await binding.count()) await keyTo(page, binding, 'Space');
+  // The form gives way to the success view: the focus goes with it, not to the page's body.
+  await keyTo(page, page.getByRole('button', { name: 'Reserve appointment' }), 'Enter');
   await expect(page.getByRole('heading', { name: 'Appointment reserved' })).toBeVisible();
+  await expectFocusShown(page, 'reserving');
   await expectAccessible(page);
 });
 
@@ -188,39 +181,47 @@ test('on a phone the calendar opens from its button and starts the list from the
   await expect(page.getByRole('link', { name: /^Reserve \d/ }).first()).toBeVisible();
 });
 
-test('in the children’s brand a guardian is asked whose sign-in, then reserves for the child', { tag: '@children' }, async ({ page }) => {
+test('in the children’s brand a guardian is asked whose sign-in, then reserves for the child, with the keyboard alone', { tag: '@children' }, async ({ page }) => {
   await page.goto(`/en/booking/private-customer?clinicIds=LRU&time=afternoon&${fromTomorrow}`);
   const reserveLinks = page.getByRole('link', { name: /^Reserve \d/ });
   await expect(reserveLinks.first()).toBeVisible();
   await expectAccessible(page);
-  await reserveLinks.first().click();
+  await keyTo(page, reserveLinks.first(), 'Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve an appointment' })).toBeVisible();
 
   // A child who is not yet a patient: the reservation asks for strong sign-in first, as it would
   // for any identity code it cannot use (the answer does not tell which).
-  await page.getByRole('textbox', { name: 'Personal identity code' }).fill('120518A123C');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Aada');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Laine');
-  await page.getByRole('textbox', { name: 'Phone number' }).fill('+358401234570');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('johanna.laine@example.com');
-  await tick(page.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
-  await confirmBindingIfAsked(page, /reservation is binding/);
-  await page.getByRole('button', { name: 'Reserve appointment' }).click();
+  const fields: [string, string][] = [
+    ['Personal identity code', '120518A123C'],
+    ['First name', 'Aada'],
+    ['Last name', 'Laine'],
+    ['Phone number', '+358401234570'],
+    ['E-mail', 'johanna.laine@example.com'],
+  ];
+  for (const [name, value] of fields) await typeInto(page, page.getByRole('textbox', { name }), value);
+  await keyTo(page, page.getByRole('checkbox', { name: 'I accept the terms and conditions' }), 'Space');
+  const binding = page.getByRole('checkbox', { name: /reservation is binding/ });
+  if (await binding.count()) await keyTo(page, binding, 'Space');
+  await keyTo(page, page.getByRole('button', { name: 'Reserve appointment' }), 'Enter');
   await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+  await expectFocusShown(page, 'the reservation asking for a sign-in');
   await expect(page.getByRole('link', { name: 'Log in for yourself (aged 12 or over)' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: 'Log in for a child aged 11 or under' }).click();
-  await page.getByRole('link', { name: 'Mobile certificate' }).click();
-  await page.getByRole('button', { name: 'Identify as Johanna Laine' }).click();
-  await page.getByRole('button', { name: /Act for Eetu Laine/ }).click();
+  await keyTo(page, page.getByRole('link', { name: 'Log in for a child aged 11 or under' }), 'Enter');
+  // The identity provider's pages are pages of their own.
+  await keyTo(page, page.getByRole('link', { name: 'Mobile certificate' }), 'Enter', { leavesPage: true });
+  await keyTo(page, page.getByRole('button', { name: 'Identify as Johanna Laine' }), 'Enter', { leavesPage: true });
+  await keyTo(page, page.getByRole('button', { name: /Act for Eetu Laine/ }), 'Enter', { leavesPage: true });
 
   // Eetu is a patient already, so the sign-in leads straight back to the reservation.
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve an appointment' })).toBeVisible();
   await expectAccessible(page);
-  await confirmBindingIfAsked(page, /reservation is binding/);
-  await page.getByRole('button', { name: 'Reserve appointment' }).click();
+  const childBinding = page.getByRole('checkbox', { name: /reservation is binding/ });
+  if (await childBinding.count()) await keyTo(page, childBinding, 'Space');
+  await keyTo(page, page.getByRole('button', { name: 'Reserve appointment' }), 'Enter');
   await expect(page.getByRole('heading', { name: 'Appointment reserved' })).toBeVisible();
+  await expectFocusShown(page, 'reserving');
   await expectAccessible(page);
 });
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn, signInAsPerson, visit } from './support';
+import { expectAccessible, keyTo, signIn, signInAsPerson, visit } from './support';
 
 // Paying through the local Paytrail stand-in, which the e2e servers use (no Paytrail
 // credentials): the pay page posts the provider's form to the stand-in's provider page, where
@@ -52,31 +52,40 @@ async function choosePaymentMethod(page: Page, provider: string): Promise<void> 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-test('pays a visit fee through the payment service, found from the front page', async ({ page }, testInfo) => {
+test('pays a visit fee through the payment service, found from the front page, with the keyboard alone', async ({ page }, testInfo) => {
   await signIn(page, testInfo, 'en', '/en');
-  await page.getByRole('region', { name: 'Visits' }).getByRole('link', { name: /^Pay (a visit fee|\d+ visit fees) online$/ }).click();
+  await keyTo(page, page.getByRole('region', { name: 'Visits' }).getByRole('link', { name: /^Pay (a visit fee|\d+ visit fees) online$/ }), 'Enter');
   await expect(page).toHaveURL('/en/pay-visit');
   await expect(page.getByText('You can pay the fee of a visit online for four days.', { exact: false })).toBeVisible();
   const fee = await visitFeeOf(page.request);
   const pay = page.getByRole('link', { name: `Pay invoice ${fee.invoiceNumber}` });
   await expect(pay).toBeVisible();
   await expectAccessible(page);
-  await pay.click();
+  await keyTo(page, pay, 'Enter');
 
   await expect(page).toHaveURL(`/en/pay/${fee.invoiceNumber}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay invoice' })).toBeVisible();
-  await choosePaymentMethod(page, 'OP');
+  const provider = page.getByRole('button', { name: 'OP', exact: true });
+  await expect(provider).toBeEnabled();
   await expectAccessible(page);
-  await page.getByRole('button', { name: /^Pay / }).click();
+  // The provider's form posts to the payment service (the stand-in), a page of its own.
+  await keyTo(page, provider, 'Enter', { leavesPage: true });
+  await expect(page).toHaveURL(/\/paytrail-stand-in\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await keyTo(page, page.getByRole('button', { name: /^Pay / }), 'Enter', { leavesPage: true });
 
   await expect(page).toHaveURL(new RegExp(`/en/payment/${fee.id}\\?`));
   await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the front page' })).toHaveAttribute('href', '/en');
+  const home = page.getByRole('main').getByRole('link', { name: 'Go to the front page' });
+  await expect(home).toHaveAttribute('href', '/en');
   await expectAccessible(page);
   expect(await invoiceStatus(page.request, fee.invoiceNumber)).toBe('Paid');
   // Paid now: no longer among the visit fees.
   const fees = await page.request.get('/api/payments/visit-fees?lang=en');
   expect(((await fees.json()) as { visitFees: { id: number }[] }).visitFees.map((f) => f.id)).not.toContain(fee.id);
+  await keyTo(page, home, 'Enter');
+  await expect(page).toHaveURL('/en');
 });
 
 test('an interrupted payment, then paying again from the result page', async ({ page }, testInfo) => {

@@ -173,6 +173,46 @@ export function helsinkiDay(days = 0): string {
  */
 export const fromTomorrow = `startDate=${helsinkiDay(1)}`;
 
+/**
+ * Where the focus is: 'lost' on the page's body, 'shown' on an element the browser marks
+ * :focus-visible or the design system's components mark data-focus-visible (react-aria's own
+ * keyboard focus, which their styles draw: Chromium does not match :focus-visible on a date
+ * input, whose focus is inside it).
+ */
+function focusNow(): string {
+  const element = document.activeElement;
+  if (!element || element === document.body || element === document.documentElement) return 'lost';
+  const shown = element.matches(':focus-visible') || element.closest('[data-focus-visible]') !== null;
+  return shown ? 'shown' : `not shown on ${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[type=${element.getAttribute('type')}]` : ''}`;
+}
+
+/** The focus is on an element of the page, and shown (a dialog closing or a page change must not drop it). */
+export async function expectFocusShown(page: Page, after: string): Promise<void> {
+  await expect.poll(() => page.evaluate(focusNow), { message: `the focus after ${after}` }).toBe('shown');
+}
+
+/**
+ * Keyboard only, the focus shown at every step: Tab until the target has the focus (each stop on
+ * the way shown), then `key` on it, after which the focus must still be on the page unless the key
+ * leaves for another site's page (`leavesPage`), which starts at the top as any page load does.
+ */
+export async function keyTo(page: Page, target: Locator, key: string, { leavesPage = false } = {}): Promise<void> {
+  for (let presses = 0; !(await target.evaluate((element) => element === document.activeElement)); presses++) {
+    if (presses === 200) throw new Error('Not reachable with the Tab key');
+    await page.keyboard.press('Tab');
+    // Past the page's last stop Tab visits the browser's own controls ('lost' to the page) and comes back.
+    expect(['shown', 'lost'], 'the focus on the way with Tab').toContain(await page.evaluate(focusNow));
+  }
+  await page.keyboard.press(key);
+  if (!leavesPage) await expectFocusShown(page, key);
+}
+
+/** Types into the field reached with Tab, the focus shown. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await keyTo(page, field, 'End');
+  await page.keyboard.type(text);
+}
+
 /** Presses Tab until the target has the focus: the way a keyboard user reaches it. */
 export async function tabTo(page: Page, target: Locator, limit = 200): Promise<void> {
   for (let presses = 0; presses < limit; presses++) {

@@ -3,6 +3,7 @@ export { brands, isBrand } from './lib/theme/brands';
 export type { Brand } from './lib/theme/brands';
 export { BREAKPOINTS } from './lib/theme/breakpoints';
 export type { ScreenSize } from '@portal/shared/util';
+export { useFocusIfLost } from './lib/hooks/use-focus-if-lost';
 export { useScreenSize } from './lib/hooks/use-screen-size';
 export { UiLocaleProvider } from './lib/ui-locale-provider/ui-locale-provider';
 

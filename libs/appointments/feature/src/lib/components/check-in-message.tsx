@@ -1,4 +1,5 @@
-import { Notice } from '@portal/shared/ui';
+import { Notice, useFocusIfLost } from '@portal/shared/ui';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { checkInMessages, detailMessages } from '../messages';
 
@@ -9,7 +10,21 @@ export type CheckInOutcome =
   | { kind: 'too-early' }
   | { kind: 'failed' };
 
+/**
+ * The outcome takes the place of the Check in button, and with it the focus the button had (a
+ * keyboard user goes on from here, not from the top of the page).
+ */
 export function CheckInMessage({ outcome }: { outcome: CheckInOutcome }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusIfLost(ref);
+  return (
+    <div ref={ref} tabIndex={-1}>
+      <Outcome outcome={outcome} />
+    </div>
+  );
+}
+
+function Outcome({ outcome }: { outcome: CheckInOutcome }) {
   const intl = useIntl();
   if (outcome.kind === 'success') {
     return (

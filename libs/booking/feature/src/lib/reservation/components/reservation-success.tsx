@@ -1,7 +1,8 @@
 import type { BookingCustomerType as CustomerType } from '@portal/shared/util';
 import type { ReservationAppointment } from '@portal/booking/contracts';
-import { Link, PageLayout } from '@portal/shared/ui';
+import { Link, PageLayout, useFocusIfLost } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { reservationMessages } from '../messages';
 import { AppointmentSummary } from './appointment-summary';
@@ -18,15 +19,20 @@ export interface ReservationSuccessProps {
 /** The confirmation view after a reservation (booking doc section 2, "Views"). */
 export function ReservationSuccess({ appointment, customerType, appointmentHref, children }: ReservationSuccessProps) {
   const intl = useIntl();
+  // It takes the place of the form, and the focus its Reserve button had.
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusIfLost(ref);
   return (
-    <PageLayout title={intl.formatMessage(reservationMessages.success)} intro={intl.formatMessage(reservationMessages.successText)}>
-      <AppointmentSummary appointment={appointment} customerType={customerType} />
-      <p>
-        <Link variant="button" href={appointmentHref}>
-          {intl.formatMessage(reservationMessages.viewAppointment)}
-        </Link>
-      </p>
-      {children}
-    </PageLayout>
+    <div ref={ref} tabIndex={-1}>
+      <PageLayout title={intl.formatMessage(reservationMessages.success)} intro={intl.formatMessage(reservationMessages.successText)}>
+        <AppointmentSummary appointment={appointment} customerType={customerType} />
+        <p>
+          <Link variant="button" href={appointmentHref}>
+            {intl.formatMessage(reservationMessages.viewAppointment)}
+          </Link>
+        </p>
+        {children}
+      </PageLayout>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { pagePaths } from '@portal/shared/util';
 import { useBrand } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { Card, Link } from '@portal/shared/ui';
+import { Card, Link, useFocusIfLost } from '@portal/shared/ui';
+import { useRef } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { resultMessages } from '../messages';
@@ -24,25 +25,30 @@ export function SignInPrompt({ title, text, nextPath, announce = false }: SignIn
   const intl = useIntl();
   const lang = useLang();
   const { asksWhoseSignIn } = useBrand();
+  // Announced, it takes the place of the form after an answer, and the focus its Reserve button had.
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusIfLost(ref, announce);
   return (
-    <Card title={intl.formatMessage(title)} titleId="sign-in-prompt" role={announce ? 'alert' : undefined}>
-      <p>{intl.formatMessage(text)}</p>
-      <p className={styles['actions']}>
-        {asksWhoseSignIn ? (
-          <>
-            <Link variant="button" href={pagePaths.signIn.login(lang, { nextPath, mode: 'mandate' })}>
-              {intl.formatMessage(resultMessages.loginForChild)}
+    <div ref={ref} tabIndex={-1}>
+      <Card title={intl.formatMessage(title)} titleId="sign-in-prompt" role={announce ? 'alert' : undefined}>
+        <p>{intl.formatMessage(text)}</p>
+        <p className={styles['actions']}>
+          {asksWhoseSignIn ? (
+            <>
+              <Link variant="button" href={pagePaths.signIn.login(lang, { nextPath, mode: 'mandate' })}>
+                {intl.formatMessage(resultMessages.loginForChild)}
+              </Link>
+              <Link variant="button-secondary" href={pagePaths.signIn.login(lang, { nextPath, mode: 'self' })}>
+                {intl.formatMessage(resultMessages.loginAsSelf)}
+              </Link>
+            </>
+          ) : (
+            <Link variant="button" href={pagePaths.signIn.login(lang, { nextPath })}>
+              {intl.formatMessage(resultMessages.login)}
             </Link>
-            <Link variant="button-secondary" href={pagePaths.signIn.login(lang, { nextPath, mode: 'self' })}>
-              {intl.formatMessage(resultMessages.loginAsSelf)}
-            </Link>
-          </>
-        ) : (
-          <Link variant="button" href={pagePaths.signIn.login(lang, { nextPath })}>
-            {intl.formatMessage(resultMessages.login)}
-          </Link>
-        )}
-      </p>
-    </Card>
+          )}
+        </p>
+      </Card>
+    </div>
   );
 }
