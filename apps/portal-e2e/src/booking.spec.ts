@@ -83,26 +83,29 @@ test('a signed-in patient reserves with the contact details on record', { tag: '
   await expect(page).toHaveURL(/\/fi\/ajanvaraukset\/\d+$/);
 });
 
-test('an anonymous booking completed with the keyboard alone', { tag: '@general' }, async ({ page }) => {
-  await page.goto(`/en/booking/private-customer?clinicIds=ELE&time=evening&${fromTomorrow}`);
+/** From a list (English) to the reservation form of its first time, and the form filled and sent, with the keyboard alone. */
+async function reserveFirstTimeByKeyboard(page: Page, list: string, person: readonly string[]): Promise<void> {
+  await page.goto(list);
   const firstTime = page.getByRole('link', { name: /^Reserve \d/ }).first();
   await expect(firstTime).toBeVisible();
+  await expectAccessible(page);
   await keyTo(page, firstTime, 'Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve an appointment' })).toBeVisible();
-
-  const fields: [string, string][] = [
-    ['Personal identity code', '031292-9245'],
-    ['First name', 'Emilia'],
-    ['Last name', 'Lindqvist'],
-    ['Phone number', '0401234568'],
-    ['E-mail', 'emilia.lindqvist@example.com'],
-  ];
-  for (const [name, value] of fields) await typeInto(page, page.getByRole('textbox', { name }), value);
+  const names = ['Personal identity code', 'First name', 'Last name', 'Phone number', 'E-mail'];
+  for (const [index, name] of names.entries()) await typeInto(page, page.getByRole('textbox', { name }), person[index] ?? '');
   await keyTo(page, page.getByRole('checkbox', { name: 'I accept the terms and conditions' }), 'Space');
+  await tickBindingByKeyboard(page);
+  await keyTo(page, page.getByRole('button', { name: 'Reserve appointment' }), 'Enter');
+}
+
+async function tickBindingByKeyboard(page: Page): Promise<void> {
   const binding = page.getByRole('checkbox', { name: /reservation is binding/ });
   if (await binding.count()) await keyTo(page, binding, 'Space');
+}
+
+test('an anonymous booking completed with the keyboard alone', { tag: '@general' }, async ({ page }) => {
+  await reserveFirstTimeByKeyboard(page, `/en/booking/private-customer?clinicIds=ELE&time=evening&${fromTomorrow}`, ['031292-9245', 'Emilia', 'Lindqvist', '0401234568', 'emilia.lindqvist@example.com']);
   // The form gives way to the success view: the focus goes with it, not to the page's body.
-  await keyTo(page, page.getByRole('button', { name: 'Reserve appointment' }), 'Enter');
   await expect(page.getByRole('heading', { name: 'Appointment reserved' })).toBeVisible();
   await expectFocusShown(page, 'reserving');
   await expectAccessible(page);
@@ -182,27 +185,9 @@ test('on a phone the calendar opens from its button and starts the list from the
 });
 
 test('in the children’s brand a guardian is asked whose sign-in, then reserves for the child, with the keyboard alone', { tag: '@children' }, async ({ page }) => {
-  await page.goto(`/en/booking/private-customer?clinicIds=LRU&time=afternoon&${fromTomorrow}`);
-  const reserveLinks = page.getByRole('link', { name: /^Reserve \d/ });
-  await expect(reserveLinks.first()).toBeVisible();
-  await expectAccessible(page);
-  await keyTo(page, reserveLinks.first(), 'Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reserve an appointment' })).toBeVisible();
-
   // A child who is not yet a patient: the reservation asks for strong sign-in first, as it would
   // for any identity code it cannot use (the answer does not tell which).
-  const fields: [string, string][] = [
-    ['Personal identity code', '120518A123C'],
-    ['First name', 'Aada'],
-    ['Last name', 'Laine'],
-    ['Phone number', '+358401234570'],
-    ['E-mail', 'johanna.laine@example.com'],
-  ];
-  for (const [name, value] of fields) await typeInto(page, page.getByRole('textbox', { name }), value);
-  await keyTo(page, page.getByRole('checkbox', { name: 'I accept the terms and conditions' }), 'Space');
-  const binding = page.getByRole('checkbox', { name: /reservation is binding/ });
-  if (await binding.count()) await keyTo(page, binding, 'Space');
-  await keyTo(page, page.getByRole('button', { name: 'Reserve appointment' }), 'Enter');
+  await reserveFirstTimeByKeyboard(page, `/en/booking/private-customer?clinicIds=LRU&time=afternoon&${fromTomorrow}`, ['120518A123C', 'Aada', 'Laine', '+358401234570', 'johanna.laine@example.com']);
   await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
   await expectFocusShown(page, 'the reservation asking for a sign-in');
   await expect(page.getByRole('link', { name: 'Log in for yourself (aged 12 or over)' })).toBeVisible();
@@ -217,8 +202,7 @@ test('in the children’s brand a guardian is asked whose sign-in, then reserves
   // Eetu is a patient already, so the sign-in leads straight back to the reservation.
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve an appointment' })).toBeVisible();
   await expectAccessible(page);
-  const childBinding = page.getByRole('checkbox', { name: /reservation is binding/ });
-  if (await childBinding.count()) await keyTo(page, childBinding, 'Space');
+  await tickBindingByKeyboard(page);
   await keyTo(page, page.getByRole('button', { name: 'Reserve appointment' }), 'Enter');
   await expect(page.getByRole('heading', { name: 'Appointment reserved' })).toBeVisible();
   await expectFocusShown(page, 'reserving');

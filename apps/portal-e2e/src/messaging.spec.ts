@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectSectionAbsent, signIn, tabTo } from './support';
+import { expectAccessible, expectFocusShown, expectSectionAbsent, keyTo, signIn, typeInto } from './support';
 
 // Conversations with the care team (booking doc sections 2-9), general brand only: Laura Mäkinen
 // writes to her care team, the care team answers on the development page /dev-care-team (served
@@ -17,7 +17,7 @@ const texts = {
 /** A small PDF made here: what the server's content check wants to see at the start. */
 const smallPdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-test('Laura writes to the care team with a PDF, reads the answer and replies by keyboard', { tag: '@general' }, async ({ page }, testInfo) => {
+test('Laura writes to the care team with a PDF, reads the answer and replies, with the keyboard alone', { tag: '@general' }, async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const subject = `E2E ${testInfo.workerIndex}-${Date.now().toString(36)}`;
   await signIn(page, testInfo, 'en', '/en/conversations');
@@ -25,7 +25,7 @@ test('Laura writes to the care team with a PDF, reads the answer and replies by 
   await expect(page.getByRole('list', { name: 'Your conversations' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: 'New message' }).click();
+  await keyTo(page, page.getByRole('link', { name: 'New message' }), 'Enter');
   await expect(page).toHaveURL('/en/conversations/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New message' })).toBeVisible();
   await expectAccessible(page);
@@ -37,12 +37,16 @@ test('Laura writes to the care team with a PDF, reads the answer and replies by 
   await expect(page.getByText(/huge\.pdf \(9 MB\) was not added/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Attachments' })).toHaveCount(0);
 
-  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await page.getByRole('textbox', { name: 'Message' }).fill('Could you look at the statement I attached?');
-  await files.setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: smallPdf });
+  await typeInto(page, page.getByRole('textbox', { name: 'Subject' }), subject);
+  await typeInto(page, page.getByRole('textbox', { name: 'Message' }), 'Could you look at the statement I attached?');
+  // The file picker opens from the keyboard; choosing in it is the system's dialog, not the page.
+  const chooser = page.waitForEvent('filechooser');
+  await keyTo(page, files, 'Space');
+  await (await chooser).setFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: smallPdf });
   await expect(page.getByText('statement.pdf is ready to send')).toBeVisible();
+  await expectFocusShown(page, 'choosing a file');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await keyTo(page, page.getByRole('button', { name: 'Send' }), 'Enter');
 
   await expect(page).toHaveURL(/\/en\/conversations\/\d+$/);
   const threadPath = new URL(page.url()).pathname;
@@ -65,7 +69,7 @@ test('Laura writes to the care team with a PDF, reads the answer and replies by 
   await expectAccessible(page);
 
   const marked = page.waitForResponse((response) => response.url().includes('/api/customer-messaging') && (response.request().postData() ?? '').includes('MarkAsRead'));
-  await unread.click();
+  await keyTo(page, unread, 'Enter');
   await expect(page).toHaveURL(threadPath);
   await expect(page.getByText('Thank you, the statement is fine.')).toBeVisible();
   expect((await marked).ok()).toBe(true);
@@ -74,15 +78,13 @@ test('Laura writes to the care team with a PDF, reads the answer and replies by 
   // Read now.
   await page.goto('/en/conversations');
   await expect(page.getByRole('link', { name: subject, exact: true })).toBeVisible();
-  await page.getByRole('link', { name: subject, exact: true }).click();
+  await keyTo(page, page.getByRole('link', { name: subject, exact: true }), 'Enter');
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
 
-  // The reply, by keyboard only.
+  // The reply.
   const reply = page.getByRole('textbox', { name: 'Reply' });
-  await tabTo(page, reply);
-  await page.keyboard.type('Good to hear, thanks.');
-  await tabTo(page, page.getByRole('button', { name: 'Send' }));
-  await page.keyboard.press('Enter');
+  await typeInto(page, reply, 'Good to hear, thanks.');
+  await keyTo(page, page.getByRole('button', { name: 'Send' }), 'Enter');
   await expect(page.getByRole('article').filter({ hasText: 'Good to hear, thanks.' })).toBeVisible();
   await expect(reply).toHaveValue('');
   await expect(page.getByRole('article').last()).toBeFocused();
