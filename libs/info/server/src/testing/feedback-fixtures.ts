@@ -16,8 +16,19 @@ export function feedbackTestApp(
   open: () => Promise<DatabaseHandle>,
   options: { env?: Record<string, string>; logging?: NodeJS.WritableStream } = {},
 ): FeedbackTestApp {
-  return domainTestApp(open, { domains: [infoServer], ...options, clear: [accessibilityFeedback, rateLimitCounters, sessions] });
+  // Production refuses to start without the outside links' addresses.
+  const env = options.env?.['PORTAL_ENVIRONMENT'] === 'production' ? { ...outsideLinksTestEnv, ...options.env } : options.env;
+  return domainTestApp(open, { domains: [infoServer], ...options, ...(env ? { env } : {}), clear: [accessibilityFeedback, rateLimitCounters, sessions] });
 }
+
+/** An address for every outside link (outside-links-config.ts), as a production deployment gives them. */
+export const outsideLinksTestEnv = {
+  OUTSIDE_LINK_APP_STORE: 'https://apps.apple.com/fi/app/kajo/id6400000000',
+  OUTSIDE_LINK_GOOGLE_PLAY: 'https://play.google.com/store/apps/details?id=fi.kajo.app',
+  OUTSIDE_LINK_PRACTITIONER_PROFILE: 'https://www.kajo.example/{lang}/ammattilaiset/{id}',
+  OUTSIDE_LINK_LABORATORIES: 'https://www.kajo.example/{lang}/laboratoriot',
+  OUTSIDE_LINK_IMAGING_CENTRES: 'https://www.kajo.example/{lang}/kuvantaminen',
+} as const satisfies Record<string, string>;
 
 /** Every stored feedback, oldest first. */
 export function storedFeedback(t: TestApp) {

@@ -1,13 +1,8 @@
 import { developmentEnv as development, partReader, productionSharedEnv } from '@portal/shared/server/testing';
+import { outsideLinksTestEnv } from '../../testing/feedback-fixtures';
 import { OUTSIDE_LINK_VARIABLES, outsideLinksConfig } from './outside-links-config';
 
-const configured = {
-  OUTSIDE_LINK_APP_STORE: 'https://apps.apple.com/fi/app/kajo/id6400000000',
-  OUTSIDE_LINK_GOOGLE_PLAY: 'https://play.google.com/store/apps/details?id=fi.kajo.app',
-  OUTSIDE_LINK_PRACTITIONER_PROFILE: 'https://www.kajo.example/{lang}/ammattilaiset/{id}',
-  OUTSIDE_LINK_LABORATORIES: 'https://www.kajo.example/{lang}/laboratoriot',
-  OUTSIDE_LINK_IMAGING_CENTRES: 'https://www.kajo.example/{lang}/kuvantaminen',
-};
+const configured = outsideLinksTestEnv;
 const production = { ...productionSharedEnv, ...configured };
 const { valueOf: linksOf, problemsOf } = partReader(outsideLinksConfig);
 

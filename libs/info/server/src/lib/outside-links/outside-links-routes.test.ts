@@ -76,4 +76,16 @@ describe.each(testDatabases)('the outside links on $name', ({ open }) => {
       expect(await location('/out/google-play')).toBe('/dev-outside/google-play');
     });
   });
+
+  describe('in production', () => {
+    const c = feedbackTestApp(open, { env: { PORTAL_ENVIRONMENT: 'production', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's' } });
+    beforeAll(c.setUp);
+    afterAll(() => c.tearDown());
+
+    it('sends each on to its configured address and serves no stand-in page', async () => {
+      expect((await c.t.app.inject({ method: 'GET', url: '/out/laboratories?lang=sv' })).headers.location).toBe('https://www.kajo.example/sv/laboratoriot');
+      expect((await c.t.app.inject({ method: 'GET', url: '/dev-outside/app-store' })).statusCode).toBe(404);
+      expect((await c.t.app.inject({ method: 'GET', url: '/dev-outside/patient-instructions/laboratory' })).statusCode).toBe(404);
+    });
+  });
 });
