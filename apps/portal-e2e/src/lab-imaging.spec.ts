@@ -87,7 +87,8 @@ test('the laboratory list and a referral in Finnish: validity and the Finnish de
   await expect(page.getByRole('heading', { level: 1, name: 'Laboratoriolähete' })).toBeVisible();
   const details = page.getByRole('article', { name: referral.title });
   await expect(details.getByRole('heading', { name: 'Ohjeet' })).toBeVisible();
-  await expect(details.getByRole('link', { name: /^Etsi lähin laboratorio/ })).toHaveAttribute('href', /^https:\/\//);
+  // The brand's laboratory finder is the deployment's address (OUTSIDE_LINK_LABORATORIES), through the API.
+  await expect(details.getByRole('link', { name: /^Etsi lähin laboratorio/ })).toHaveAttribute('href', '/out/laboratories?lang=fi');
   await expectAccessible(page);
 });
 
@@ -127,7 +128,11 @@ test('imaging: a result from the front page, its referral with the imaging centr
   await page.getByRole('list', { name: 'Referrals' }).getByRole('link', { name: referral.title }).click();
   await expect(page).toHaveURL(`/en/imagingreferral/${referral.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Imaging referral' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Find the nearest imaging centre/ })).toHaveAttribute('href', /^https:\/\/www\.kajo\.fi\/en\//);
+  await expect(page.getByRole('link', { name: /^Find the nearest imaging centre/ })).toHaveAttribute('href', '/out/imaging-centres?lang=en');
+  // Development sends it on to a stand-in page of its own.
+  const finder = await page.request.get('/out/imaging-centres?lang=en');
+  expect(finder.ok()).toBe(true);
+  expect(finder.url()).toContain('/dev-outside/imaging-centres?lang=en');
   await expectAccessible(page);
 });
 
