@@ -148,10 +148,8 @@ async function walkFrom(walk: Walk, starts: readonly string[]): Promise<number> 
   while (queue.length > 0) {
     const address = queue.shift() as string;
     const isStart = starts.includes(address);
-    const started = Date.now();
     const links = await open(walk, address, opened === 0);
     opened += 1;
-    if (process.env['WALK_TIMES']) console.log(`${Date.now() - started} ms ${address}`);
     const heading = (await walk.page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
     // A start page the brand lacks may be the not-found page; a page a link led to may not.
     if (!isStart && heading.trim() === notFoundTitles[walk.lang]) walk.problems.push(`${address} (linked from a page) is the not-found page`);
