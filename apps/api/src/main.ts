@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   // Of processes starting together one at a time migrates and writes the demo data.
   await database.withStartupLock(() => prepareDatabase(database, config));
 
-  const app = await buildServer({ config, database, domains, purgeSchedule: true, testPersons: config.oidc.bundledIdp ? demoPersons : [] });
+  const app = await buildServer({ config, database, domains, purgeSchedule: true, jobWorkers: true, testPersons: config.oidc.bundledIdp ? demoPersons : [] });
   await app.listen({ host: config.host, port: config.port });
   const coldStart = Math.round(performance.now() - started);
 

@@ -43,8 +43,10 @@ test('an anonymous visitor searches, filters and loads more, and the address rep
   await expect(reserveLinks).toHaveCount(20);
 });
 
-test('an anonymous visitor reserves a time found by the search and opens it', { tag: '@general' }, async ({ page }, testInfo) => {
+test('an anonymous visitor reserves a time found by the search, gets the confirmation by e-mail and opens it from the mail', { tag: '@general' }, async ({ page }, testInfo) => {
   const started = Date.now();
+  // An address of this run's own: the development mailbox is shared by every test.
+  const address = `laura.makinen.${started}@example.com`;
   await page.goto(`/en/booking/private-customer?clinicIds=HKA&time=afternoon&${fromTomorrow}`);
   const reserveLinks = page.getByRole('link', { name: /^Reserve \d/ });
   await reserveLinks.first().click();
@@ -54,7 +56,7 @@ test('an anonymous visitor reserves a time found by the search and opens it', { 
   await page.getByRole('textbox', { name: 'First name' }).fill('Laura');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Mäkinen');
   await page.getByRole('textbox', { name: 'Phone number' }).fill('+358401234567');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('laura.makinen@example.com');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(address);
   await tick(page.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
   await confirmBindingIfAsked(page, /reservation is binding/);
   await page.getByRole('button', { name: 'Reserve appointment' }).click();
@@ -62,8 +64,28 @@ test('an anonymous visitor reserves a time found by the search and opens it', { 
   await expectAccessible(page);
   await page.getByRole('link', { name: 'View your appointment' }).click();
   await expect(page).toHaveURL(/\/en\/appointment\/[A-Za-z0-9]{16,}$/);
+  const viewed = page.url();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   testInfo.annotations.push({ type: 'anonymous booking', description: `${Date.now() - started} ms` });
+
+  // The confirmation went through the API's job queue and SMTP to the development mailbox.
+  const latest = async () => {
+    const response = await page.request.get(`/dev-mail/latest?to=${encodeURIComponent(address)}`);
+    return response.ok() ? ((await response.json()) as { id: number; subject: string; text: string; links: string[]; attachments: { filename: string; contentType: string; content: string }[] }) : null;
+  };
+  await expect.poll(latest, { timeout: 20_000 }).not.toBeNull();
+  testInfo.annotations.push({ type: 'confirmation in the mailbox', description: `${Date.now() - started} ms after the start` });
+  const mail = await latest();
+  expect(mail?.subject).toMatch(/Kajo/);
+  const calendar = mail?.attachments.find((file) => file.contentType.startsWith('text/calendar'));
+  expect(calendar?.content).toMatch(/METHOD:REQUEST[\s\S]*BEGIN:VEVENT[\s\S]*END:VEVENT/);
+  // The mailbox page shows it; the mail's link opens the appointment the success page led to.
+  await page.goto(`/dev-mail?lang=en&to=${encodeURIComponent(address)}`);
+  await page.locator(`a[href="/dev-mail/${mail?.id}?lang=en"]`).click();
+  await expect(page.locator('pre')).toContainText(viewed);
+  expect(mail?.links).toContain(viewed);
+  await page.goto(viewed);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a signed-in patient reserves with the contact details on record', { tag: '@general' }, async ({ page }, testInfo) => {

@@ -23,7 +23,7 @@ export interface InvoicesServerOptions {
    * Builds the Paytrail client; by default the real one at the configured Paytrail (the development
    * stand-in when it is configured so). Tests give one whose fetch answers as Paytrail does.
    */
-  paytrailClient?: (deps: DomainDeps) => PaytrailClient;
+  paytrailClient?: (deps: Pick<DomainDeps, 'db' | 'config' | 'now'>) => PaytrailClient;
 }
 
 /**

@@ -28,7 +28,7 @@ export type { SmsConfig, SmsGatewayConfig } from './lib/sms/sms-config';
 
 export interface MfaServerOptions {
   /** Sends the codes; by default the configured gateway, or the development outbox without one. Tests give their own. */
-  smsSender?: (deps: DomainDeps) => SmsSender;
+  smsSender?: (deps: Pick<DomainDeps, 'db' | 'config' | 'now'>) => SmsSender;
 }
 
 /**

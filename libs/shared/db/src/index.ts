@@ -1,3 +1,4 @@
 export * from './lib/client';
+export * from './lib/job-queue';
 export * from './lib/persons';
 export * from './lib/schema';

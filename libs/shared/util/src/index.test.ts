@@ -29,6 +29,7 @@ it('exports every public function and constant', () => {
     'ageOn',
     'ageOnDate',
     'brandCapabilities',
+    'brandMailColours',
     'brandNames',
     'capabilitiesOf',
     'centsToEuros',

@@ -12,6 +12,7 @@ export * from './lib/phone-links';
 export * from './lib/progress';
 export * from './lib/paths';
 export * from './lib/brand-names';
+export * from './lib/brand-colours';
 export * from './lib/safe-path';
 export * from './lib/screen-size';
 export * from './lib/outside-links';

@@ -1,6 +1,6 @@
 import { CancelAppointmentResultSchema } from '@portal/appointments/contracts';
-import { appointments } from '@portal/shared/db';
-import { testDatabases } from '@portal/shared/db/testing';
+import { appointments, openJobQueue } from '@portal/shared/db';
+import { queuedJobs, testDatabases } from '@portal/shared/db/testing';
 import {
   appointmentTestApp,
   call,
@@ -35,6 +35,18 @@ describe.each(testDatabases)('DELETE /api/appointments/{id} on $name', ({ open }
     const id = await own(new Date(NOW.getTime() + hours(24)));
     expect(await cancel(id)).toEqual({ type: 'success' });
     expect(await stored(id)).toMatchObject({ cancelledAt: NOW, hasAppointeeCanceled: true });
+  });
+
+  it('writes the cancellation notice with the calendar entry’s next sequence, once, and none for a refused cancel', async () => {
+    const id = await own(new Date(NOW.getTime() + hours(48)));
+    const late = await own(new Date(NOW.getTime() + hours(2)));
+    expect(await cancel(id)).toEqual({ type: 'success' });
+    expect(await cancel(id)).toEqual({ type: 'appointmentNotFound' });
+    expect((await cancel(late)).type).toBe('deadlineExceeded');
+    expect(await stored(id)).toMatchObject({ calendarSequence: 1 });
+    expect((await queuedJobs(c.database.db, 'notification')).map((job) => job.data)).toEqual([
+      { about: 'appointment', appointmentId: id, kind: 'cancellation', sequence: 1, audience: 'signedIn' },
+    ]);
   });
 
   it('answers a retry with the same idempotency key with the first answer, where a new call finds nothing to cancel', async () => {
@@ -90,7 +102,12 @@ describe.each(testDatabases)('DELETE /api/appointments/{id} on $name', ({ open }
     const { child8 } = c.t.personIds;
     const children = await insertAppointment(c.database, { startDate: new Date(NOW.getTime() + hours(3)), reservedByPatientId: child8, organisationId: 'children' });
     const general = await insertAppointment(c.database, { startDate: new Date(NOW.getTime() + hours(3)), reservedByPatientId: child8 });
-    expect(await cancelAppointment(c.database.db, config, child8, general, NOW)).toEqual({ type: 'deadlineExceeded', cancellationHours: 24 });
-    expect(await cancelAppointment(c.database.db, config, child8, children, NOW)).toEqual({ type: 'success' });
+    const jobs = await openJobQueue(c.database.queueDatabase, { work: false, onError: (error) => { throw error; } });
+    try {
+      expect(await cancelAppointment(c.database.db, config, child8, general, NOW, jobs)).toEqual({ type: 'deadlineExceeded', cancellationHours: 24 });
+      expect(await cancelAppointment(c.database.db, config, child8, children, NOW, jobs)).toEqual({ type: 'success' });
+    } finally {
+      await jobs.stop();
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { AppointmentRecord } from '@portal/appointments/records';
 import type { CheckInResult, PatientAppointmentList } from '@portal/appointments/contracts';
 import { AppointmentIdParamSchema, AppointmentIdsParamSchema, ArrivalReasonRequestSchema } from '@portal/appointments/contracts';
 import { LangQuerySchema } from '@portal/shared/contracts';
-import type { Database } from '@portal/shared/db';
+import type { Database, JobQueue } from '@portal/shared/db';
 import { appointments } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { cancellationHoursOf, HttpProblem, notFound, parseInput, patientIdOf } from '@portal/shared/server';
@@ -19,6 +19,7 @@ export interface AppointmentRouteDeps {
   db: Database;
   config: ApiConfig;
   now: () => Date;
+  jobs: JobQueue;
 }
 
 /** Nothing says whether an id exists when it is not the patient's: both are 'not found'. */
@@ -29,7 +30,7 @@ async function patientAppointment(db: Database, patientId: number, id: number): 
 
 /** The patient's appointments (account doc sections 2-9) and the anonymous appointment link. */
 export function registerAppointmentRoutes(app: FastifyInstance, deps: AppointmentRouteDeps): void {
-  const { db, config, now } = deps;
+  const { db, config, now, jobs } = deps;
 
   app.get('/api/patient-appointments', async (request, reply): Promise<PatientAppointmentList> => {
     const { lang } = parseInput(LangQuerySchema, request.query);
@@ -75,7 +76,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, deps: Appointmen
 
   app.delete('/api/appointments/:id', async (request) => {
     const { id } = parseInput(AppointmentIdParamSchema, request.params);
-    return cancelAppointment(db, config, patientIdOf(request), Number(id), now());
+    return cancelAppointment(db, config, patientIdOf(request), Number(id), now(), jobs);
   });
 
   app.post('/api/appointments/check-in/:id', async (request): Promise<CheckInResult> => {

@@ -7,6 +7,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import { Client, Pool } from 'pg';
+import { fromPglite } from 'pg-boss';
+import type { QueueDatabase } from './job-queue';
+import { installJobQueue } from './job-queue';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,8 +45,10 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget['kind'];
-  /** Runs the migrations in `migrationsFolder` (drizzle-kit's output). */
+  /** Runs the migrations in `migrationsFolder` (drizzle-kit's output), then installs the job queue's tables (job-queue.ts). */
   migrate(migrationsFolder: string): Promise<void>;
+  /** How the job queue (job-queue.ts) reaches this database. */
+  queueDatabase: QueueDatabase;
   /**
    * Throws when the database does not answer. On PostgreSQL it has a connection of its own, so
    * readiness answers even while every pooled connection is busy and requests queue for them.
@@ -86,10 +91,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', () => undefined);
     health.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const queueDatabase: QueueDatabase = { backend: 'postgres', connectionString: target.url };
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      queueDatabase,
+      migrate: async (migrationsFolder) => {
+        await migratePg(db, { migrationsFolder });
+        await installJobQueue(queueDatabase);
+      },
       ping: async () => {
         await health.query('select 1');
       },
@@ -115,10 +125,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = target.dataDir === ':memory:' ? new PGlite(loaded) : new PGlite(target.dataDir, loaded);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const queueDatabase: QueueDatabase = { backend: 'pglite', db: fromPglite(client) };
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    queueDatabase,
+    migrate: async (migrationsFolder) => {
+      await migratePglite(db, { migrationsFolder });
+      await installJobQueue(queueDatabase);
+    },
     ping: async () => {
       if (client.closed) throw new Error('The embedded database is closed');
       await db.execute(sql`select 1`);

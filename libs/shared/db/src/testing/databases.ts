@@ -20,9 +20,9 @@ const bothDatabases: TestDatabase[] = [
 
 /**
  * Both drivers, for `describe.each(testDatabases)('... on $name', ({ open }) => ...)`, or the one
- * `TEST_DATABASES` names. The run with the clock moved ahead (tools/ci/test-all.sh) sets
- * `postgres`: PGlite is the same PostgreSQL, so its dates would answer the same questions again,
- * and the first run has already compared the two drivers.
+ * `TEST_DATABASES` names. CI (tools/ci/test-all.sh) runs the tests once with `pglite` and once,
+ * with the clock moved ahead, with `postgres`: each test meets both drivers and both clocks, once
+ * each (decisions 0044 and 0051).
  */
 export const testDatabases: TestDatabase[] = selectedDatabases(process.env['TEST_DATABASES']);
 
@@ -70,7 +70,7 @@ async function readOrMakeSnapshot(): Promise<Blob> {
   }
 }
 
-/** What the migrated cluster depends on: every migration file and PGlite's version. */
+/** What the migrated cluster depends on: every migration file, PGlite's version and pg-boss's. */
 function snapshotKey(): string {
   const hash = createHash('sha256');
   for (const folder of [migrationsFolder, path.join(migrationsFolder, 'meta')]) {
@@ -82,6 +82,8 @@ function snapshotKey(): string {
   // The package's own package.json, beside its dist folder (its exports do not name it).
   const pglitePackage = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   hash.update(readFileSync(pglitePackage));
+  // The migrations also install the job queue's tables, which its version decides.
+  hash.update(readFileSync(path.join(path.dirname(require.resolve('pg-boss')), '..', 'package.json')));
   return hash.digest('hex').slice(0, 16);
 }
 

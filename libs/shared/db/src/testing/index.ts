@@ -1,2 +1,3 @@
 export * from './databases';
 export * from './postgres-server';
+export * from './jobs';

@@ -1,13 +1,15 @@
-import type { Database } from '@portal/shared/db';
+import type { Database, JobQueue } from '@portal/shared/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiConfig } from './config';
 import type { ConfigPart } from './config-part';
 
-/** What every domain's server plugin is given: the database, the configuration and the clock. */
+/** What every domain's server plugin is given: the database, the configuration, the clock and the job queue. */
 export interface DomainDeps {
   db: Database;
   config: ApiConfig;
   now: () => Date;
+  /** Work outside the request: a domain writes jobs in its own transactions and may work a queue. */
+  jobs: JobQueue;
 }
 
 /**

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { DatabaseHandle } from '@portal/shared/db';
+import { openJobQueue } from '@portal/shared/db';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import type * as client from 'openid-client';
@@ -57,6 +58,11 @@ export interface ServerDeps {
   identification?: OidcClient;
   /** Purges expired rows every ten minutes (the running server); tests call `app.purgeExpired()` when they mean to. */
   purgeSchedule?: boolean;
+  /**
+   * Works the job queue's jobs in this process (the running server, and tests of what the jobs
+   * do); otherwise the domains only write jobs, which stay queued.
+   */
+  jobWorkers?: boolean;
 }
 
 /** The bundled identity provider's back-channel calls (discovery, token, keys) stay in this process. */
@@ -127,7 +133,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // A domain whose variables were not read with the rest would find out at its first request.
   const unloaded = configPartsOf(deps.domains).filter((part) => !config.parts.has(part));
   if (unloaded.length > 0) throw new Error(`Configuration parts not loaded: ${unloaded.map((part) => part.name).join(', ')} (loadConfig with configPartsOf(domains))`);
-  for (const domain of deps.domains) await app.register(domain, { db, config, now });
+  const jobs = await openJobQueue(database.queueDatabase, {
+    work: deps.jobWorkers ?? false,
+    // pg-boss's own errors (a lost connection, a failed maintenance round) name no person.
+    onError: (error) => app.log.warn({ err: { type: error instanceof Error ? error.name : 'unknown' } }, 'job queue error'),
+  });
+  app.addHook('onClose', async () => jobs.stop());
+  for (const domain of deps.domains) await app.register(domain, { db, config, now, jobs });
 
   const redirectUri = `${config.publicOrigin}/oauth/callback`;
   const oidc = deps.identification ?? createOidcClient({

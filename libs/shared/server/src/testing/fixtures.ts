@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@portal/shared/db';
 import { appointments, patients, practitioners, rateLimitCounters } from '@portal/shared/db';
 import { catalogueBatches, rateId } from '@portal/shared/db/seed';
+import { clearQueuedJobs } from '@portal/shared/db/testing';
 import { TEST_NOW } from '@portal/shared/util/testing';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -128,6 +129,8 @@ export interface DomainTestAppOptions {
   clear?: readonly PgTable[];
   /** What else goes back before each test, after the tables are emptied. */
   reset?: (t: TestApp) => Promise<void>;
+  /** Works the job queue in the app (createTestApp's jobWorkers). */
+  jobWorkers?: boolean;
 }
 
 export function domainTestApp(open: () => Promise<DatabaseHandle>, options: DomainTestAppOptions): DomainTestApp {
@@ -142,6 +145,7 @@ export function domainTestApp(open: () => Promise<DatabaseHandle>, options: Doma
         domains: options.domains,
         ...(options.env ? { env: options.env } : {}),
         ...(options.logging ? { logging: options.logging } : {}),
+        ...(options.jobWorkers ? { jobWorkers: true } : {}),
       });
     },
     tearDown: () => context.t.close(),
@@ -166,6 +170,8 @@ export function appointmentTestApp(open: () => Promise<DatabaseHandle>, domains:
     prepare: insertCatalogue,
     clear: [appointments, rateLimitCounters],
     reset: async (t) => {
+      // The reservations' and cancellations' notices of the test before.
+      await clearQueuedJobs(t.database.db);
       await t.database.db.update(patients).set({ patientDataConsentFormUpdated: new Date('2024-01-10T10:00:00Z') });
     },
   });

@@ -92,6 +92,8 @@ export async function createTestApp(
     domains?: readonly DomainPlugin[];
     /** A stand-in for the identity provider's answers. */
     identification?: OidcClient;
+    /** Works the job queue in the app, as the running server does (tests of what the jobs do). */
+    jobWorkers?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openPglite());
@@ -103,6 +105,7 @@ export async function createTestApp(
     database,
     domains: options.domains ?? [],
     ...(options.identification ? { identification: options.identification } : {}),
+    ...(options.jobWorkers ? { jobWorkers: true } : {}),
     testPersons: [],
     logging: options.logging ?? false,
     now: () => clock.now,

@@ -1,7 +1,7 @@
 import { MAX_FUTURE_RESERVATIONS, ReservationResponseSchema } from '@portal/booking/contracts';
 import { ValidationErrorBodySchema } from '@portal/shared/contracts';
 import { patients } from '@portal/shared/db';
-import { testDatabases } from '@portal/shared/db/testing';
+import { queuedJobs, testDatabases } from '@portal/shared/db/testing';
 import {
   createTestApp,
   fixturePersons,
@@ -61,6 +61,15 @@ describe.each(testDatabases)('POST /api/anon/reserve-appointment on $name', ({ o
     const row = await storedAppointment(c.database, id);
     expect(row).toMatchObject({ reservedByPatientId: c.t.personIds.adult, reservedByPersonId: c.t.personIds.adult, payerType: 'self', phone: '+358401234567' });
     expect(result.type === 'success' && result.reservationDetails.anonymousLinkId).toBe(row?.anonymousLinkId);
+  });
+
+  it('writes the confirmation’s job with the reservation, leading to the anonymous appointment link', async () => {
+    const id = await free();
+    expect(await reserve(form(id, adult, { language: 'en' }))).toMatchObject({ type: 'success' });
+    expect(await storedAppointment(c.database, id)).toMatchObject({ language: 'en' });
+    expect((await queuedJobs(c.database.db, 'notification')).map((job) => job.data)).toEqual([
+      { about: 'appointment', appointmentId: id, kind: 'confirmation', sequence: 0, audience: 'anonymous' },
+    ]);
   });
 
   it('answers unknownError when the database refuses the reservation, and takes nothing', async () => {

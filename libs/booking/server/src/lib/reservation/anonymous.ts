@@ -1,6 +1,6 @@
 import { findAppointments } from '@portal/appointments/records';
 import type { AnonymousReservationRequest, ReservationResponse } from '@portal/booking/contracts';
-import type { Database } from '@portal/shared/db';
+import type { Database, JobQueue } from '@portal/shared/db';
 import { appointments, personBySsn } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { eq } from 'drizzle-orm';
@@ -27,7 +27,7 @@ export const IDENTITY_NOT_USABLE = { type: 'patientInfoConflict' } as const sati
  * strong sign-in"), which the portal shows as the sign-in prompt. Whether the person must register,
  * give the consent or is not creditworthy is told only after strong sign-in, on the signed-in page.
  */
-export async function reserveAnonymously(db: Database, config: ApiConfig, body: AnonymousReservationRequest, now: Date): Promise<ReservationResponse> {
+export async function reserveAnonymously(db: Database, config: ApiConfig, body: AnonymousReservationRequest, now: Date, jobs: JobQueue): Promise<ReservationResponse> {
   const [record] = await findAppointments(db, eq(appointments.id, body.appointmentId));
   const appointment = record?.appointment;
   // A started or taken time is gone before the binding rule is asked about it.
@@ -67,7 +67,11 @@ export async function reserveAnonymously(db: Database, config: ApiConfig, body: 
       description: null,
       conceptCode: null,
       payerType: 'self',
+      language: body.language,
+      // Booked without sign-in: the notices lead to the anonymous appointment link.
+      audience: 'anonymous',
     },
     now,
+    jobs,
   );
 }

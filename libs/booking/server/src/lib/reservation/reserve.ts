@@ -1,11 +1,12 @@
 import type { CustomerType, InsuranceCompany, ReimbursementOption, ReservationResponse } from '@portal/booking/contracts';
 import { MAX_FUTURE_RESERVATIONS } from '@portal/booking/contracts';
-import type { appointmentPayerTypes, Database } from '@portal/shared/db';
+import type { appointmentPayerTypes, Database, JobData, JobQueue } from '@portal/shared/db';
 import { appointments, patients } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { cancellationHoursOf, HttpProblem } from '@portal/shared/server';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { newAnonymousLinkId } from './anonymous-link-id';
+import type { Language } from '@portal/shared/util';
 import { bindingRequired } from './rules';
 
 /**
@@ -52,15 +53,20 @@ export interface SlotReservation {
   payerType: (typeof appointmentPayerTypes)[number];
   /** An insurance reservation's insurer, option and LähiTapiola permit. */
   insurance?: { insuranceCompany: InsuranceCompany; reimbursementOption: ReimbursementOption | null; dcpContentHash: string | null };
+  /** The portal's language at booking: the confirmation and reminder are written in it. */
+  language: Language;
+  /** Who booked: the notices link the anonymous appointment view, or the appointment page. */
+  audience: JobData['notification']['audience'];
 }
 
 /**
  * Takes a free time for a patient. The patient's row is locked first, so two reservations of the
  * same patient cannot both pass the MAX_FUTURE_RESERVATIONS count; the time itself is taken by
  * one conditional UPDATE, so of any number of people racing for it exactly one changes the row
- * and the others find it taken (appointmentNotAvailable).
+ * and the others find it taken (appointmentNotAvailable). The confirmation's job is written in the
+ * same transaction: a reservation made always gets its confirmation, one that failed never does.
  */
-export async function reserveSlot(db: Database, input: SlotReservation, now: Date): Promise<ReservationResponse> {
+export async function reserveSlot(db: Database, input: SlotReservation, now: Date, jobs: JobQueue): Promise<ReservationResponse> {
   return db.transaction(async (tx) => {
     await tx.select({ personId: patients.personId }).from(patients).where(eq(patients.personId, input.patientId)).for('update');
     const [future] = await tx
@@ -84,6 +90,7 @@ export async function reserveSlot(db: Database, input: SlotReservation, now: Dat
         reimbursementOption: input.insurance?.reimbursementOption ?? null,
         dcpContentHash: input.insurance?.dcpContentHash ?? null,
         anonymousLinkId: newAnonymousLinkId(),
+        language: input.language,
       })
       .where(
         and(
@@ -93,8 +100,9 @@ export async function reserveSlot(db: Database, input: SlotReservation, now: Dat
           gt(appointments.startDate, now),
         ),
       )
-      .returning({ id: appointments.id, startDate: appointments.startDate, anonymousLinkId: appointments.anonymousLinkId });
+      .returning({ id: appointments.id, startDate: appointments.startDate, anonymousLinkId: appointments.anonymousLinkId, calendarSequence: appointments.calendarSequence });
     if (!reserved?.anonymousLinkId) return { type: 'appointmentNotAvailable' };
+    await jobs.send(tx, 'notification', { about: 'appointment', appointmentId: reserved.id, kind: 'confirmation', sequence: reserved.calendarSequence, audience: input.audience });
     return {
       type: 'success',
       reservationDetails: { appointmentId: reserved.id, startDate: reserved.startDate.toISOString(), anonymousLinkId: reserved.anonymousLinkId },

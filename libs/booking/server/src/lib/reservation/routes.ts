@@ -3,7 +3,7 @@ import type { ReservationAppointment, ReservationResponse } from '@portal/bookin
 import { AnonymousReservationRequestSchema, SignedInReservationRequestSchema } from '@portal/booking/contracts';
 import { AppointmentIdParamSchema } from '@portal/appointments/contracts';
 import { LangQuerySchema } from '@portal/shared/contracts';
-import type { Database } from '@portal/shared/db';
+import type { Database, JobQueue } from '@portal/shared/db';
 import { appointments } from '@portal/shared/db';
 import type { ApiConfig, RateLimitRule } from '@portal/shared/server';
 import {
@@ -46,6 +46,8 @@ export interface ReservationRouteDeps extends InsurerServices {
   db: Database;
   config: ApiConfig;
   now: () => Date;
+  /** The confirmation is written to the queue in the reservation's own transaction. */
+  jobs: JobQueue;
 }
 
 const tooManyRequests = { type: 'TooManyRequests' } as const;
@@ -67,7 +69,7 @@ async function orUnknownError(log: FastifyBaseLogger, reserve: () => Promise<Res
 
 /** The reservation page's time and both reservation calls. */
 export function registerReservationRoutes(app: FastifyInstance, deps: ReservationRouteDeps): void {
-  const { db, config, now } = deps;
+  const { db, config, now, jobs } = deps;
   const limiter = createRateLimiter(db, now);
 
   /** Returns an attempt that was no wrong guess; a failure is logged, never the answer's. */
@@ -107,7 +109,7 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
       if (!(await limiter.consume(INSURER_CHECK_LIMIT, String(session.subjectId))).allowed) return reply.code(429).send(tooManyRequests);
     }
     const insurance = { insurers: { pohjola: deps.pohjola, lahiTapiola: deps.lahiTapiola }, log: request.log };
-    return orUnknownError(request.log, () => reserveSignedIn(db, config, session, body, now(), insurance));
+    return orUnknownError(request.log, () => reserveSignedIn(db, config, session, body, now(), insurance, jobs));
   });
 
   app.post('/api/anon/reserve-appointment', { config: { access: 'public' } }, async (request, reply): Promise<ReservationResponse | typeof tooManyRequests> => {
@@ -129,7 +131,7 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
     }
     let wrongGuess = false;
     try {
-      const result = await orUnknownError(request.log, () => reserveAnonymously(db, config, body, now()));
+      const result = await orUnknownError(request.log, () => reserveAnonymously(db, config, body, now(), jobs));
       wrongGuess = result.type === IDENTITY_NOT_USABLE.type;
       return result;
     } finally {

@@ -1,7 +1,7 @@
 import { MAX_FUTURE_RESERVATIONS, ReservationResponseSchema } from '@portal/booking/contracts';
 import { ValidationErrorBodySchema } from '@portal/shared/contracts';
 import { patients } from '@portal/shared/db';
-import { testDatabases } from '@portal/shared/db/testing';
+import { queuedJobs, testDatabases } from '@portal/shared/db/testing';
 import {
   hours,
   insertFreeSlot,
@@ -55,6 +55,28 @@ describe.each(testDatabases)('POST /api/reserve-appointment on $name', ({ open }
     });
     expect(result.type === 'success' && result.reservationDetails.anonymousLinkId).toBe(row?.anonymousLinkId);
     expect(row?.anonymousLinkId).toMatch(/^[A-Za-z0-9]{24}$/);
+  });
+
+  it('writes the confirmation’s job with the reservation, in the language asked, and none for a time not reserved', async () => {
+    const id = await free();
+    const taken = await free({ startDate: later(48), reservedByPatientId: c.t.personIds.guardian });
+    expect(await reserve(id, { language: 'sv' })).toMatchObject({ type: 'success' });
+    expect(await reserve(taken)).toEqual({ type: 'appointmentNotAvailable' });
+    expect(await storedAppointment(c.database, id)).toMatchObject({ language: 'sv', calendarSequence: 0 });
+    expect((await queuedJobs(c.database.db, 'notification')).map((job) => job.data)).toEqual([
+      { about: 'appointment', appointmentId: id, kind: 'confirmation', sequence: 0, audience: 'signedIn' },
+    ]);
+  });
+
+  it('writes no job when the reservation fails after the time was taken', async () => {
+    const id = await free();
+    const lift = await refuseAppointmentUpdates(c.database);
+    try {
+      expect(await reserve(id)).toEqual({ type: 'unknownError' });
+    } finally {
+      await lift();
+    }
+    expect(await queuedJobs(c.database.db, 'notification')).toEqual([]);
   });
 
   it('answers a retry with the same idempotency key with the first answer, where a new call finds its own reservation taken', async () => {

@@ -1,6 +1,6 @@
 import { findAppointments } from '@portal/appointments/records';
 import type { ReservationResponse, SignedInReservationRequest } from '@portal/booking/contracts';
-import type { Database } from '@portal/shared/db';
+import type { Database, JobQueue } from '@portal/shared/db';
 import { appointments, personById } from '@portal/shared/db';
 import type { ActingSession, ApiConfig } from '@portal/shared/server';
 import { isKnownConcept } from '@portal/booking/contracts';
@@ -28,6 +28,7 @@ export async function reserveSignedIn(
   body: SignedInReservationRequest,
   now: Date,
   insurance: { insurers: InsurerServices; log: FastifyBaseLogger },
+  jobs: JobQueue,
 ): Promise<ReservationResponse> {
   const subject = await personById(db, acting.subjectId);
   if (!subject?.patient) return { type: 'noPatient' };
@@ -81,7 +82,10 @@ export async function reserveSignedIn(
       conceptCode: payer ? payer.conceptCode : (body.conceptCode ?? null),
       payerType: payerTypeOf(body.customerType),
       ...(payer ? { insurance: { insuranceCompany: payer.insuranceCompany, reimbursementOption: payer.reimbursementOption, dcpContentHash: payer.dcpContentHash } } : {}),
+      language: body.language,
+      audience: 'signedIn',
     },
     now,
+    jobs,
   );
 }

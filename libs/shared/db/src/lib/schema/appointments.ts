@@ -101,6 +101,13 @@ export const appointments = pgTable(
     reimbursementOption: text({ enum: storedReimbursementOptions }),
     /** The content hash of the LähiTapiola direct compensation permit the reservation uses. */
     dcpContentHash: text(),
+    /** The language the reservation was made in (fi, sv or en): its confirmation and reminder are in it. */
+    language: text({ enum: ['fi', 'sv', 'en'] }),
+    /**
+     * The calendar entry's SEQUENCE (RFC 5545): 0 when reserved, one more with each change the
+     * patient's calendar must take (a cancellation). The entry's UID is the appointment's id.
+     */
+    calendarSequence: integer().notNull().default(0),
     /** Random, unguessable id of the anonymous appointment link; set when reserved. */
     anonymousLinkId: text(),
     /**

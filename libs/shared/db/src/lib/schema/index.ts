@@ -14,3 +14,4 @@ export * from './storage';
 export * from './mfa';
 export * from './feedback';
 export * from './idempotency';
+export * from './notifications';

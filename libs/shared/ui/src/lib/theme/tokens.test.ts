@@ -1,3 +1,4 @@
+import { brandMailColours } from '@portal/shared/util';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brands } from './brands';
@@ -76,6 +77,17 @@ describe.each(brands)('tokens of the %s brand', (brand) => {
 
   it.each(uiPairs)('UI part %s on %s reaches 3:1', (fg, bg) => {
     expect(contrast(color(fg), color(bg))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the mails the same colours (brandMailColours of @portal/shared/util)', () => {
+    // The API's mails cannot read this stylesheet, so shared/util writes the values out; this keeps
+    // them from drifting apart, and the contrast checked above then holds in the mails too.
+    expect(brandMailColours[brand]).toEqual({
+      primary: color('--color-primary'),
+      primaryContrast: color('--color-primary-contrast'),
+      text: color('--color-text'),
+      surface: color('--color-surface'),
+    });
   });
 
   it('documents the breakpoints', () => {

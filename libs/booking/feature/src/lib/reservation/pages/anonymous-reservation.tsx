@@ -49,6 +49,7 @@ export function AnonymousReservation({ appointment, customerType, search, listHr
       termsAccepted: true,
       internalOrganization: appointment.organisationId,
       appointmentId: appointment.id,
+      language: lang,
     });
     if (outcome.kind === 'answered') {
       dispatch({ type: 'answered', response: outcome.response, signedIn: false });

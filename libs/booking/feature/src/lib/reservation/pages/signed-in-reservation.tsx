@@ -116,6 +116,7 @@ function SignedInForm({ appointment, customerType, listHref, patient }: Omit<Res
     const outcome = await reserveSignedIn(api, {
       internalOrganization: appointment.organisationId,
       appointmentId: appointment.id,
+      language: lang,
       emailAddress: contact.emailAddress,
       phone: contact.phoneNumber,
       customerType,

@@ -1,0 +1,3 @@
+const { serverJestConfig } = require('../../../tools/jest/server-config.cjs');
+
+module.exports = serverJestConfig('notifications-server', __dirname);

@@ -1,0 +1,50 @@
+import type { DomainPlugin } from '@portal/shared/server';
+import { configOf, withConfig } from '@portal/shared/server';
+import { purgeDeliveries } from './lib/deliveries';
+import { registerDevMailPages } from './lib/mail/dev-mail-page';
+import { purgeDevMail, startDevSmtpServer } from './lib/mail/dev-smtp-server';
+import { mailConfig, senderAddress, senderOf } from './lib/mail/mail-config';
+import { createSmtpSender } from './lib/mail/mailer';
+import { deliverAppointmentNotice } from './lib/notification-worker';
+import { reminderConfig } from './lib/reminder-config';
+
+export { DEV_MAIL_PATH } from './lib/mail/dev-mail-page';
+export { mailConfig } from './lib/mail/mail-config';
+export { reminderConfig } from './lib/reminder-config';
+
+/**
+ * The notices the portal sends a patient (the appointment's confirmation, reminder and
+ * cancellation), by e-mail with a calendar entry. Other domains write a `notification` job in the
+ * transaction of the change that causes it (booking's reservation, appointments' cancellation);
+ * this domain works the queue where the server works jobs (`jobWorkers`): looks the appointment
+ * up as it is then, sends through SMTP (SMTP_URL; in development a local SMTP server inside the
+ * process, whose mail `/dev-mail` shows) and records that it went (notification_deliveries).
+ */
+export const notificationsServer: DomainPlugin = withConfig(async (app, deps) => {
+  const { db, config, now, jobs } = deps;
+  const mail = configOf(config, mailConfig);
+  if (config.environment === 'development') {
+    registerDevMailPages(app, { db });
+    app.addPurgeTask({ name: 'developmentMail', run: () => purgeDevMail(db, now()) });
+  }
+  app.addPurgeTask({ name: 'notificationDeliveries', run: () => purgeDeliveries(db, now()) });
+  if (!jobs.working) return;
+
+  // Production refuses to start without SMTP_URL (mail-config.ts): the local server is development's.
+  const local = mail.smtpUrl === null ? await startDevSmtpServer(db, now) : null;
+  const sender = createSmtpSender(mail.smtpUrl ?? local?.url ?? '');
+  app.addHook('onClose', async () => {
+    await sender.close();
+    await local?.close();
+  });
+  const from = senderOf(mail, config.brand);
+  const { hoursBefore } = configOf(config, reminderConfig);
+  await jobs.work('notification', async (job) => {
+    const outcome = await deliverAppointmentNotice(
+      { db, config, now, jobs, mail: sender, from, fromAddress: senderAddress(from), reminderHoursBefore: hoursBefore, log: app.log },
+      job.data,
+    );
+    // Ids and kinds only: the address and the appointment's details stay out of the log.
+    app.log.info({ job: job.id, appointment: job.data.appointmentId, kind: job.data.kind, outcome }, 'notification job done');
+  });
+}, [mailConfig, reminderConfig]);

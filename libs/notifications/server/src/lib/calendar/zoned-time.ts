@@ -1,0 +1,88 @@
+import type {
+  ICalTemporalInstantStub,
+  ICalTemporalPlainDateStub,
+  ICalTemporalPlainDateTimeStub,
+  ICalTemporalZonedDateTimeStub,
+} from 'ical-generator';
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `timeZone` at an instant, from Intl: the server's own zone plays no part. */
+function wallClockAt(epochMilliseconds: number, timeZone: string): WallClock {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(epochMilliseconds));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/**
+ * An instant as ical-generator's Temporal-shaped value in a time zone, so that DTSTART and DTEND
+ * are written as that zone's wall clock. A plain Date would not do: ical-generator reads a Date's
+ * wall clock in the server's own zone (TZ), which is UTC in production and anything on a laptop.
+ * Only what ical-generator reads is here; it is no general Temporal replacement.
+ */
+export function zonedTime(at: Date, timeZoneId: string): ICalTemporalZonedDateTimeStub {
+  const epochMilliseconds = at.getTime();
+  const clock = wallClockAt(epochMilliseconds, timeZoneId);
+  const isoDate = `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
+  const isoDateTime = `${isoDate}T${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}`;
+  const instantIso = at.toISOString();
+  const instant: ICalTemporalInstantStub = {
+    epochMilliseconds,
+    toJSON: () => instantIso,
+    toString: () => instantIso,
+    toZonedDateTimeISO: (zone) => zonedTime(at, zone),
+  };
+  const plainDate: ICalTemporalPlainDateStub = {
+    year: clock.year,
+    month: clock.month,
+    day: clock.day,
+    toJSON: () => isoDate,
+    toString: () => isoDate,
+  };
+  const zoned: ICalTemporalZonedDateTimeStub = {
+    ...clock,
+    timeZoneId,
+    toInstant: () => instant,
+    toJSON: () => `${isoDateTime}[${timeZoneId}]`,
+    toString: () => `${isoDateTime}[${timeZoneId}]`,
+    toPlainDateTime: () => plainDateTime,
+    withTimeZone: (zone) => zonedTime(at, zone),
+  };
+  const plainDateTime: ICalTemporalPlainDateTimeStub = {
+    ...clock,
+    toJSON: () => isoDateTime,
+    toString: () => isoDateTime,
+    toPlainDate: () => plainDate,
+    // A wall clock belongs to the zone it was read in; another zone would need the instant anew.
+    toZonedDateTime: (zone) => {
+      if (zone !== timeZoneId) throw new RangeError(`A wall clock of ${timeZoneId} read in ${zone}`);
+      return zoned;
+    },
+  };
+  return zoned;
+}

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import type { Db as IDatabase, JobResult } from 'pg-boss';
+import { fromDrizzle, PgBoss } from 'pg-boss';
+import type { Database } from './client';
+
+/**
+ * How the job queue reaches the database: the embedded one through its single connection, a
+ * PostgreSQL server through a small pool of the queue's own (its polling never waits behind
+ * requests for a pooled connection).
+ */
+export type QueueDatabase = { backend: 'pglite'; db: IDatabase } | { backend: 'postgres'; connectionString: string };
+
+/** What each queue's jobs carry: ids only, never personal data (the job table is not encrypted apart). */
+export interface JobData {
+  /** A notice to a patient about an appointment (libs/notifications/server). */
+  notification: {
+    about: 'appointment';
+    appointmentId: number;
+    kind: 'confirmation' | 'reminder' | 'cancellation';
+    /** The calendar entry's SEQUENCE the notice carries. */
+    sequence: number;
+    /** Who booked: an anonymous booker's notices link the anonymous appointment view. */
+    audience: 'anonymous' | 'signedIn';
+  };
+}
+export type JobQueueName = keyof JobData;
+
+/**
+ * The queues and their retry rules. A notice that cannot be sent (the mail server down) is tried
+ * again after 30 s, then with doubling delays up to an hour, ten times in all: about six hours,
+ * after which the job stays failed in the queue's table for a look. A job a process took and did
+ * not finish (the process died) returns to the queue after two minutes.
+ */
+const queueOptions = {
+  notification: { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600, expireInSeconds: 120, retentionSeconds: 14 * 86_400 },
+} as const satisfies Record<JobQueueName, object>;
+
+export const JOB_QUEUE_NAMES = Object.keys(queueOptions) as JobQueueName[];
+
+/** pg-boss's own tables live in this schema, beside the portal's. */
+const QUEUE_SCHEMA = 'pgboss';
+
+function bossOf(target: QueueDatabase, options: { supervise: boolean; migrate: boolean }): PgBoss {
+  const common = { schema: QUEUE_SCHEMA, schedule: false, ...options };
+  const boss =
+    target.backend === 'pglite'
+      ? new PgBoss({ ...common, db: target.db, backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: target.connectionString, max: 3, application_name: 'portal-jobs' });
+  return boss;
+}
+
+/**
+ * Creates or updates pg-boss's tables and the portal's queues: part of the migrations
+ * (DatabaseHandle.migrate), so a test database made from a migrated one has them too.
+ */
+export async function installJobQueue(target: QueueDatabase): Promise<void> {
+  const boss = bossOf(target, { supervise: false, migrate: true });
+  const errors: unknown[] = [];
+  boss.on('error', (error) => errors.push(error));
+  await boss.start();
+  try {
+    for (const name of JOB_QUEUE_NAMES) {
+      if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions[name]);
+      else await boss.createQueue(name, queueOptions[name]);
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: true });
+  }
+  if (errors.length > 0) throw errors[0];
+}
+
+/** One job as its handler sees it. */
+export interface QueuedJob<Q extends JobQueueName> {
+  id: string;
+  data: JobData[Q];
+  /** How many times it was tried before (0 on the first try). */
+  retryCount: number;
+}
+
+export interface SendOptions {
+  /** Not before this instant (a reminder). */
+  startAfter?: Date;
+}
+
+/** The portal's work outside the request (ARCHITECTURE.md "Work outside the request"). */
+export interface JobQueue {
+  /**
+   * Writes a job in `tx`, the caller's transaction: the job exists exactly when the change that
+   * causes it is committed (a transactional outbox).
+   */
+  send<Q extends JobQueueName>(tx: Database, queue: Q, data: JobData[Q], options?: SendOptions): Promise<void>;
+  /**
+   * Runs `handler` for the queue's jobs in this process; several processes may each work the same
+   * queue, and each job goes to one of them (SKIP LOCKED). A handler that throws has its job tried
+   * again by the queue's retry rules. Nothing runs unless the queue was opened with `work`.
+   */
+  work<Q extends JobQueueName>(queue: Q, handler: (job: QueuedJob<Q>) => Promise<void>): Promise<void>;
+  /** Whether this process works jobs (the API's main process) or only writes them (most tests). */
+  readonly working: boolean;
+  /** Stops taking jobs and waits (a little) for those under way. */
+  stop(): Promise<void>;
+}
+
+/** How often an idle worker looks for new jobs: a confirmation arrives within about this long. */
+const POLL_SECONDS = 1;
+/**
+ * Jobs a worker takes at a time. One at a time, a worker waited a poll between jobs (two processes
+ * sent 120 notices in over 30 s); a full batch is followed by the next at once.
+ */
+const BATCH_SIZE = 10;
+
+/**
+ * Opens the queue on a migrated database. `work: false` only writes jobs (a test of the change
+ * that causes them); `work: true` also takes them and keeps the queue's table tidy (pg-boss's
+ * maintenance: expired jobs back to the queue, old ones removed), which with several processes
+ * one of them does at a time.
+ */
+export async function openJobQueue(target: QueueDatabase, options: { work: boolean; onError: (error: unknown) => void }): Promise<JobQueue> {
+  const boss = bossOf(target, { supervise: options.work, migrate: false });
+  boss.on('error', options.onError);
+  await boss.start();
+  return {
+    working: options.work,
+    async send(tx, queue, data, sendOptions = {}) {
+      const id = await boss.send(queue, data, {
+        db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+      });
+      if (!id) throw new Error(`The ${queue} queue did not take the job`);
+    },
+    async work(queue, handler) {
+      if (!options.work) return;
+      await boss.work<JobData[typeof queue]>(
+        queue,
+        { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE, burstWhenBatchFull: true, includeMetadata: true, perJobResults: true },
+        async (batch) => {
+          const results: JobResult[] = [];
+          // One after another: a batch saves the polls, not the mail server's connections.
+          for (const job of batch) {
+            try {
+              await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+              results.push({ id: job.id, status: 'completed' });
+            } catch (error) {
+              // Stored on the job: the error's kind only, as in the logs (a message may quote data).
+              results.push({ id: job.id, status: 'failed', output: { error: error instanceof Error ? error.name : 'unknown' } });
+            }
+          }
+          return results;
+        },
+      );
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5_000, close: true });
+    },
+  };
+}
