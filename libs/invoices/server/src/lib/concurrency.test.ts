@@ -1,12 +1,12 @@
 import { PaymentResultSchema } from '@portal/invoices/contracts';
-import { testDatabases } from '@portal/shared/db/testing';
+import { serverDatabases } from '@portal/shared/db/testing';
 import { call, sessionFor } from '@portal/shared/server/testing';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { insertInvoice, invoiceTestApp, signedOutcome, storedInvoice, storedPayments } from '../testing/invoice-fixtures';
 
 const RACERS = 20;
-const postgres = testDatabases.filter((database) => database.name === 'postgres');
+const postgres = serverDatabases;
 
 /**
  * Proof on a real PostgreSQL server, where requests run in parallel on separate connections, that

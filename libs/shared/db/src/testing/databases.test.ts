@@ -3,7 +3,7 @@ import os from 'node:os';
 import { Client } from 'pg';
 import type { DatabaseHandle } from '../lib/client';
 import { persons } from '../lib/schema';
-import { selectedDatabases, testDatabases, withDatabase } from './databases';
+import { selectedDatabases, serverDatabases, testDatabases, withDatabase } from './databases';
 
 /** Both drivers answer raw SQL with `{ rows }`; drizzle types that result as unknown. */
 async function firstRow<Row>(handle: DatabaseHandle, query: SQL): Promise<Row | undefined> {
@@ -12,8 +12,8 @@ async function firstRow<Row>(handle: DatabaseHandle, query: SQL): Promise<Row | 
 }
 
 function openPostgres(): Promise<DatabaseHandle> {
-  const target = testDatabases.find((candidate) => candidate.name === 'postgres');
-  if (!target) throw new Error('testDatabases lacks postgres');
+  const [target] = serverDatabases;
+  if (!target) throw new Error('serverDatabases lacks postgres');
   return target.open();
 }
 

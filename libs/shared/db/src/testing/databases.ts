@@ -26,6 +26,12 @@ const bothDatabases: TestDatabase[] = [
  */
 export const testDatabases: TestDatabase[] = selectedDatabases(process.env['TEST_DATABASES']);
 
+/**
+ * PostgreSQL whatever `TEST_DATABASES` says, for the tests that only a server can answer (several
+ * connections racing, several processes on one database): they run in both of CI's runs.
+ */
+export const serverDatabases: TestDatabase[] = bothDatabases.filter((database) => database.name === 'postgres');
+
 export function selectedDatabases(setting: string | undefined): TestDatabase[] {
   if (setting === undefined || setting.trim() === '') return bothDatabases;
   const names = setting.split(',').map((name) => name.trim());

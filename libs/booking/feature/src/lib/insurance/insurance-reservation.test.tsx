@@ -69,6 +69,7 @@ describe('an insurance reservation', () => {
         {
           internalOrganization: 'general',
           appointmentId: 7,
+          language: 'en',
           emailAddress: 'laura@example.com',
           phone: '+358401234567',
           customerType: 'insurance',

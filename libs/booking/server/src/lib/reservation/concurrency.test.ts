@@ -1,6 +1,6 @@
 import { ReservationResponseSchema } from '@portal/booking/contracts';
 import { patients, persons } from '@portal/shared/db';
-import { testDatabases } from '@portal/shared/db/testing';
+import { serverDatabases } from '@portal/shared/db/testing';
 import {
   hours,
   insertFreeSlot,
@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import { bookingServer } from '../../index';
 
 const RACERS = 50;
-const postgres = testDatabases.filter((database) => database.name === 'postgres');
+const postgres = serverDatabases;
 
 /** RACERS test persons (individual numbers 900-949), each a registered patient with consent. */
 function racers() {

@@ -199,6 +199,7 @@ describe('reservation page: anonymous form', () => {
       bindingAccepted: false,
       internalOrganization: 'general',
       appointmentId: 7,
+      language: 'en',
     });
   });
 });

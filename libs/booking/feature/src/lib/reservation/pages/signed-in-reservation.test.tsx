@@ -115,6 +115,8 @@ describe('signed-in reservation: reserve button and contact details', () => {
     expect(api.calls.at(-1)?.body).toEqual({
       internalOrganization: 'general',
       appointmentId: 7,
+      // The page's language: the confirmation and the reminder are written in it.
+      language: 'en',
       emailAddress: 'laura@example.com',
       phone: '+358401234567',
       customerType: 'private',
