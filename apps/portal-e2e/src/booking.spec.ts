@@ -62,6 +62,10 @@ test('an anonymous visitor reserves a time found by the search, gets the confirm
   await page.getByRole('button', { name: 'Reserve appointment' }).click();
   await expect(page.getByRole('heading', { name: 'Appointment reserved' })).toBeVisible();
   await expectAccessible(page);
+  // "Add to calendar" downloads the entry the confirmation carries.
+  const download = await page.request.get((await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')) ?? '');
+  expect([download.status(), download.headers()['content-type']]).toEqual([200, 'text/calendar; charset=utf-8']);
+  expect(await download.text()).toMatch(/METHOD:PUBLISH[\s\S]*BEGIN:VEVENT/);
   await page.getByRole('link', { name: 'View your appointment' }).click();
   await expect(page).toHaveURL(/\/en\/appointment\/[A-Za-z0-9]{16,}$/);
   const viewed = page.url();

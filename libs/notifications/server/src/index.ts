@@ -1,5 +1,6 @@
 import type { DomainPlugin } from '@portal/shared/server';
 import { configOf, withConfig } from '@portal/shared/server';
+import { registerCalendarRoutes } from './lib/calendar/calendar-routes';
 import { purgeDeliveries } from './lib/deliveries';
 import { registerDevMailPages } from './lib/mail/dev-mail-page';
 import { purgeDevMail, startDevSmtpServer } from './lib/mail/dev-smtp-server';
@@ -19,6 +20,7 @@ export { reminderConfig } from './lib/reminder-config';
  * this domain works the queue where the server works jobs (`jobWorkers`): looks the appointment
  * up as it is then, sends through SMTP (SMTP_URL; in development a local SMTP server inside the
  * process, whose mail `/dev-mail` shows) and records that it went (notification_deliveries).
+ * It also serves the appointment's calendar entry as a file ("Add to calendar").
  */
 export const notificationsServer: DomainPlugin = withConfig(async (app, deps) => {
   const { db, config, now, jobs } = deps;
@@ -28,6 +30,8 @@ export const notificationsServer: DomainPlugin = withConfig(async (app, deps) =>
     app.addPurgeTask({ name: 'developmentMail', run: () => purgeDevMail(db, now()) });
   }
   app.addPurgeTask({ name: 'notificationDeliveries', run: () => purgeDeliveries(db, now()) });
+  const from = senderOf(mail, config.brand);
+  registerCalendarRoutes(app, { db, config, now, organizerEmail: senderAddress(from) });
   if (!jobs.working) return;
 
   // Production refuses to start without SMTP_URL (mail-config.ts): the local server is development's.
@@ -37,7 +41,6 @@ export const notificationsServer: DomainPlugin = withConfig(async (app, deps) =>
     await sender.close();
     await local?.close();
   });
-  const from = senderOf(mail, config.brand);
   const { hoursBefore } = configOf(config, reminderConfig);
   await jobs.work('notification', async (job) => {
     const outcome = await deliverAppointmentNotice(

@@ -138,6 +138,20 @@ export const UpdateAppointmentResultSchema = v.object({ type: v.literal('Success
  */
 export const AnonymousAppointmentIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{16,64}$/, 'Expected an anonymous appointment id'));
 
+/**
+ * "Add to calendar": the appointment's calendar entry as a file (text/calendar), the same entry its
+ * mails carry; 404 for an appointment cancelled, past or not the session's. Served by the
+ * notifications server.
+ */
+export function appointmentCalendarPath(appointmentId: number, lang: 'fi' | 'sv' | 'en'): string {
+  return `/api/appointments/${appointmentId}/calendar?lang=${lang}`;
+}
+
+/** The same for the anonymous link's appointment (no session). */
+export function anonymousAppointmentCalendarPath(anonymousId: string, lang: 'fi' | 'sv' | 'en'): string {
+  return `/api/anon/appointments/${encodeURIComponent(anonymousId)}/calendar?lang=${lang}`;
+}
+
 /** `GET /api/anon/appointments/{anonymousId}`: 404 when unknown; cancelled ones come with isCancelled. */
 export const AnonymousAppointmentSchema = v.object({
   ...v.omit(PatientAppointmentSchema, ['arrivalReason', 'mayCancel', 'visitFeePayable']).entries,

@@ -41,6 +41,7 @@ type DetailValues = {
   appointeeCanceled: None;
   clinicCanceled: None;
   payVisitFee: None;
+  addToCalendar: None;
 };
 
 type CancelValues = {
@@ -241,6 +242,11 @@ export const detailMessages = defineMessages<DetailValues>({
     id: 'appointments.detail.payVisitFee',
     defaultMessage: 'Pay the visit fee online',
     description: 'Link on a past appointment whose fee can be paid online now, to the pay-visit page',
+  },
+  addToCalendar: {
+    id: 'appointments.detail.addToCalendar',
+    defaultMessage: 'Add to calendar',
+    description: 'Link on an upcoming appointment that downloads it as a calendar file (.ics)',
   },
 });
 

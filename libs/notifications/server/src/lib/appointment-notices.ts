@@ -36,9 +36,10 @@ export type NoticeLookup =
 /**
  * The notice a job asks for, read from the appointment as it is now: a confirmation or a reminder
  * of an appointment cancelled since is not sent, nor a reminder of one whose calendar entry has
- * changed since it was planned (a later change plans its own).
+ * changed since it was planned (a later change plans its own). In the booking's language, or in
+ * `inLanguage`.
  */
-export async function lookUpAppointmentNotice(db: Database, config: ApiConfig, job: NotificationJob, now: Date): Promise<NoticeLookup> {
+export async function lookUpAppointmentNotice(db: Database, config: ApiConfig, job: NotificationJob, now: Date, inLanguage?: Language): Promise<NoticeLookup> {
   const [record] = await findAppointments(db, eq(appointments.id, job.appointmentId));
   if (!record) return { type: 'skip', reason: 'noAppointment' };
   const { appointment, clinic, practitioner, kind } = record;
@@ -49,7 +50,8 @@ export async function lookUpAppointmentNotice(db: Database, config: ApiConfig, j
     if (appointment.startDate <= now) return { type: 'skip', reason: 'started' };
     if (job.kind === 'reminder' && appointment.calendarSequence !== job.sequence) return { type: 'skip', reason: 'changed' };
   }
-  const language: Language = appointment.language && isLanguage(appointment.language) ? appointment.language : 'fi';
+  // The booking's language, unless the caller reads it in another (a download from a page).
+  const language: Language = inLanguage ?? (appointment.language && isLanguage(appointment.language) ? appointment.language : 'fi');
   const origin = config.publicOrigin;
   const appointmentPath =
     job.audience === 'anonymous' && appointment.anonymousLinkId

@@ -1,4 +1,5 @@
 import type { PatientAppointment } from '@portal/appointments/contracts';
+import { appointmentCalendarPath } from '@portal/appointments/contracts';
 import { hasFeature, useApiClient, useBrand, useErrorReporter, useSession, useTracker } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Card, ConfirmDialog, Link, Notice } from '@portal/shared/ui';
@@ -19,6 +20,7 @@ import { CancelFailedMessage } from './cancel-failed-message';
 import type { CheckInOutcome } from './check-in-message';
 import { CheckInMessage } from './check-in-message';
 import { ConsentNotice } from './consent-notice';
+import { isUpcoming } from '../upcoming';
 
 /** The front page shows the cancellation toast for this hash (the home feature reads it). */
 export const APPOINTMENT_CANCELLED_HASH = '#appointmentCancelled';
@@ -97,6 +99,14 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
         room={room}
         showPriceDetails={hasFeature(session, 'price-details')}
       />
+      {/* An appointment still to come: its calendar file (the cancelled and past have none). */}
+      {isUpcoming(appointment) && state.status !== 'cancelled' && (
+        <p>
+          <Link href={appointmentCalendarPath(appointment.id, lang)} download>
+            {intl.formatMessage(detailMessages.addToCalendar)}
+          </Link>
+        </p>
+      )}
       {appointment.visitFeePayable && (
         <p>
           <Link variant="button" href={pagePaths.invoices.payVisit(lang)}>

@@ -42,6 +42,11 @@ describe('anonymous appointment: page states', () => {
     expect(api.calls[0]?.url.searchParams.get('lang')).toBe('en');
   });
 
+  it('offers the appointment’s calendar file through the same link id', async () => {
+    renderPage({ id: encodeBase64Url(`101_${linkId}`) });
+    expect(await screen.findByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/anon/appointments/${linkId}/calendar?lang=en`);
+  });
+
   it('takes the link id from the base64url form', async () => {
     const { api } = renderPage({ id: encodeBase64Url(`101_${linkId}`) });
     expect(await screen.findByRole('article')).toBeInTheDocument();

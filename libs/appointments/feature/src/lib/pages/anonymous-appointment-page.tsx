@@ -1,6 +1,6 @@
 import { pagePaths } from '@portal/shared/util';
 import type { AnonymousAppointment } from '@portal/appointments/contracts';
-import { AnonymousAppointmentIdSchema } from '@portal/appointments/contracts';
+import { AnonymousAppointmentIdSchema, anonymousAppointmentCalendarPath } from '@portal/appointments/contracts';
 import { useApiClient, useErrorReporter, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Card, ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';
@@ -16,6 +16,7 @@ import { AppointmentDetails } from '../components/appointment-details';
 import { anonymousMessages, cancelMessages, detailMessages, listMessages } from '../messages';
 import { linkedPaths } from '../linked-paths';
 import { anonymousCheckInReducer, initialAnonymousCheckIn } from '../state/anonymous-check-in';
+import { isUpcoming } from '../upcoming';
 import styles from '../components/appointment.module.css';
 
 function NotFound() {
@@ -100,6 +101,13 @@ function Appointment({ linkId, loaded }: { linkId: string; loaded: AnonymousAppo
     <PageLayout title={intl.formatMessage(anonymousMessages.title)}>
       <Card as="article" title={appointment.kind.cmsContent.title} titleId="anonymous-appointment-kind">
         <AppointmentDetails appointment={appointment} healthCareType={null} room={room} showPriceDetails={showPriceDetails} />
+        {isUpcoming(appointment) && (
+          <p>
+            <Link href={anonymousAppointmentCalendarPath(linkId, lang)} download>
+              {intl.formatMessage(detailMessages.addToCalendar)}
+            </Link>
+          </p>
+        )}
         <AnonymousCheckIn
           state={state}
           selfCheckInStatus={appointment.selfCheckInStatus}

@@ -74,6 +74,14 @@ describe('appointment page: loading', () => {
   });
 });
 
+describe('appointment page: add to calendar', () => {
+  it('offers an upcoming appointment’s calendar file, in the page’s language, and none for a cancelled one', async () => {
+    renderPage({ lang: 'fi', ids: '101,102', appointments: [anAppointment({ id: 101 }), anAppointment({ id: 102, isCancelled: true })] });
+    const links = await screen.findAllByRole('link', { name: 'Lisää kalenteriin' });
+    expect(links.map((link) => [link.getAttribute('href'), link.hasAttribute('download')])).toEqual([['/api/appointments/101/calendar?lang=fi', true]]);
+  });
+});
+
 describe('appointment page: not found', () => {
   it('says so on 404, with a link to book', async () => {
     renderPage({ get: answer({ type: 'NotFound' }, 404) });

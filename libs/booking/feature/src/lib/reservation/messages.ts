@@ -25,6 +25,7 @@ type ReservationValues = {
   success: None;
   successText: None;
   viewAppointment: None;
+  addToCalendar: None;
 };
 
 type FormValues = {
@@ -241,6 +242,11 @@ export const reservationMessages = defineMessages<ReservationValues>({
     defaultMessage:
       'View your appointment',
     description: 'Link from the success view to the appointment',
+  },
+  addToCalendar: {
+    id: 'booking.reservation.addToCalendar',
+    defaultMessage: 'Add to calendar',
+    description: 'Link on the success view that downloads the appointment as a calendar file (.ics)',
   },
 });
 

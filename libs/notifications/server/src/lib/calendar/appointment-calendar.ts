@@ -15,10 +15,15 @@ export interface AppointmentCalendarOptions {
   attendeeEmail?: string;
   /** DTSTAMP: when the entry is made (the caller's clock). */
   stamp: Date;
+  /**
+   * A file the patient downloads and opens ("Add to calendar"): METHOD:PUBLISH (RFC 5546), which a
+   * calendar imports without treating it as an invitation to answer.
+   */
+  download?: boolean;
 }
 
 export interface AppointmentCalendar {
-  method: 'REQUEST' | 'CANCEL';
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   filename: string;
   content: string;
 }
@@ -56,7 +61,7 @@ export function appointmentCalendar(notice: AppointmentNotice, options: Appointm
   const t = appointmentTexts[notice.language];
   const brand = brandNameOf(notice);
   const cancelled = notice.kind === 'cancellation';
-  const method = cancelled ? 'CANCEL' : 'REQUEST';
+  const method = cancelled ? 'CANCEL' : options.download ? 'PUBLISH' : 'REQUEST';
   const calendar = ical({
     prodId: { company: brandNames[notice.brand].en, product: 'Patient portal', language: notice.language.toUpperCase() },
     method: ICalCalendarMethod[method],

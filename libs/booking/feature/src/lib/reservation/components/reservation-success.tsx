@@ -12,12 +12,14 @@ export interface ReservationSuccessProps {
   customerType: CustomerType;
   /** The signed-in appointment page, or the anonymous link view. */
   appointmentHref: string;
+  /** The appointment's calendar file (appointments contracts' calendar paths). */
+  calendarHref: string;
   /** Further actions under the link (cancel, where it is offered). */
   children?: ReactNode;
 }
 
 /** The confirmation view after a reservation (booking doc section 2, "Views"). */
-export function ReservationSuccess({ appointment, customerType, appointmentHref, children }: ReservationSuccessProps) {
+export function ReservationSuccess({ appointment, customerType, appointmentHref, calendarHref, children }: ReservationSuccessProps) {
   const intl = useIntl();
   // It takes the place of the form, and the focus its Reserve button had.
   const ref = useRef<HTMLDivElement>(null);
@@ -29,6 +31,11 @@ export function ReservationSuccess({ appointment, customerType, appointmentHref,
         <p>
           <Link variant="button" href={appointmentHref}>
             {intl.formatMessage(reservationMessages.viewAppointment)}
+          </Link>
+        </p>
+        <p>
+          <Link href={calendarHref} download>
+            {intl.formatMessage(reservationMessages.addToCalendar)}
           </Link>
         </p>
         {children}

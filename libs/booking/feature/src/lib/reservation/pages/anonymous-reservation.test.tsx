@@ -189,6 +189,7 @@ describe('reservation page: anonymous form', () => {
       'href',
       '/en/appointment/Ab3dEf7hIj9kLm2nOp4q',
     );
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/anon/appointments/Ab3dEf7hIj9kLm2nOp4q/calendar?lang=en');
     expect(page.api.calls.at(-1)?.body).toEqual({
       ssn: '150488-902P',
       firstName: 'Laura',

@@ -1,3 +1,4 @@
+import { anonymousAppointmentCalendarPath } from '@portal/appointments/contracts';
 import type { BookingCustomerType as CustomerType } from '@portal/shared/util';
 import { pagePaths } from '@portal/shared/util';
 import type { ReservationAppointment } from '@portal/booking/contracts';
@@ -69,6 +70,7 @@ export function AnonymousReservation({ appointment, customerType, search, listHr
         appointment={appointment}
         customerType={customerType}
         appointmentHref={pagePaths.appointments.anonymousAppointment(lang, state.details.anonymousLinkId)}
+        calendarHref={anonymousAppointmentCalendarPath(state.details.anonymousLinkId, lang)}
       />
     );
   }

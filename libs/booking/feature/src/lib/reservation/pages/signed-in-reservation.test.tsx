@@ -112,6 +112,7 @@ describe('signed-in reservation: reserve button and contact details', () => {
     await user.click(await reserveButton());
     expect(await screen.findByRole('heading', { level: 1, name: 'Appointment reserved' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your appointment' })).toHaveAttribute('href', '/en/appointments/7');
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/appointments/7/calendar?lang=en');
     expect(api.calls.at(-1)?.body).toEqual({
       internalOrganization: 'general',
       appointmentId: 7,

@@ -1,3 +1,4 @@
+import { appointmentCalendarPath } from '@portal/appointments/contracts';
 import type { Patient } from '@portal/shared/contracts';
 import type { PatientContactUpdate } from '@portal/booking/contracts';
 import { createPatientContactUpdateSchema, RESERVATION_DESCRIPTION_MAX_LENGTH } from '@portal/booking/contracts';
@@ -66,6 +67,7 @@ function SignedInForm({ appointment, customerType, listHref, patient }: Omit<Res
         appointment={appointment}
         customerType={customerType}
         appointmentHref={pagePaths.appointments.appointment(lang, [state.details.appointmentId])}
+        calendarHref={appointmentCalendarPath(state.details.appointmentId, lang)}
       >
         {showsSuccessCancel({ sessionScope: session?.sessionScope ?? 'default', bindingRequired }) && (
           <SuccessCancel appointmentId={state.details.appointmentId} customerType={customerType} />
