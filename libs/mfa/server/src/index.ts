@@ -1,12 +1,10 @@
-import type { DomainDeps, DomainPlugin } from '@portal/shared/server';
-import { configOf, withConfig } from '@portal/shared/server';
+import type { DomainDeps, DomainPlugin, SmsSender } from '@portal/shared/server';
+import { createSmsSender, purgeOutbox, smsGatewayConfig, withConfig } from '@portal/shared/server';
 import { purgeChallenges } from './lib/challenges';
 import { registerPinRoutes } from './lib/pin-routes';
 import { registerMfaRoutes } from './lib/routes';
-import { createOutboxSender, purgeOutbox, registerDevSmsPages } from './lib/sms/outbox';
-import type { SmsSender } from './lib/sms/sender';
+import { registerDevSmsPages } from './lib/sms/outbox';
 import { smsConfig } from './lib/sms/sms-config';
-import { createTwilioSender } from './lib/sms/twilio';
 
 // The SMS second factor (account doc sections 2-5 and 7-9): its state, enabling and onboarding
 // with a code, and renewing an expired session with a code.
@@ -20,11 +18,8 @@ export {
   sameCodeHash,
   WRONG_ANSWERS_PER_PERSON,
 } from './lib/codes';
-export type { SmsMessage, SmsSender } from './lib/sms/sender';
-export { SmsNotSent } from './lib/sms/sender';
-export { createTwilioSender } from './lib/sms/twilio';
 export { smsConfig } from './lib/sms/sms-config';
-export type { SmsConfig, SmsGatewayConfig } from './lib/sms/sms-config';
+export type { SmsConfig } from './lib/sms/sms-config';
 
 export interface MfaServerOptions {
   /** Sends the codes; by default the configured gateway, or the development outbox without one. Tests give their own. */
@@ -33,22 +28,22 @@ export interface MfaServerOptions {
 
 /**
  * A DomainPlugin. Without a gateway (development only: production refuses to start without one)
- * codes go to the outbox, shown at `/dev-sms`. Its own variables, the SMS gateway's and the codes'
- * secret (SMS_*), are its configuration part `smsConfig`.
+ * codes go to the outbox, shown at `/dev-sms`. Its own variable, the codes' secret, is its
+ * configuration part `smsConfig`; the gateway's (SMS_GATEWAY_*, SMS_SENDER) is the shared part
+ * `smsGatewayConfig`.
  */
 export function createMfaServer(options: MfaServerOptions = {}): DomainPlugin {
   return withConfig(async (app, deps) => {
     const { db, config, now } = deps;
-    const { gateway } = configOf(config, smsConfig);
-    if (!gateway && config.environment !== 'development') throw new Error('An SMS gateway is required outside the development environment');
-    const sender = options.smsSender?.({ db, config, now }) ?? (gateway ? createTwilioSender(gateway) : createOutboxSender(db, now));
-    if (!gateway) registerDevSmsPages(app, { db });
+    const configured = createSmsSender(config, db, now);
+    const sender = options.smsSender?.({ db, config, now }) ?? configured.sender;
+    if (configured.outbox) registerDevSmsPages(app, { db });
 
     registerMfaRoutes(app, { db, config, now, sender });
     registerPinRoutes(app, { db, config, now, sender });
     app.addPurgeTask({ name: 'mfaChallenges', run: () => purgeChallenges(db, now()) });
-    if (!gateway) app.addPurgeTask({ name: 'smsOutbox', run: () => purgeOutbox(db, now()) });
-  }, [smsConfig]);
+    if (configured.outbox) app.addPurgeTask({ name: 'smsOutbox', run: () => purgeOutbox(db, now()) });
+  }, [smsConfig, smsGatewayConfig]);
 }
 
 export const mfaServer: DomainPlugin = createMfaServer();

@@ -1,12 +1,12 @@
 import type { DomainPlugin } from '@portal/shared/server';
-import { configOf, withConfig } from '@portal/shared/server';
+import { configOf, createSmsSender, smsGatewayConfig, withConfig } from '@portal/shared/server';
 import { registerCalendarRoutes } from './lib/calendar/calendar-routes';
 import { purgeDeliveries } from './lib/deliveries';
 import { registerDevMailPages } from './lib/mail/dev-mail-page';
 import { purgeDevMail, startDevSmtpServer } from './lib/mail/dev-smtp-server';
 import { mailConfig, senderAddress, senderOf } from './lib/mail/mail-config';
 import { createSmtpSender } from './lib/mail/mailer';
-import { deliverAppointmentNotice } from './lib/notification-worker';
+import { deliverNotice } from './lib/notification-worker';
 import { reminderConfig } from './lib/reminder-config';
 
 export { DEV_MAIL_PATH } from './lib/mail/dev-mail-page';
@@ -42,12 +42,15 @@ export const notificationsServer: DomainPlugin = withConfig(async (app, deps) =>
     await local?.close();
   });
   const { hoursBefore } = configOf(config, reminderConfig);
+  // Booking texts leave through the SMS gateway, or in development the outbox (/dev-sms), as codes do.
+  const { sender: sms } = createSmsSender(config, db, now);
   await jobs.work('notification', async (job) => {
-    const outcome = await deliverAppointmentNotice(
-      { db, config, now, jobs, mail: sender, from, fromAddress: senderAddress(from), reminderHoursBefore: hoursBefore, log: app.log },
+    const outcome = await deliverNotice(
+      { db, config, now, jobs, mail: sender, sms, from, fromAddress: senderAddress(from), reminderHoursBefore: hoursBefore, log: app.log },
       job.data,
     );
     // Ids and kinds only: the address and the appointment's details stay out of the log.
-    app.log.info({ job: job.id, appointment: job.data.appointmentId, kind: job.data.kind, outcome }, 'notification job done');
+    const about = job.data.about === 'appointment' ? { appointment: job.data.appointmentId, kind: job.data.kind } : { message: job.data.messageId };
+    app.log.info({ job: job.id, ...about, outcome }, 'notification job done');
   });
-}, [mailConfig, reminderConfig]);
+}, [mailConfig, reminderConfig, smsGatewayConfig]);

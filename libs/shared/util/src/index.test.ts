@@ -83,10 +83,12 @@ it('exports every public function and constant', () => {
     'routePatterns',
     'safeReturnPath',
     'screenSizeClass',
+    'smsPhoneNumber',
     'startOfWeek',
     'stripControlCharacters',
     'validateIdentityCode',
     'validityHint',
+    'wallClockIn',
     'weekDays',
     'withQuery',
   ];

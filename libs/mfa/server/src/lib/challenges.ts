@@ -1,8 +1,8 @@
 import type { MfaResultType } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import { mfaChallenges } from '@portal/shared/db';
-import type { ApiConfig } from '@portal/shared/server';
-import { configOf, createRateLimiter, HttpProblem } from '@portal/shared/server';
+import type { ApiConfig, SmsSender } from '@portal/shared/server';
+import { configOf, createRateLimiter, HttpProblem, SmsNotSent } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,8 +19,6 @@ import {
   sameCodeHash,
   WRONG_ANSWERS_PER_PERSON,
 } from './codes';
-import type { SmsSender } from './sms/sender';
-import { SmsNotSent } from './sms/sender';
 import type { CodePurpose } from './sms/texts';
 import { codeMessage } from './sms/texts';
 

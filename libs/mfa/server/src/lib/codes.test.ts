@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { codeHash, generateCode, phoneNumberKey, sameCodeHash } from './codes';
-import { smsPhoneNumber } from './phone-number';
 import { codeInMessage, codeMessage } from './sms/texts';
 
 describe('codes', () => {
@@ -35,15 +34,6 @@ describe('codes', () => {
     expect(key).not.toContain('401234567');
     expect(phoneNumberKey('secret', '+358401234567')).toBe(key);
     expect(phoneNumberKey('another secret', '+358401234567')).not.toBe(key);
-  });
-});
-
-describe('smsPhoneNumber', () => {
-  it('writes the onboarding field’s numbers in E.164', () => {
-    expect(smsPhoneNumber('040 123 4567')).toBe('+358401234567');
-    expect(smsPhoneNumber('+358 40 123 4567')).toBe('+358401234567');
-    expect(smsPhoneNumber('0046701234567')).toBe('+46701234567');
-    expect(smsPhoneNumber('358401234567')).toBe('+358401234567');
   });
 });
 

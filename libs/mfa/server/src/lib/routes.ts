@@ -1,3 +1,4 @@
+import { smsPhoneNumber } from '@portal/shared/util';
 import type { MfaChallengeResult, MfaCodeSentResponse, MfaStatus } from '@portal/shared/contracts';
 import { MfaActionRequestSchema, MfaChallengeAnswerSchema, MfaOnboardingRequestSchema, LangQuerySchema } from '@portal/shared/contracts';
 import { patients, persons } from '@portal/shared/db';
@@ -7,7 +8,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CodeDeps } from './challenges';
 import { answerCode, sendCode, spendAllCodes } from './challenges';
 import { deviceOf, dismissOnboarding, isMfaEnabled, markPending, markVerified, mfaStatusOf, removeDevice } from './devices';
-import { smsPhoneNumber } from './phone-number';
 
 /**
  * The second factor belongs to whoever signed in: a guardian acting for a child manages their

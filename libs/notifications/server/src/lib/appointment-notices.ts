@@ -1,11 +1,11 @@
 import type { AppointmentRecord } from '@portal/appointments/records';
 import { endOf, findAppointments } from '@portal/appointments/records';
-import type { Database, JobData } from '@portal/shared/db';
-import { appointments } from '@portal/shared/db';
+import type { AppointmentNoticeJob, Database } from '@portal/shared/db';
+import { appointments, patientConsents } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { cancellationHoursOf } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
-import { formatEuros, isLanguage, pagePaths, priceForAppointment } from '@portal/shared/util';
+import { formatEuros, isLanguage, pagePaths, priceForAppointment, smsPhoneNumber } from '@portal/shared/util';
 import { eq } from 'drizzle-orm';
 import type { AppointmentNotice } from './notice';
 
@@ -14,7 +14,7 @@ const hour = 3_600_000;
 /** The word before a price that may grow with what is done at the visit, as the booking list shows it. */
 const fromPrefix: Record<Language, string> = { fi: 'alkaen', sv: 'från', en: 'from' };
 
-type NotificationJob = JobData['notification'];
+type NotificationJob = AppointmentNoticeJob;
 
 /**
  * The price the patient saw when booking, when they pay it themselves: an occupational or
@@ -29,7 +29,14 @@ function priceOf(record: AppointmentRecord, language: Language): string | null {
 }
 
 export type NoticeLookup =
-  | { type: 'send'; notice: AppointmentNotice; to: string }
+  | {
+      type: 'send';
+      notice: AppointmentNotice;
+      /** The e-mail address given on the reservation form. */
+      to: string;
+      /** The phone given on the reservation form, when the patient allows booking texts (the consent's allowsBookingSms). */
+      smsTo: string | null;
+    }
   /** Nothing to send, and nothing to try again: say why (for the job's log line, no personal data). */
   | { type: 'skip'; reason: 'noAppointment' | 'notReserved' | 'noAddress' | 'cancelled' | 'started' | 'changed' };
 
@@ -78,5 +85,6 @@ export async function lookUpAppointmentNotice(db: Database, config: ApiConfig, j
     newBookingUrl: `${origin}${pagePaths.booking.landing(language)}`,
     ...(job.kind === 'cancellation' ? { cancelledBy: appointment.hasAppointeeCanceled ? ('patient' as const) : ('clinic' as const) } : {}),
   };
-  return { type: 'send', notice, to: appointment.emailAddress };
+  const [consent] = await db.select({ allowsBookingSms: patientConsents.allowsBookingSms }).from(patientConsents).where(eq(patientConsents.patientId, appointment.reservedByPatientId));
+  return { type: 'send', notice, to: appointment.emailAddress, smsTo: consent?.allowsBookingSms && appointment.phone ? smsPhoneNumber(appointment.phone) : null };
 }

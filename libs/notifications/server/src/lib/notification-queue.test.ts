@@ -72,7 +72,7 @@ describe.each(testDatabases)('the notification queue worked by the app on $name'
   it('sends a confirmation within seconds of its job, through the local SMTP server, and plans its reminder', async () => {
     await reserveWithJobs(t, t.database, writer, 1);
     await eventually(async () => (await mailCount(t.database.db)) === 1, 20_000);
-    await eventually(async () => (await queuedJobs(t.database.db, 'notification')).some((job) => job.data.kind === 'reminder' && job.state === 'created'), 10_000);
+    await eventually(async () => (await queuedJobs(t.database.db, 'notification')).some((job) => job.data.about === 'appointment' && job.data.kind === 'reminder' && job.state === 'created'), 10_000);
   });
 
   if (name === 'postgres') {
@@ -85,7 +85,7 @@ describe.each(testDatabases)('the notification queue worked by the app on $name'
         await reserveWithJobs(t, t.database, writer, 100, 20);
         await eventually(async () => (await mailCount(t.database.db)) >= 100, 60_000);
         // Time for a duplicate to arrive, were one sent.
-        await eventually(async () => (await queuedJobs(t.database.db, 'notification')).every((job) => job.data.kind === 'reminder' || job.state === 'completed'), 30_000);
+        await eventually(async () => (await queuedJobs(t.database.db, 'notification')).every((job) => (job.data.about === 'appointment' && job.data.kind === 'reminder') || job.state === 'completed'), 30_000);
         const rows = await t.database.db.select({ recipients: devMail.recipients }).from(devMail);
         expect(rows).toHaveLength(100);
         expect(new Set(rows.map((row) => row.recipients[0])).size).toBe(100);

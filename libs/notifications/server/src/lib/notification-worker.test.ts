@@ -1,8 +1,11 @@
-import { devMail, notificationDeliveries, openJobQueue } from '@portal/shared/db';
-import type { JobData, JobQueue } from '@portal/shared/db';
+import { devMail, messages, messagingThreads, notificationDeliveries, openJobQueue, patientConsents, patients, professionalUsers, smsOutbox } from '@portal/shared/db';
+import type { AppointmentNoticeJob, JobQueue } from '@portal/shared/db';
 import { clearQueuedJobs, queuedJobs, testDatabases } from '@portal/shared/db/testing';
-import { appointmentTestApp, hours, insertAppointment, NOW } from '@portal/shared/server/testing';
-import { asc } from 'drizzle-orm';
+import type { SmsSender } from '@portal/shared/server';
+import { createOutboxSender } from '@portal/shared/server';
+import { appointmentTestApp, hours, NOW } from '@portal/shared/server/testing';
+import { insertReservedAppointment } from '../testing/appointments';
+import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { notificationsServer } from '../index';
@@ -11,9 +14,9 @@ import { startDevSmtpServer } from './mail/dev-smtp-server';
 import type { MailSender } from './mail/mailer';
 import { createSmtpSender } from './mail/mailer';
 import type { NotificationWorkerDeps } from './notification-worker';
-import { DeliveryInProgress, deliverAppointmentNotice } from './notification-worker';
+import { DeliveryInProgress, deliverAppointmentNotice, deliverNotice } from './notification-worker';
 
-type Job = JobData['notification'];
+type Job = AppointmentNoticeJob;
 
 const later = (h: number) => new Date(NOW.getTime() + hours(h));
 
@@ -39,31 +42,25 @@ describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }
     await c.reset();
     await c.database.db.delete(devMail);
     await c.database.db.delete(notificationDeliveries);
+    await c.database.db.delete(smsOutbox);
+    await c.database.db.delete(patientConsents);
     await clearQueuedJobs(c.database.db);
   });
 
-  const deps = (mail: MailSender = smtp): NotificationWorkerDeps => ({
+  const deps = (mail: MailSender = smtp, sms: SmsSender = createOutboxSender(c.database.db, () => c.t.clock.now)): NotificationWorkerDeps => ({
     db: c.database.db,
     config: c.t.config,
     now: () => c.t.clock.now,
     jobs,
     mail,
+    sms,
     from: 'Kajo <no-reply@portal.invalid>',
     fromAddress: 'no-reply@portal.invalid',
     reminderHoursBefore: 24,
     log: c.t.app.log,
   });
-  let links = 0;
-  const reserved = (values: Partial<Parameters<typeof insertAppointment>[1]> = {}) =>
-    insertAppointment(c.database, {
-      startDate: later(72),
-      reservedByPatientId: c.t.personIds.adult,
-      emailAddress: 'maija@example.fi',
-      language: 'sv',
-      anonymousLinkId: `AnonymousLinkOfTheTest${String(++links).padStart(4, '0')}`,
-      payerType: 'self',
-      ...values,
-    });
+  const reserved = (values: Parameters<typeof insertReservedAppointment>[2] = {}) =>
+    insertReservedAppointment(c.database, c.t.personIds.adult, { language: 'sv', ...values });
   const job = (appointmentId: number, extra: Partial<Job> = {}): Job => ({ about: 'appointment', appointmentId, kind: 'confirmation', sequence: 0, audience: 'signedIn', ...extra });
   const received = async () => {
     const rows = await c.database.db.select().from(devMail).orderBy(asc(devMail.id));
@@ -148,6 +145,52 @@ describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }
     expect(event.uid.replace(String(id), '#')).toBe(confirmation.event.uid.replace(String(confirmed), '#'));
   });
 
+  describe('by text message too', () => {
+    const allowTexts = (allowsBookingSms: boolean) =>
+      c.database.db.insert(patientConsents).values({
+        patientId: c.t.personIds.adult,
+        allowsCommonRegistry: true,
+        allowsViewingOccupationalInformation: false,
+        allowsMarketingMail: false,
+        allowsTreatmentInstructionsMail: false,
+        allowsBookingSms,
+        updatedAt: NOW,
+      });
+    const texts = () => c.database.db.select({ to: smsOutbox.phoneNumber, body: smsOutbox.body }).from(smsOutbox);
+
+    it('sends the confirmation to the booking’s phone in E.164 when the patient allows booking texts, once', async () => {
+      await allowTexts(true);
+      const id = await reserved({ phone: '040 123 4567', language: 'fi' });
+      expect(await deliverAppointmentNotice(deps(), job(id))).toBe('sent');
+      expect(await deliverAppointmentNotice(deps(), job(id))).toBe('alreadySent');
+      const sent = await texts();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.to).toBe('+358401234567');
+      expect(sent[0]?.body).toMatch(/^Kajo: Aikasi on varattu .*Kajo .*Tiedot: http/);
+      expect(sent[0]?.body).toContain(`/fi/ajanvaraukset/${id}`);
+    });
+
+    it('sends none without the patient’s consent to booking texts, or without a consent at all', async () => {
+      const id = await reserved({ phone: '0401234567' });
+      await deliverAppointmentNotice(deps(), job(id));
+      await allowTexts(false);
+      const other = await reserved({ phone: '0401234567' });
+      await deliverAppointmentNotice(deps(), job(other));
+      expect(await texts()).toEqual([]);
+      expect(await received()).toHaveLength(2);
+    });
+
+    it('tries the text again without sending the mail twice when the gateway fails', async () => {
+      await allowTexts(true);
+      const id = await reserved({ phone: '0401234567', cancelledAt: NOW, hasAppointeeCanceled: true, calendarSequence: 1 });
+      const failing: SmsSender = { send: () => Promise.reject(new Error('gateway down')) };
+      await expect(deliverAppointmentNotice(deps(smtp, failing), job(id, { kind: 'cancellation', sequence: 1 }))).rejects.toThrow('gateway down');
+      expect(await deliverAppointmentNotice(deps(), job(id, { kind: 'cancellation', sequence: 1 }))).toBe('alreadySent');
+      expect(await received()).toHaveLength(1);
+      expect((await texts()).map((text) => text.body)).toEqual([expect.stringMatching(/^Kajo: Din tid .* är avbokad\. Boka en ny tid: http/)]);
+    });
+  });
+
   it('lets the claim go when sending fails, so that the queue’s retry sends it', async () => {
     const id = await reserved();
     const failing: MailSender = { send: () => Promise.reject(new Error('mail server down')), close: () => Promise.resolve() };
@@ -164,5 +207,55 @@ describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }
     await expect(deliverAppointmentNotice(deps(), job(id))).rejects.toBeInstanceOf(DeliveryInProgress);
     c.t.clock.now = new Date(NOW.getTime() + 3 * 60_000);
     expect(await deliverAppointmentNotice(deps(), job(id))).toBe('sent');
+  });
+
+  describe('a message from the care team', () => {
+    /** A thread of the adult patient with the patient's first message and the care team's answer. */
+    async function answeredThread(deleted = false) {
+      const db = c.database.db;
+      const [professional] = await db.insert(professionalUsers).values({ firstName: 'Aino', lastName: 'Lääkäri', title: 'Lääkäri', emailAddress: 'aino@clinic.example' }).returning({ id: professionalUsers.id });
+      const [thread] = await db.insert(messagingThreads).values({ patientId: c.t.personIds.adult, title: 'Selkäkipu', isActive: true, created: NOW }).returning({ id: messagingThreads.id });
+      if (!professional || !thread) throw new Error('insert failed');
+      const [own] = await db.insert(messages).values({ threadId: thread.id, created: NOW, content: 'Selkä on kipeä', authorPersonId: c.t.personIds.adult }).returning({ id: messages.id });
+      const [answer] = await db
+        .insert(messages)
+        .values({ threadId: thread.id, created: NOW, content: 'Tule vastaanotolle', authorProfessionalId: professional.id, deletedAt: deleted ? NOW : null })
+        .returning({ id: messages.id });
+      if (!own || !answer) throw new Error('insert failed');
+      return { threadId: thread.id, own: own.id, answer: answer.id };
+    }
+
+    beforeEach(async () => {
+      await c.database.db.update(patients).set({ email: 'maija.testinen@example.fi' }).where(eq(patients.personId, c.t.personIds.adult));
+    });
+
+    it('says only that a message waits, with the link to the conversation, to the address on record, once', async () => {
+      const { threadId, answer } = await answeredThread();
+      const job = { about: 'message', threadId, messageId: answer } as const;
+      expect(await deliverNotice(deps(), job)).toBe('sent');
+      expect(await deliverNotice(deps(), job)).toBe('alreadySent');
+      const mails = await received();
+      expect(mails.map((mail) => mail.recipients)).toEqual([['maija.testinen@example.fi']]);
+      const { mail } = await receivedAt(0);
+      expect(mail.text).toContain(`${c.t.config.publicOrigin}/fi/`);
+      expect(mail.text).toContain(String(threadId));
+      // Nothing of the message, its title or its author.
+      for (const secret of ['Tule vastaanotolle', 'Selkäkipu', 'Selkä', 'Aino', 'Lääkäri']) {
+        expect(`${mail.subject} ${mail.text} ${mail.html || ''}`).not.toContain(secret);
+      }
+      expect(mail.attachments).toEqual([]);
+    });
+
+    it('sends nothing for the patient’s own message, a deleted one or a patient without an address', async () => {
+      const { threadId, own } = await answeredThread();
+      expect(await deliverNotice(deps(), { about: 'message', threadId, messageId: own })).toBe('skipped:notFromCareTeam');
+      const deleted = await answeredThread(true);
+      expect(await deliverNotice(deps(), { about: 'message', threadId: deleted.threadId, messageId: deleted.answer })).toBe('skipped:deleted');
+      const other = await answeredThread();
+      expect(await deliverNotice(deps(), { about: 'message', threadId: other.threadId + 1, messageId: other.answer })).toBe('skipped:noMessage');
+      await c.database.db.update(patients).set({ email: null }).where(eq(patients.personId, c.t.personIds.adult));
+      expect(await deliverNotice(deps(), { about: 'message', threadId: other.threadId, messageId: other.answer })).toBe('skipped:noAddress');
+      expect(await received()).toEqual([]);
+    });
   });
 });

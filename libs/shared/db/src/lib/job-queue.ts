@@ -12,17 +12,28 @@ export type QueueDatabase = { backend: 'pglite'; db: IDatabase } | { backend: 'p
 
 /** What each queue's jobs carry: ids only, never personal data (the job table is not encrypted apart). */
 export interface JobData {
-  /** A notice to a patient about an appointment (libs/notifications/server). */
-  notification: {
-    about: 'appointment';
-    appointmentId: number;
-    kind: 'confirmation' | 'reminder' | 'cancellation';
-    /** The calendar entry's SEQUENCE the notice carries. */
-    sequence: number;
-    /** Who booked: an anonymous booker's notices link the anonymous appointment view. */
-    audience: 'anonymous' | 'signedIn';
-  };
+  /** A notice to a patient (libs/notifications/server): about an appointment, or a new message. */
+  notification: AppointmentNoticeJob | MessageNoticeJob;
 }
+
+/** A confirmation, reminder or cancellation of an appointment. */
+export interface AppointmentNoticeJob {
+  about: 'appointment';
+  appointmentId: number;
+  kind: 'confirmation' | 'reminder' | 'cancellation';
+  /** The calendar entry's SEQUENCE the notice carries. */
+  sequence: number;
+  /** Who booked: an anonymous booker's notices link the anonymous appointment view. */
+  audience: 'anonymous' | 'signedIn';
+}
+
+/** A message from the care team waiting in a conversation: the notice says only that there is one. */
+export interface MessageNoticeJob {
+  about: 'message';
+  threadId: number;
+  messageId: number;
+}
+
 export type JobQueueName = keyof JobData;
 
 /**

@@ -164,9 +164,10 @@ export type AppointmentTestApp = DomainTestApp;
  * The app with the given domains on a database of its own with the demo catalogue and the fixture
  * persons; before each test no appointments or counters, consent given as an adult.
  */
-export function appointmentTestApp(open: () => Promise<DatabaseHandle>, domains: readonly DomainPlugin[]): AppointmentTestApp {
+export function appointmentTestApp(open: () => Promise<DatabaseHandle>, domains: readonly DomainPlugin[], env?: Record<string, string>): AppointmentTestApp {
   return domainTestApp(open, {
     domains,
+    ...(env ? { env } : {}),
     prepare: insertCatalogue,
     clear: [appointments, rateLimitCounters],
     reset: async (t) => {

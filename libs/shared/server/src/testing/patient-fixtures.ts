@@ -39,8 +39,8 @@ export { call as send } from './fixtures';
  * The appointments area's test app, reset further for booking: the unregistered fixture person
  * has no patient record again, everyone is creditworthy with a consent on record and no concepts.
  */
-export function reservationTestApp(open: () => Promise<DatabaseHandle>, domains: readonly DomainPlugin[]) {
-  const c = appointmentTestApp(open, domains);
+export function reservationTestApp(open: () => Promise<DatabaseHandle>, domains: readonly DomainPlugin[], env?: Record<string, string>) {
+  const c = appointmentTestApp(open, domains, env);
   const reset = c.reset;
   c.reset = async () => {
     await reset();

@@ -13,6 +13,7 @@ import {
   isoWeekday,
   startOfWeek,
   validityHint,
+  wallClockIn,
   weekDays,
 } from './dates';
 
@@ -120,6 +121,14 @@ describe('formatTime', () => {
         expect(`${formatDate(ms)} ${formatTime(ms)}`).toBe(`${truth.date} ${truth.time}`);
       }
     }
+  });
+});
+
+describe('wallClockIn', () => {
+  it('reads Helsinki’s clock in winter (UTC+2) and summer (UTC+3), and another zone’s when named', () => {
+    expect(wallClockIn(Date.parse('2027-01-12T08:00:05Z'))).toEqual({ year: 2027, month: 1, day: 12, hour: 10, minute: 0, second: 5 });
+    expect(wallClockIn(Date.parse('2026-07-14T21:30:00Z'))).toEqual({ year: 2026, month: 7, day: 15, hour: 0, minute: 30, second: 0 });
+    expect(wallClockIn(Date.parse('2026-07-14T21:30:00Z'), 'UTC')).toEqual({ year: 2026, month: 7, day: 14, hour: 21, minute: 30, second: 0 });
   });
 });
 

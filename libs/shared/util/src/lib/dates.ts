@@ -55,23 +55,43 @@ function epochMs(instant: Instant): number {
   return time;
 }
 
-const HELSINKI_WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
-  timeZone: HELSINKI,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/** A zone's wall clock at an instant: the calendar day and the time of day as its clocks show them. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `timeZone` (Helsinki unless named) at `ms`, read from Intl: the host's own zone plays no part. */
+export function wallClockIn(ms: number, timeZone: string = HELSINKI): WallClock {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
 
 /** Helsinki's offset from UTC at `ms`, in milliseconds, read from Intl (the host's zone plays no part). */
 function computeOffsetMs(ms: number): number {
-  const parts = HELSINKI_WALL_CLOCK.formatToParts(new Date(ms));
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const c = wallClockIn(ms, HELSINKI);
+  const wallClock = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return wallClock - (ms - (((ms % 1000) + 1000) % 1000));
 }
 

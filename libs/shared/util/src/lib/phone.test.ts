@@ -3,6 +3,7 @@ import {
   PHONE_MAX_LENGTH_GUARDIAN,
   PHONE_MAX_LENGTH_USER,
   formatPhoneForDisplay,
+  smsPhoneNumber,
   isValidBookingPhone,
   isValidFinnishPhone,
   isValidOnboardingPhone,
@@ -215,5 +216,14 @@ describe('phoneHref', () => {
     ['(12) 34-5', 'tel:12345'],
   ])('%j → %j', (input, expected) => {
     expect(phoneHref(input)).toBe(expected);
+  });
+});
+
+describe('smsPhoneNumber', () => {
+  it('writes the phone fields’ numbers in E.164', () => {
+    expect(smsPhoneNumber('040 123 4567')).toBe('+358401234567');
+    expect(smsPhoneNumber('+358 40 123 4567')).toBe('+358401234567');
+    expect(smsPhoneNumber('0046701234567')).toBe('+46701234567');
+    expect(smsPhoneNumber('358401234567')).toBe('+358401234567');
   });
 });

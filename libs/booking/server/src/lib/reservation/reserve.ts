@@ -1,6 +1,6 @@
 import type { CustomerType, InsuranceCompany, ReimbursementOption, ReservationResponse } from '@portal/booking/contracts';
 import { MAX_FUTURE_RESERVATIONS } from '@portal/booking/contracts';
-import type { appointmentPayerTypes, Database, JobData, JobQueue } from '@portal/shared/db';
+import type { appointmentPayerTypes, AppointmentNoticeJob, Database, JobQueue } from '@portal/shared/db';
 import { appointments, patients } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { cancellationHoursOf, HttpProblem } from '@portal/shared/server';
@@ -56,7 +56,7 @@ export interface SlotReservation {
   /** The portal's language at booking: the confirmation and reminder are written in it. */
   language: Language;
   /** Who booked: the notices link the anonymous appointment view, or the appointment page. */
-  audience: JobData['notification']['audience'];
+  audience: AppointmentNoticeJob['audience'];
 }
 
 /**

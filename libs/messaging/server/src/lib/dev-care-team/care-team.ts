@@ -1,5 +1,5 @@
 import { insertMessage, markRead } from '@portal/messaging/records';
-import type { Database } from '@portal/shared/db';
+import type { Database, JobQueue } from '@portal/shared/db';
 import { messages, messagingThreads, persons, professionalAbsences, professionalUsers, threadAssignments, threadProfessionals } from '@portal/shared/db';
 import { and, asc, desc, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import { readTimeOf, threadActivity } from '../queries';
@@ -80,12 +80,16 @@ export async function markReadByProfessional(db: Database, professionalId: numbe
   await markRead(db, threadId, { kind: 'professional', id: professionalId }, at);
 }
 
-/** The professional's answer; it counts as their read of the thread. */
-export async function answer(db: Database, professionalId: number, threadId: number, content: string, at: Date): Promise<void> {
+/**
+ * The professional's answer; it counts as their read of the thread. The patient's notice that a
+ * message is waiting is written in the same transaction (the notifications domain sends it).
+ */
+export async function answer(db: Database, jobs: JobQueue, professionalId: number, threadId: number, content: string, at: Date): Promise<void> {
   const text = messageText(content, 'content', false);
   await db.transaction(async (tx) => {
-    await insertMessage(tx, { threadId, content: text, author: { kind: 'professional', professionalId }, attachments: [], at });
+    const message = await insertMessage(tx, { threadId, content: text, author: { kind: 'professional', professionalId }, attachments: [], at });
     await markRead(tx, threadId, { kind: 'professional', id: professionalId }, at);
+    await jobs.send(tx, 'notification', { about: 'message', threadId, messageId: message.id });
   });
 }
 

@@ -1,6 +1,7 @@
 import { messages, professionalAbsences, threadReads } from '@portal/shared/db';
-import { testDatabases } from '@portal/shared/db/testing';
+import { queuedJobs, testDatabases } from '@portal/shared/db/testing';
 import { NOW, testOrigin } from '@portal/shared/server/testing';
+import { desc, eq } from 'drizzle-orm';
 import { messagingTestApp, minutesAfter, operation } from '../../testing/messaging-fixtures';
 
 describe.each(testDatabases)('the development care-team pages on $name', ({ open }) => {
@@ -53,6 +54,10 @@ describe.each(testDatabases)('the development care-team pages on $name', ({ open
       messagingThreads: { paginatedThreads: [{ isRead: false, messages: { paginatedMessages: [{ content: 'Hei, <b>tässä</b> vastaus.', author: { __typename: 'ProfessionalUser', id: String(c.pros.doctor) } }] } }] },
     });
     expect((await post(`/dev-care-team/${c.pros.doctor}/threads/${threadId}/messages`, { content: '   ' })).statusCode).toBe(400);
+    // The patient's notice that a message waits, written with the answer (ids only).
+    const [stored] = await c.database.db.select({ id: messages.id }).from(messages).where(eq(messages.threadId, threadId)).orderBy(desc(messages.id)).limit(1);
+    const notices = (await queuedJobs(c.database.db, 'notification')).filter((job) => job.data.about === 'message' && job.data.threadId === threadId);
+    expect(notices.map((job) => job.data)).toEqual([{ about: 'message', threadId, messageId: stored?.id }]);
   });
 
   it('deletes a message with a reason, hidden from the customer', async () => {

@@ -1,4 +1,4 @@
-import type { Database } from '@portal/shared/db';
+import type { Database, JobQueue } from '@portal/shared/db';
 import type { ApiConfig, Html } from '@portal/shared/server';
 import { forbidden, html, HttpProblem, notFound, page, parseInput } from '@portal/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -54,8 +54,8 @@ function send(reply: FastifyReply, title: string, body: Html) {
  * marks it read for them), answers it, deletes a message with a reason, and records an absence
  * with a substitute. Every text is escaped; every form post must come from our own origin.
  */
-export function registerDevCareTeamPages(app: FastifyInstance, deps: { db: Database; config: ApiConfig; now: () => Date }): void {
-  const { db, config, now } = deps;
+export function registerDevCareTeamPages(app: FastifyInstance, deps: { db: Database; config: ApiConfig; now: () => Date; jobs: JobQueue }): void {
+  const { db, config, now, jobs } = deps;
 
   const sameOriginOnly = (request: FastifyRequest) => {
     // A form post of these pages: a state change, so from our own origin only, as under /api.
@@ -135,7 +135,7 @@ export function registerDevCareTeamPages(app: FastifyInstance, deps: { db: Datab
     if (!found) throw notFound();
     if (!found.thread.isActive) throw new HttpProblem(409, { type: 'ThreadClosed' });
     try {
-      await answer(db, professionalId, threadId, content, now());
+      await answer(db, jobs, professionalId, threadId, content, now());
     } catch (error) {
       if (error instanceof MessagingError) throw new HttpProblem(400, { type: 'ValidationError', details: [{ path: 'content', message: 'Expected text' }] });
       throw error;

@@ -1,13 +1,12 @@
 import { smsOutbox } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
-import type { DomainPlugin } from '@portal/shared/server';
+import type { DomainPlugin, SmsMessage } from '@portal/shared/server';
+import { SmsNotSent } from '@portal/shared/server';
 import type { TestSession } from '@portal/shared/server/testing';
 import { call, hours, minutes, NOW, secureTestOrigin, sessionFor } from '@portal/shared/server/testing';
 import { PassThrough } from 'node:stream';
 import { createMfaServer } from '../../index';
 import { insertVerifiedDevice, latestCode, mfa, mfaTestApp, outbox, phones, productionSmsGateway } from '../../testing/mfa-fixtures';
-import type { SmsMessage } from './sender';
-import { SmsNotSent } from './sender';
 
 describe.each(testDatabases)('the development outbox on $name', ({ open }) => {
   const c = mfaTestApp(open);

@@ -1,36 +1,16 @@
+import { smsPhoneNumber } from '@portal/shared/util';
 import type { Database } from '@portal/shared/db';
 import { smsOutbox } from '@portal/shared/db';
 import type { Html } from '@portal/shared/server';
 import { html, notFound, page, parseInput } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
-import { desc, eq, lt } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { smsPhoneNumber } from '../phone-number';
-import type { SmsSender } from './sender';
 import { codeInMessage } from './texts';
 
-/** Outbox rows are kept a day: long enough to look at, short enough not to pile up. */
-const KEEP_OUTBOX_MS = 24 * 3_600_000;
 /** The page shows this many, newest first. */
 const PAGE_SIZE = 50;
-
-/** The development sender: stores each message in the outbox instead of sending it. */
-export function createOutboxSender(db: Database, now: () => Date): SmsSender {
-  return {
-    async send(message) {
-      await db.insert(smsOutbox).values({ phoneNumber: message.to, body: message.body, createdAt: now() });
-    },
-  };
-}
-
-export async function purgeOutbox(db: Database, at: Date): Promise<number> {
-  const removed = await db
-    .delete(smsOutbox)
-    .where(lt(smsOutbox.createdAt, new Date(at.getTime() - KEEP_OUTBOX_MS)))
-    .returning({ id: smsOutbox.id });
-  return removed.length;
-}
 
 const texts = {
   fi: {

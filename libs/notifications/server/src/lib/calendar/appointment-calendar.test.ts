@@ -1,40 +1,19 @@
 import type { BrandId, Language } from '@portal/shared/util';
-import { brandNames, HELSINKI, helsinkiInstant, LANGUAGES } from '@portal/shared/util';
+import { brandNames, HELSINKI, helsinkiInstant, LANGUAGES, wallClockIn } from '@portal/shared/util';
 import ICAL from 'ical.js';
 import type { AppointmentNotice } from '../notice';
+import { aNotice, summer, winter } from '../../testing/notices';
 import { appointmentNoticeKinds } from '../notice';
 import { appointmentCalendar } from './appointment-calendar';
 import { vtimezoneOf } from './helsinki-timezone';
 
 const brands: BrandId[] = ['general', 'children'];
 
-// Fixed instants, none read from the clock: 10.00–10.30 Helsinki time in winter (UTC+2) and
-// 9.30–10.15 in summer (UTC+3).
-const winter = { start: new Date('2027-01-12T08:00:00Z'), end: new Date('2027-01-12T08:30:00Z') };
-const summer = { start: new Date('2026-07-14T06:30:00Z'), end: new Date('2026-07-14T07:15:00Z') };
 const stamp = new Date('2026-06-01T09:15:30Z');
 const organizer = { name: 'Kajo', email: 'no-reply@kajo.example' };
 
 function noticeOf(overrides: Partial<AppointmentNotice> = {}): AppointmentNotice {
-  const start = overrides.start ?? winter.start;
-  return {
-    kind: 'confirmation',
-    brand: 'general',
-    language: 'fi',
-    appointmentId: 1234,
-    sequence: 2,
-    start,
-    end: winter.end,
-    remote: false,
-    place: { name: 'Kajo Kamppi', streetAddress: 'Urho Kekkosen katu 1', postalCode: '00100', city: 'Helsinki' },
-    practitioner: 'Anna Lahti, yleislääkäri',
-    service: 'Lääkärin vastaanotto',
-    price: '65,00 €',
-    cancellableUntil: new Date(start.getTime() - 24 * 3_600_000),
-    appointmentUrl: 'https://portal.example/fi/ajanvaraukset/1234',
-    newBookingUrl: 'https://portal.example/fi/ajanvaraus',
-    ...overrides,
-  };
+  return aNotice({ sequence: 2, ...overrides });
 }
 
 /**
@@ -207,21 +186,10 @@ describe('appointmentCalendar', () => {
 
 describe('the Helsinki VTIMEZONE', () => {
   const hour = 3_600_000;
-  const intlWallClock = new Intl.DateTimeFormat('en-US', {
-    timeZone: HELSINKI,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
-
   /** Helsinki's offset from UTC in minutes at an instant, by Intl's time-zone database. */
   function intlOffset(ms: number): number {
-    const parts = intlWallClock.formatToParts(new Date(ms));
-    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-    const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+    const c = wallClockIn(ms, HELSINKI);
+    const wall = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute);
     return (wall - Math.floor(ms / 60_000) * 60_000) / 60_000;
   }
 

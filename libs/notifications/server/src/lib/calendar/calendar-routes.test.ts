@@ -1,5 +1,6 @@
 import { testDatabases } from '@portal/shared/db/testing';
-import { appointmentTestApp, call, hours, insertAppointment, NOW, sessionFor } from '@portal/shared/server/testing';
+import { appointmentTestApp, call, hours, NOW, sessionFor } from '@portal/shared/server/testing';
+import { insertReservedAppointment } from '../../testing/appointments';
 import ICAL from 'ical.js';
 import { notificationsServer } from '../../index';
 
@@ -11,17 +12,8 @@ describe.each(testDatabases)('"Add to calendar" downloads on $name', ({ open }) 
   afterAll(() => c.tearDown());
   beforeEach(c.reset);
 
-  let links = 0;
-  const reserved = (values: Partial<Parameters<typeof insertAppointment>[1]> = {}) =>
-    insertAppointment(c.database, {
-      startDate: later(72),
-      reservedByPatientId: c.t.personIds.adult,
-      emailAddress: 'maija@example.fi',
-      language: 'fi',
-      anonymousLinkId: `CalendarRouteLink${String(++links).padStart(8, '0')}`,
-      calendarSequence: 2,
-      ...values,
-    });
+  const reserved = (values: Parameters<typeof insertReservedAppointment>[2] = {}) =>
+    insertReservedAppointment(c.database, c.t.personIds.adult, { calendarSequence: 2, ...values });
   const event = (body: string) => {
     const calendar = new ICAL.Component(ICAL.parse(body));
     const found = calendar.getFirstSubcomponent('vevent');

@@ -4,38 +4,7 @@ import type {
   ICalTemporalPlainDateTimeStub,
   ICalTemporalZonedDateTimeStub,
 } from 'ical-generator';
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock of `timeZone` at an instant, from Intl: the server's own zone plays no part. */
-function wallClockAt(epochMilliseconds: number, timeZone: string): WallClock {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(new Date(epochMilliseconds));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
-}
+import { wallClockIn } from '@portal/shared/util';
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
@@ -47,7 +16,7 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
  */
 export function zonedTime(at: Date, timeZoneId: string): ICalTemporalZonedDateTimeStub {
   const epochMilliseconds = at.getTime();
-  const clock = wallClockAt(epochMilliseconds, timeZoneId);
+  const clock = wallClockIn(epochMilliseconds, timeZoneId);
   const isoDate = `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
   const isoDateTime = `${isoDate}T${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}`;
   const instantIso = at.toISOString();

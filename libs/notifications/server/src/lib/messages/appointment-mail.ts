@@ -1,5 +1,6 @@
 import { Html, html } from '@portal/shared/server';
 import { brandMailColours } from '@portal/shared/util';
+import type { BrandId, Language } from '@portal/shared/util';
 import type { AppointmentNotice, RenderedMail } from '../notice';
 import { appointmentTexts, brandNameOf, checkInNote, formatMoment, formatSpan, introOf, placeLine } from './appointment-texts';
 
@@ -13,18 +14,20 @@ interface Section {
  * What one mail says, in order, before it is written as HTML and as plain text: both parts are made
  * from this, so a reader of either gets the same facts.
  */
-interface MailContent {
+export interface MailContent {
   subject: string;
   heading: string;
   intro: string;
-  detailsHeading: string;
+  /** The facts under their heading; a notice without facts (a new message) has none. */
+  detailsHeading: string | null;
   facts: { label: string; value: string }[];
   /** Said right after the facts: the reminder's note on self check-in. */
   notes: string[];
   /** The one thing to do next: see the appointment, or book a new time after a cancellation. */
   action: { lead: string | null; text: string; href: string };
   sections: Section[];
-  calendarNote: string;
+  /** What the calendar entry attached does; null without one. */
+  calendarNote: string | null;
   regards: string;
   brand: string;
 }
@@ -67,7 +70,7 @@ function contentOf(notice: AppointmentNotice): MailContent {
  * (text on surface, primary on surface, the button's text on primary). No images: a mail program
  * that blocks them would leave the reader without the message.
  */
-function toHtml(content: MailContent, notice: AppointmentNotice): string {
+function toHtml(content: MailContent, notice: { brand: BrandId; language: Language }): string {
   const colours = brandMailColours[notice.brand];
   const font = 'font-family:Arial,Helvetica,sans-serif';
   const paragraph = (text: string) => html`<p style="margin:0 0 16px">${text}</p>`;
@@ -80,13 +83,17 @@ function toHtml(content: MailContent, notice: AppointmentNotice): string {
     html`<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${colours.primary}">${content.brand}</p>`,
     html`<h1 style="margin:0 0 16px;font-size:26px;line-height:1.25;color:${colours.primary}">${content.heading}</h1>`,
     paragraph(content.intro),
-    heading2(content.detailsHeading),
-    html`<table style="border-collapse:collapse;margin:0 0 16px;${font};font-size:16px;color:${colours.text}"><tbody>${rows}</tbody></table>`,
+    ...(content.detailsHeading === null
+      ? []
+      : [
+          heading2(content.detailsHeading),
+          html`<table style="border-collapse:collapse;margin:0 0 16px;${font};font-size:16px;color:${colours.text}"><tbody>${rows}</tbody></table>`,
+        ]),
     ...content.notes.map(paragraph),
     ...(content.action.lead === null ? [] : [paragraph(content.action.lead)]),
     html`<p style="margin:0 0 16px"><a href="${content.action.href}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${colours.primary};color:${colours.primaryContrast};font-weight:bold;text-decoration:underline">${content.action.text}</a></p>`,
     ...content.sections.flatMap((section) => [heading2(section.heading), ...section.paragraphs.map(paragraph)]),
-    paragraph(content.calendarNote),
+    ...(content.calendarNote === null ? [] : [paragraph(content.calendarNote)]),
     html`<p style="margin:24px 0 0">${content.regards}<br>${content.brand}</p>`,
   ];
   const document = html`<html lang="${notice.language}">
@@ -109,11 +116,11 @@ function toText(content: MailContent): string {
   const blocks = [
     content.heading,
     content.intro,
-    [content.detailsHeading, ...content.facts.map(({ label, value }) => `${label}: ${value}`)].join('\n'),
+    ...(content.detailsHeading === null ? [] : [[content.detailsHeading, ...content.facts.map(({ label, value }) => `${label}: ${value}`)].join('\n')]),
     ...content.notes,
     [content.action.lead, `${content.action.text}: ${content.action.href}`].filter((line) => line !== null).join('\n'),
     ...content.sections.map((section) => [section.heading, ...section.paragraphs].join('\n')),
-    content.calendarNote,
+    ...(content.calendarNote === null ? [] : [content.calendarNote]),
     `${content.regards}\n${content.brand}`,
   ];
   return `${blocks.join('\n\n')}\n`;
@@ -126,6 +133,10 @@ function toText(content: MailContent): string {
  * others than its addressee. The calendar entry that goes with it is made by appointmentCalendar.
  */
 export function renderAppointmentMail(notice: AppointmentNotice): RenderedMail {
-  const content = contentOf(notice);
+  return renderMail(contentOf(notice), notice);
+}
+
+/** A mail's content written out: its HTML and plain-text parts in the brand's look. */
+export function renderMail(content: MailContent, notice: { brand: BrandId; language: Language }): RenderedMail {
   return { subject: content.subject, html: toHtml(content, notice), text: toText(content) };
 }

@@ -1,4 +1,4 @@
-import type { SmsGatewayConfig } from './sms-config';
+import type { SmsGatewayConfig } from './sms-gateway-config';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

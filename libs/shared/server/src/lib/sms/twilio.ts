@@ -1,4 +1,4 @@
-import type { SmsGatewayConfig } from './sms-config';
+import type { SmsGatewayConfig } from './sms-gateway-config';
 import type { SmsMessage, SmsSender } from './sender';
 import { SmsNotSent } from './sender';
 
