@@ -42,6 +42,9 @@ describe.each(testDatabases)('the development outbox on $name', ({ open }) => {
     const code = await latestCode(c.t, phones.adult);
     expect(response.json()).toEqual({ phoneNumber: phones.adult, body: expect.stringContaining(code), code, createdAt: NOW.toISOString() });
     expect((await c.t.app.inject({ method: 'GET', url: '/dev-sms/latest?phoneNumber=0409999999' })).statusCode).toBe(404);
+    // A booking text sent after the code does not hide it.
+    await c.database.db.insert(smsOutbox).values({ phoneNumber: phones.adult, body: 'Kajo: Aikasi on varattu. Tiedot: https://portal.test/fi', createdAt: new Date(NOW.getTime() + 60_000) });
+    expect((await c.t.app.inject({ method: 'GET', url: `/dev-sms/latest?phoneNumber=${encodeURIComponent(phones.adult)}` })).json()).toMatchObject({ code });
     expect((await c.t.app.inject({ method: 'GET', url: '/dev-sms/latest?phoneNumber=x' })).statusCode).toBe(400);
   });
 

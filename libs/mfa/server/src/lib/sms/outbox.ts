@@ -52,7 +52,8 @@ function helsinkiTime(at: Date): string {
 /**
  * The outbox for people and tests, in the development environment only: `/dev-sms` lists the
  * messages newest first (fi, sv or en with `?lang`), `/dev-sms/latest?phoneNumber=` answers the
- * newest message to a number as JSON with its code, for the end-to-end tests.
+ * newest message with a code to a number as JSON with its code, for the end-to-end tests (the
+ * booking texts the notifications send to the same outbox are passed over).
  */
 export function registerDevSmsPages(app: FastifyInstance, deps: { db: Database }): void {
   app.get('/dev-sms', async (request, reply) => {
@@ -73,7 +74,9 @@ export function registerDevSmsPages(app: FastifyInstance, deps: { db: Database }
   app.get('/dev-sms/latest', async (request, reply) => {
     const { phoneNumber } = parseInput(LatestQuerySchema, request.query);
     const to = smsPhoneNumber(phoneNumber);
-    const [row] = await deps.db.select().from(smsOutbox).where(eq(smsOutbox.phoneNumber, to)).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(1);
+    // The newest message with a code: a booking text to the same number (notifications) may be newer.
+    const rows = await deps.db.select().from(smsOutbox).where(eq(smsOutbox.phoneNumber, to)).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(PAGE_SIZE);
+    const row = rows.find((candidate) => codeInMessage(candidate.body) !== null);
     if (!row) throw notFound();
     reply.header('cache-control', 'no-store');
     return { phoneNumber: row.phoneNumber, body: row.body, code: codeInMessage(row.body), createdAt: row.createdAt.toISOString() };
