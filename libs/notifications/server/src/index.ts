@@ -14,13 +14,15 @@ export { mailConfig } from './lib/mail/mail-config';
 export { reminderConfig } from './lib/reminder-config';
 
 /**
- * The notices the portal sends a patient (the appointment's confirmation, reminder and
- * cancellation), by e-mail with a calendar entry. Other domains write a `notification` job in the
- * transaction of the change that causes it (booking's reservation, appointments' cancellation);
- * this domain works the queue where the server works jobs (`jobWorkers`): looks the appointment
- * up as it is then, sends through SMTP (SMTP_URL; in development a local SMTP server inside the
- * process, whose mail `/dev-mail` shows) and records that it went (notification_deliveries).
- * It also serves the appointment's calendar entry as a file ("Add to calendar").
+ * The notices the portal sends a patient: an appointment's confirmation, reminder and cancellation
+ * by e-mail with a calendar entry (and by text message when the patient allows booking texts), and
+ * that a message from the care team waits. Other domains write a `notification` job in the
+ * transaction of the change that causes it (booking's reservation, appointments' cancellation,
+ * messaging's care-team answer); this domain works the queue where the server works jobs
+ * (`jobWorkers`): looks the record up as it is then, sends through SMTP (SMTP_URL; in development a
+ * local SMTP server inside the process, whose mail `/dev-mail` shows) and the SMS gateway, and
+ * records that each went (notification_deliveries). It also serves the appointment's calendar
+ * entry as a file ("Add to calendar").
  */
 export const notificationsServer: DomainPlugin = withConfig(async (app, deps) => {
   const { db, config, now, jobs } = deps;
@@ -46,7 +48,7 @@ export const notificationsServer: DomainPlugin = withConfig(async (app, deps) =>
   const { sender: sms } = createSmsSender(config, db, now);
   await jobs.work('notification', async (job) => {
     const outcome = await deliverNotice(
-      { db, config, now, jobs, mail: sender, sms, from, fromAddress: senderAddress(from), reminderHoursBefore: hoursBefore, log: app.log },
+      { db, config, now, jobs, mail: sender, sms, from, fromAddress: senderAddress(from), reminderHoursBefore: hoursBefore },
       job.data,
     );
     // Ids and kinds only: the address and the appointment's details stay out of the log.

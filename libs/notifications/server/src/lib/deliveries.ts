@@ -1,6 +1,6 @@
 import type { Database } from '@portal/shared/db';
 import { notificationDeliveries } from '@portal/shared/db';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 
 /**
  * A claim older than this is taken to be of a process that died while sending: another may take
@@ -48,7 +48,7 @@ export const KEEP_DELIVERIES_DAYS = 365;
 export async function purgeDeliveries(db: Database, at: Date): Promise<number> {
   const removed = await db
     .delete(notificationDeliveries)
-    .where(lt(notificationDeliveries.claimedAt, sql`${new Date(at.getTime() - KEEP_DELIVERIES_DAYS * 86_400_000)}`))
+    .where(lt(notificationDeliveries.claimedAt, new Date(at.getTime() - KEEP_DELIVERIES_DAYS * 86_400_000)))
     .returning({ key: notificationDeliveries.key });
   return removed.length;
 }

@@ -13,6 +13,7 @@ import type { DevSmtpServer } from './mail/dev-smtp-server';
 import { startDevSmtpServer } from './mail/dev-smtp-server';
 import type { MailSender } from './mail/mailer';
 import { createSmtpSender } from './mail/mailer';
+import { purgeDeliveries } from './deliveries';
 import type { NotificationWorkerDeps } from './notification-worker';
 import { DeliveryInProgress, deliverAppointmentNotice, deliverNotice } from './notification-worker';
 
@@ -57,7 +58,6 @@ describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }
     from: 'Kajo <no-reply@portal.invalid>',
     fromAddress: 'no-reply@portal.invalid',
     reminderHoursBefore: 24,
-    log: c.t.app.log,
   });
   const reserved = (values: Parameters<typeof insertReservedAppointment>[2] = {}) =>
     insertReservedAppointment(c.database, c.t.personIds.adult, { language: 'sv', ...values });
@@ -198,6 +198,16 @@ describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }
     expect(await c.database.db.select().from(notificationDeliveries)).toEqual([]);
     expect(await deliverAppointmentNotice(deps(), job(id))).toBe('sent');
     expect(await received()).toHaveLength(1);
+  });
+
+  it('forgets the record of a notice a year after its claim', async () => {
+    const day = 86_400_000;
+    await c.database.db.insert(notificationDeliveries).values([
+      { key: 'appointment:1:confirmation:0:email', claimedAt: new Date(NOW.getTime() - 366 * day), sentAt: new Date(NOW.getTime() - 366 * day) },
+      { key: 'appointment:2:confirmation:0:email', claimedAt: new Date(NOW.getTime() - 300 * day), sentAt: new Date(NOW.getTime() - 300 * day) },
+    ]);
+    expect(await purgeDeliveries(c.database.db, NOW)).toBe(1);
+    expect((await c.database.db.select({ key: notificationDeliveries.key }).from(notificationDeliveries)).map((row) => row.key)).toEqual(['appointment:2:confirmation:0:email']);
   });
 
   it('waits (a retry) while another worker holds a fresh claim, and takes over a stale one', async () => {

@@ -1,7 +1,6 @@
 import type { AppointmentNoticeJob, Database, JobData, JobQueue, MessageNoticeJob } from '@portal/shared/db';
 import type { ApiConfig, SmsSender } from '@portal/shared/server';
 import { brandNames } from '@portal/shared/util';
-import type { FastifyBaseLogger } from 'fastify';
 import { lookUpAppointmentNotice } from './appointment-notices';
 import { appointmentCalendar } from './calendar/appointment-calendar';
 import { claimDelivery, markDelivered, releaseDelivery } from './deliveries';
@@ -26,7 +25,6 @@ export interface NotificationWorkerDeps {
   /** The sender's bare address: the calendar entry's organiser. */
   fromAddress: string;
   reminderHoursBefore: number;
-  log: FastifyBaseLogger;
 }
 
 /** What became of one job, for its log line and the tests. */
@@ -60,7 +58,7 @@ async function deliverOnce(deps: NotificationWorkerDeps, key: string, send: () =
   return 'sent';
 }
 
-/** A text message is kept this long at the gateway: a notice that arrives a day late is no notice. */
+/** A text message waits at most this long at the gateway: a notice hours late is no help. */
 const SMS_VALID_SECONDS = 6 * 3_600;
 
 /**
