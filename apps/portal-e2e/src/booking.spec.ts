@@ -57,6 +57,7 @@ test('an anonymous visitor reserves a time found by the search, gets the confirm
   await page.getByRole('textbox', { name: 'Last name' }).fill('Mäkinen');
   await page.getByRole('textbox', { name: 'Phone number' }).fill('+358401234567');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(address);
+  await tick(page.getByRole('checkbox', { name: /as a text message too/ }));
   await tick(page.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
   await confirmBindingIfAsked(page, /reservation is binding/);
   await page.getByRole('button', { name: 'Reserve appointment' }).click();
@@ -88,6 +89,10 @@ test('an anonymous visitor reserves a time found by the search, gets the confirm
   await page.locator(`a[href="/dev-mail/${mail?.id}?lang=en"]`).click();
   await expect(page.locator('pre')).toContainText(viewed);
   expect(mail?.links).toContain(viewed);
+  // The box asked for a text message too: it is in the development outbox with the same link.
+  await expect
+    .poll(async () => (await (await page.request.get('/dev-sms?lang=en')).text()).includes(viewed), { timeout: 20_000 })
+    .toBe(true);
   await page.goto(viewed);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -187,6 +187,11 @@ export function createAnonymousReservationRequestSchema(m: ReservationFormMessag
     termsAccepted: v.literal(true, m.termsRequired),
     /** Required true when the start is closer than the binding hours (checked by the server). */
     bindingAccepted: v.optional(v.boolean()),
+    /**
+     * The form's "by text message too" box (issue 43): the confirmation and the reminder go to the
+     * phone as well. Left out, the consent on record for the identity code decides.
+     */
+    allowsBookingSms: v.optional(v.boolean()),
   });
 }
 export const AnonymousReservationRequestSchema = createAnonymousReservationRequestSchema(defaultReservationFormMessages);

@@ -34,7 +34,10 @@ export type NoticeLookup =
       notice: AppointmentNotice;
       /** The e-mail address given on the reservation form. */
       to: string;
-      /** The phone given on the reservation form, when the patient allows booking texts (the consent's allowsBookingSms). */
+      /**
+       * The phone given on the reservation form, when booking texts are allowed: by the anonymous
+       * form's box, or else by the consent on record (allowsBookingSms).
+       */
       smsTo: string | null;
     }
   /** Nothing to send, and nothing to try again: say why (for the job's log line, no personal data). */
@@ -86,5 +89,6 @@ export async function lookUpAppointmentNotice(db: Database, config: ApiConfig, j
     ...(job.kind === 'cancellation' ? { cancelledBy: appointment.hasAppointeeCanceled ? ('patient' as const) : ('clinic' as const) } : {}),
   };
   const [consent] = await db.select({ allowsBookingSms: patientConsents.allowsBookingSms }).from(patientConsents).where(eq(patientConsents.patientId, appointment.reservedByPatientId));
-  return { type: 'send', notice, to: appointment.emailAddress, smsTo: consent?.allowsBookingSms && appointment.phone ? smsPhoneNumber(appointment.phone) : null };
+  const textsAllowed = appointment.bookingSmsAllowed ?? consent?.allowsBookingSms ?? false;
+  return { type: 'send', notice, to: appointment.emailAddress, smsTo: textsAllowed && appointment.phone ? smsPhoneNumber(appointment.phone) : null };
 }

@@ -180,6 +180,17 @@ describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }
       expect(await received()).toHaveLength(2);
     });
 
+    it('follows the anonymous form’s box over the consent on record, either way', async () => {
+      await allowTexts(false);
+      const asked = await reserved({ phone: '0401234567', bookingSmsAllowed: true });
+      await deliverAppointmentNotice(deps(), job(asked, { audience: 'anonymous' }));
+      expect(await texts()).toHaveLength(1);
+      await c.database.db.update(patientConsents).set({ allowsBookingSms: true });
+      const declined = await reserved({ phone: '0401234567', bookingSmsAllowed: false });
+      await deliverAppointmentNotice(deps(), job(declined, { audience: 'anonymous' }));
+      expect(await texts()).toHaveLength(1);
+    });
+
     it('tries the text again without sending the mail twice when the gateway fails', async () => {
       await allowTexts(true);
       const id = await reserved({ phone: '0401234567', cancelledAt: NOW, hasAppointeeCanceled: true, calendarSequence: 1 });

@@ -42,6 +42,7 @@ type FormValues = {
   terms: None;
   termsLink: None;
   binding: { hours: number };
+  bookingSms: None;
   required: None;
   ssnInvalid: None;
   phoneInvalid: None;
@@ -307,6 +308,11 @@ export const formMessages = defineMessages<FormValues>({
     defaultMessage:
       'Read the terms and conditions',
     description: 'Link to the terms page',
+  },
+  bookingSms: {
+    id: 'booking.form.bookingSms',
+    defaultMessage: 'Send the confirmation and a reminder to my phone as a text message too',
+    description: 'Optional checkbox of the anonymous reservation form: the booking texts',
   },
   binding: {
     id: 'booking.form.binding',

@@ -65,8 +65,8 @@ describe.each(testDatabases)('POST /api/anon/reserve-appointment on $name', ({ o
 
   it('writes the confirmation’s job with the reservation, leading to the anonymous appointment link', async () => {
     const id = await free();
-    expect(await reserve(form(id, adult, { language: 'en' }))).toMatchObject({ type: 'success' });
-    expect(await storedAppointment(c.database, id)).toMatchObject({ language: 'en' });
+    expect(await reserve(form(id, adult, { language: 'en', allowsBookingSms: true }))).toMatchObject({ type: 'success' });
+    expect(await storedAppointment(c.database, id)).toMatchObject({ language: 'en', bookingSmsAllowed: true });
     expect((await queuedJobs(c.database.db, 'notification')).map((job) => job.data)).toEqual([
       { about: 'appointment', appointmentId: id, kind: 'confirmation', sequence: 0, audience: 'anonymous' },
     ]);

@@ -70,6 +70,7 @@ export async function reserveAnonymously(db: Database, config: ApiConfig, body: 
       language: body.language,
       // Booked without sign-in: the notices lead to the anonymous appointment link.
       audience: 'anonymous',
+      ...(body.allowsBookingSms === undefined ? {} : { bookingSmsAllowed: body.allowsBookingSms }),
     },
     now,
     jobs,

@@ -57,6 +57,8 @@ export interface SlotReservation {
   language: Language;
   /** Who booked: the notices link the anonymous appointment view, or the appointment page. */
   audience: AppointmentNoticeJob['audience'];
+  /** The anonymous form's booking-texts box; left out, the consent on record decides. */
+  bookingSmsAllowed?: boolean;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function reserveSlot(db: Database, input: SlotReservation, now: Dat
         dcpContentHash: input.insurance?.dcpContentHash ?? null,
         anonymousLinkId: newAnonymousLinkId(),
         language: input.language,
+        bookingSmsAllowed: input.bookingSmsAllowed ?? null,
       })
       .where(
         and(

@@ -108,6 +108,11 @@ export const appointments = pgTable(
      * patient's calendar must take (a cancellation). The entry's UID is the appointment's id.
      */
     calendarSequence: integer().notNull().default(0),
+    /**
+     * The anonymous form's "by text message too" box; null when the form did not ask (a signed-in
+     * booking), and the consent on record decides.
+     */
+    bookingSmsAllowed: boolean(),
     /** Random, unguessable id of the anonymous appointment link; set when reserved. */
     anonymousLinkId: text(),
     /**

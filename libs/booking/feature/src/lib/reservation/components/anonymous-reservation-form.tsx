@@ -32,12 +32,12 @@ export interface AnonymousReservationFormProps {
 
 interface TickBoxProps {
   control: Control<AnonymousReservationFormInput, unknown, AnonymousReservationFormValues>;
-  name: 'termsAccepted' | 'bindingAccepted';
+  name: 'termsAccepted' | 'bindingAccepted' | 'allowsBookingSms';
   description?: ReactNode;
   children: ReactNode;
 }
 
-/** A box the patient must tick, showing the schema's error under it. */
+/** A box of the form (the patient must tick the terms), showing the schema's error under it. */
 function TickBox({ control, name, description, children }: TickBoxProps) {
   const { field, fieldState } = useController({ control, name });
   return (
@@ -97,6 +97,9 @@ export function AnonymousReservationForm({ bindingRequired, bindingHours, reserv
         }
       >
         {intl.formatMessage(formMessages.terms)}
+      </TickBox>
+      <TickBox control={control} name="allowsBookingSms">
+        {intl.formatMessage(formMessages.bookingSms)}
       </TickBox>
       {bindingRequired && (
         <TickBox control={control} name="bindingAccepted">

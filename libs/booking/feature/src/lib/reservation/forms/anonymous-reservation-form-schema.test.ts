@@ -13,6 +13,7 @@ const valid: AnonymousReservationFormInput = {
   emailAddress: 'laura@example.com',
   termsAccepted: true,
   bindingAccepted: false,
+  allowsBookingSms: false,
 };
 
 function errorsOf(input: Partial<AnonymousReservationFormInput>, bindingRequired = false): Record<string, string> {

@@ -16,6 +16,8 @@ export function anonymousReservationFormSchema(
     ...v.pick(request, ['ssn', 'firstName', 'lastName', 'phone', 'emailAddress']).entries,
     termsAccepted: ticked(m.termsRequired),
     bindingAccepted: bindingRequired ? ticked(m.bindingRequired) : v.boolean(),
+    /** Optional: the confirmation and the reminder by text message too. */
+    allowsBookingSms: v.boolean(),
   });
 }
 
@@ -30,6 +32,7 @@ export const emptyAnonymousReservationForm: AnonymousReservationFormInput = {
   emailAddress: '',
   termsAccepted: false,
   bindingAccepted: false,
+  allowsBookingSms: false,
 };
 
 /** The warning of section 5: phone or e-mail missing once its field has been touched. */

@@ -198,10 +198,20 @@ describe('reservation page: anonymous form', () => {
       emailAddress: 'laura@example.com',
       termsAccepted: true,
       bindingAccepted: false,
+      allowsBookingSms: false,
       internalOrganization: 'general',
       appointmentId: 7,
       language: 'en',
     });
+  });
+
+  it('sends the booking-texts box when ticked', async () => {
+    const page = renderPage();
+    await fillForm(page);
+    await page.user.click(screen.getByRole('checkbox', { name: 'Send the confirmation and a reminder to my phone as a text message too' }));
+    await submit(page);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointment reserved' })).toBeInTheDocument();
+    expect(page.api.calls.at(-1)?.body).toMatchObject({ allowsBookingSms: true });
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "booking_sms_allowed" boolean;
