@@ -1,35 +1,18 @@
 import { bookingServer } from '@portal/booking/server';
 import { ReservationResponseSchema } from '@portal/booking/contracts';
 import { notificationsServer } from '@portal/notifications/server';
-import type { Database } from '@portal/shared/db';
 import { devMail, patients, persons } from '@portal/shared/db';
-import { queuedJobs, serverDatabases } from '@portal/shared/db/testing';
+import { databaseNow, eventually, queuedJobs, serverDatabases } from '@portal/shared/db/testing';
 import { buildServer } from '@portal/shared/server';
 import type { TestApp } from '@portal/shared/server/testing';
 import { call, createTestApp, hours, insertCatalogue, insertFreeSlot, sessionFor } from '@portal/shared/server/testing';
 import { identityCodeCheckCharacter } from '@portal/shared/util';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import * as v from 'valibot';
 
 const PATIENTS = 10;
 /** Each patient books this many: MAX_FUTURE_RESERVATIONS, so 100 in all. */
 const EACH = 10;
-
-/** Polls until `done` holds, for work the apps do on their own time. */
-async function eventually(done: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Not done within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** The database's clock: the queue compares start times with it (Jest's Date is the tests' fixed clock). */
-async function databaseNow(db: Database): Promise<Date> {
-  const result = await db.execute(sql`select now() as now`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { now: Date | string }[];
-  return new Date(rows[0]?.now ?? Number.NaN);
-}
 
 /**
  * Two API processes on one PostgreSQL database, each working the notification queue (issue 43):

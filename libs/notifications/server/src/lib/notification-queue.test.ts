@@ -1,27 +1,11 @@
 import type { Database, DatabaseHandle, JobQueue } from '@portal/shared/db';
 import { devMail, openJobQueue } from '@portal/shared/db';
-import { queuedJobs, testDatabases } from '@portal/shared/db/testing';
+import { databaseNow, eventually, queuedJobs, testDatabases } from '@portal/shared/db/testing';
 import { buildServer } from '@portal/shared/server';
 import type { TestApp } from '@portal/shared/server/testing';
 import { createTestApp, hours, insertAppointment, insertCatalogue } from '@portal/shared/server/testing';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { notificationsServer } from '../index';
-
-/** Polls until `done` holds, for work the app does on its own time. */
-async function eventually(done: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Not done within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** The database's own clock, which the queue's start times are compared with (Jest's Date is the tests' fixed clock). */
-async function databaseNow(db: Database): Promise<Date> {
-  const result = await db.execute(sql`select now() as now`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { now: Date | string }[];
-  return new Date(rows[0]?.now ?? Number.NaN);
-}
 
 const mailCount = async (db: Database) => (await db.select({ n: count() }).from(devMail))[0]?.n ?? 0;
 
