@@ -46,3 +46,5 @@ export type {
   KelaCardInitUploadResponse,
   KelaCardSide,
 } from './lib/kela-card';
+export { NotificationPreferencesRequestSchema, NotificationPreferencesSchema } from './lib/notification-preferences';
+export type { NotificationPreferences, NotificationPreferencesRequest } from './lib/notification-preferences';

@@ -7,6 +7,7 @@ export * from './lib/email';
 export * from './lib/identity-code';
 export * from './lib/language';
 export * from './lib/money';
+export * from './lib/notice-channels';
 export * from './lib/phone';
 export * from './lib/phone-links';
 export * from './lib/progress';

@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BILLING_CONTACT } from './billing-contact';
 import { guardiansOf } from './my-information';
+import { syncBookingTexts } from './notification-preferences';
 
 export interface UserRouteDeps {
   db: Database;
@@ -125,6 +126,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps): v
         .values({ patientId: patient.personId, ...permits })
         .onConflictDoUpdate({ target: patientConsents.patientId, set: permits });
       await tx.update(patients).set({ patientDataConsentFormUpdated: at }).where(eq(patients.personId, patient.personId));
+      await syncBookingTexts(tx, patient.personId, body.allowsBookingSms, at);
     });
     return success;
   });

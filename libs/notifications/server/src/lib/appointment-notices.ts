@@ -1,11 +1,11 @@
 import type { AppointmentRecord } from '@portal/appointments/records';
 import { endOf, findAppointments } from '@portal/appointments/records';
 import type { AppointmentNoticeJob, Database } from '@portal/shared/db';
-import { appointments, patientConsents } from '@portal/shared/db';
+import { appointments, noticePreferencesOf } from '@portal/shared/db';
 import type { ApiConfig } from '@portal/shared/server';
 import { cancellationHoursOf } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
-import { formatEuros, isLanguage, pagePaths, priceForAppointment, smsPhoneNumber } from '@portal/shared/util';
+import { formatEuros, isLanguage, pagePaths, partsOfChannel, priceForAppointment, smsPhoneNumber } from '@portal/shared/util';
 import { eq } from 'drizzle-orm';
 import type { AppointmentNotice } from './notice';
 
@@ -30,18 +30,18 @@ function priceOf(record: AppointmentRecord, language: Language): string | null {
 
 export type NoticeLookup =
   | {
-      type: 'send';
+      type: 'found';
       notice: AppointmentNotice;
-      /** The e-mail address given on the reservation form. */
-      to: string;
-      /**
-       * The phone given on the reservation form, when booking texts are allowed: by the anonymous
-       * form's box, or else by the consent on record (allowsBookingSms).
-       */
-      smsTo: string | null;
+      /** The e-mail address and phone given on the reservation form (the guardian's, for a child). */
+      emailAddress: string | null;
+      phone: string | null;
+      /** Whose appointment it is: their notification choices apply. */
+      patientId: number;
+      /** The anonymous form's answer to booking texts; null when it was not asked. */
+      bookingSmsAllowed: boolean | null;
     }
   /** Nothing to send, and nothing to try again: say why (for the job's log line, no personal data). */
-  | { type: 'skip'; reason: 'noAppointment' | 'notReserved' | 'noAddress' | 'cancelled' | 'started' | 'changed' };
+  | { type: 'skip'; reason: 'noAppointment' | 'notReserved' | 'cancelled' | 'started' | 'changed' };
 
 /**
  * The notice a job asks for, read from the appointment as it is now: a confirmation or a reminder
@@ -54,7 +54,6 @@ export async function lookUpAppointmentNotice(db: Database, config: ApiConfig, j
   if (!record) return { type: 'skip', reason: 'noAppointment' };
   const { appointment, clinic, practitioner, kind } = record;
   if (appointment.reservedByPatientId === null) return { type: 'skip', reason: 'notReserved' };
-  if (!appointment.emailAddress) return { type: 'skip', reason: 'noAddress' };
   if (job.kind !== 'cancellation') {
     if (appointment.cancelledAt) return { type: 'skip', reason: 'cancelled' };
     if (appointment.startDate <= now) return { type: 'skip', reason: 'started' };
@@ -88,7 +87,37 @@ export async function lookUpAppointmentNotice(db: Database, config: ApiConfig, j
     newBookingUrl: `${origin}${pagePaths.booking.landing(language)}`,
     ...(job.kind === 'cancellation' ? { cancelledBy: appointment.hasAppointeeCanceled ? ('patient' as const) : ('clinic' as const) } : {}),
   };
-  const [consent] = await db.select({ allowsBookingSms: patientConsents.allowsBookingSms }).from(patientConsents).where(eq(patientConsents.patientId, appointment.reservedByPatientId));
-  const textsAllowed = appointment.bookingSmsAllowed ?? consent?.allowsBookingSms ?? false;
-  return { type: 'send', notice, to: appointment.emailAddress, smsTo: textsAllowed && appointment.phone ? smsPhoneNumber(appointment.phone) : null };
+  return {
+    type: 'found',
+    notice,
+    emailAddress: appointment.emailAddress,
+    phone: appointment.phone,
+    patientId: appointment.reservedByPatientId,
+    bookingSmsAllowed: appointment.bookingSmsAllowed,
+  };
+}
+
+export interface NoticeRecipients {
+  /** The address the mail goes to, null when none goes. */
+  to: string | null;
+  /** The number the text message goes to, null when none goes. */
+  smsTo: string | null;
+}
+
+/**
+ * Where one appointment notice goes, by the patient's notification choices (my information):
+ * - a confirmation always by e-mail: the patient has just booked and expects it;
+ * - an anonymous booking (the form's box was asked) by e-mail and, when the box was ticked, by text;
+ *   the booker made no other choice when signed out;
+ * - otherwise as the patient chose for appointments (before any choice: e-mail, and texts when the
+ *   consent allows booking texts).
+ */
+export async function recipientsOf(db: Database, found: Extract<NoticeLookup, { type: 'found' }>): Promise<NoticeRecipients> {
+  const chosen = partsOfChannel((await noticePreferencesOf(db, found.patientId)).appointments);
+  const parts = found.bookingSmsAllowed === null ? chosen : { email: true, sms: found.bookingSmsAllowed };
+  const email = parts.email || found.notice.kind === 'confirmation';
+  return {
+    to: email ? found.emailAddress : null,
+    smsTo: parts.sms && found.phone ? smsPhoneNumber(found.phone) : null,
+  };
 }

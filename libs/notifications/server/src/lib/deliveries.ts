@@ -8,12 +8,12 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
  */
 export const STALE_CLAIM_MS = 2 * 60_000;
 
-export type Claim = 'claimed' | 'alreadySent' | 'claimedElsewhere';
+export type Claim = 'claimed' | 'alreadySent' | 'refused' | 'claimedElsewhere';
 
 /**
  * Takes the right to send one notice (notification_deliveries): the first to insert its key sends
- * it; whoever finds it sent skips it; whoever finds a fresh unsent claim waits for its outcome (a
- * retry of the job). Of two jobs, or two processes, for one notice exactly one sends it, unless a
+ * it; whoever finds it sent (or refused for good) skips it; whoever finds a fresh unsent claim
+ * waits for its outcome (a retry of the job). Of two jobs, or two processes, for one notice exactly one sends it, unless a
  * process dies between sending and recording it, when the next try sends it again (a notice twice
  * rather than never).
  */
@@ -24,12 +24,13 @@ export async function claimDelivery(db: Database, key: string, now: Date): Promi
     .onConflictDoUpdate({
       target: notificationDeliveries.key,
       set: { claimedAt: now },
-      setWhere: and(isNull(notificationDeliveries.sentAt), lt(notificationDeliveries.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+      setWhere: and(isNull(notificationDeliveries.sentAt), isNull(notificationDeliveries.refusedCode), lt(notificationDeliveries.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
     })
     .returning({ key: notificationDeliveries.key });
   if (taken) return 'claimed';
-  const [existing] = await db.select({ sentAt: notificationDeliveries.sentAt }).from(notificationDeliveries).where(eq(notificationDeliveries.key, key));
-  return existing?.sentAt ? 'alreadySent' : 'claimedElsewhere';
+  const [existing] = await db.select({ sentAt: notificationDeliveries.sentAt, refusedCode: notificationDeliveries.refusedCode }).from(notificationDeliveries).where(eq(notificationDeliveries.key, key));
+  if (existing?.sentAt) return 'alreadySent';
+  return existing?.refusedCode == null ? 'claimedElsewhere' : 'refused';
 }
 
 /** The notice went: nobody sends it again. */
@@ -37,9 +38,14 @@ export async function markDelivered(db: Database, key: string, now: Date): Promi
   await db.update(notificationDeliveries).set({ sentAt: now }).where(eq(notificationDeliveries.key, key));
 }
 
+/** The mail server refused the address for good (its reply code): the notice is not tried again. */
+export async function markRefused(db: Database, key: string, code: number): Promise<void> {
+  await db.update(notificationDeliveries).set({ refusedCode: code }).where(eq(notificationDeliveries.key, key));
+}
+
 /** Sending failed: the claim is let go, so that the job's retry (here or elsewhere) may claim it at once. */
 export async function releaseDelivery(db: Database, key: string): Promise<void> {
-  await db.delete(notificationDeliveries).where(and(eq(notificationDeliveries.key, key), isNull(notificationDeliveries.sentAt)));
+  await db.delete(notificationDeliveries).where(and(eq(notificationDeliveries.key, key), isNull(notificationDeliveries.sentAt), isNull(notificationDeliveries.refusedCode)));
 }
 
 /** Records of sent notices are kept a year (a reminder is planned at most months ahead), then go. */

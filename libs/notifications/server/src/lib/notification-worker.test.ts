@@ -1,5 +1,6 @@
-import { devMail, messages, messagingThreads, notificationDeliveries, openJobQueue, patientConsents, patients, professionalUsers, smsOutbox } from '@portal/shared/db';
+import { devMail, messages, messagingThreads, notificationDeliveries, notificationPreferences, openJobQueue, patientConsents, patients, professionalUsers, smsOutbox } from '@portal/shared/db';
 import type { AppointmentNoticeJob, JobQueue } from '@portal/shared/db';
+import type { NoticeChannel } from '@portal/shared/util';
 import { clearQueuedJobs, queuedJobs, testDatabases } from '@portal/shared/db/testing';
 import type { SmsSender } from '@portal/shared/server';
 import { createOutboxSender } from '@portal/shared/server';
@@ -12,7 +13,7 @@ import { notificationsServer } from '../index';
 import type { DevSmtpServer } from './mail/dev-smtp-server';
 import { startDevSmtpServer } from './mail/dev-smtp-server';
 import type { MailSender } from './mail/mailer';
-import { createSmtpSender } from './mail/mailer';
+import { createSmtpSender, MailNotSent } from './mail/mailer';
 import { purgeDeliveries } from './deliveries';
 import type { NotificationWorkerDeps } from './notification-worker';
 import { DeliveryInProgress, deliverAppointmentNotice, deliverNotice } from './notification-worker';
@@ -45,8 +46,14 @@ describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }
     await c.database.db.delete(notificationDeliveries);
     await c.database.db.delete(smsOutbox);
     await c.database.db.delete(patientConsents);
+    await c.database.db.delete(notificationPreferences);
     await clearQueuedJobs(c.database.db);
   });
+
+  /** The adult patient's notification choices, as my information saves them. */
+  const choose = (appointments: NoticeChannel, messages: NoticeChannel = 'email') =>
+    c.database.db.insert(notificationPreferences).values({ patientId: c.t.personIds.adult, appointments, messages, updatedAt: NOW });
+  const texts = () => c.database.db.select({ to: smsOutbox.phoneNumber, body: smsOutbox.body }).from(smsOutbox);
 
   const deps = (mail: MailSender = smtp, sms: SmsSender = createOutboxSender(c.database.db, () => c.t.clock.now)): NotificationWorkerDeps => ({
     db: c.database.db,
@@ -156,8 +163,6 @@ describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }
         allowsBookingSms,
         updatedAt: NOW,
       });
-    const texts = () => c.database.db.select({ to: smsOutbox.phoneNumber, body: smsOutbox.body }).from(smsOutbox);
-
     it('sends the confirmation to the booking’s phone in E.164 when the patient allows booking texts, once', async () => {
       await allowTexts(true);
       const id = await reserved({ phone: '040 123 4567', language: 'fi' });
@@ -199,6 +204,81 @@ describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }
       expect(await deliverAppointmentNotice(deps(), job(id, { kind: 'cancellation', sequence: 1 }))).toBe('alreadySent');
       expect(await received()).toHaveLength(1);
       expect((await texts()).map((text) => text.body)).toEqual([expect.stringMatching(/^Kajo: Din tid .* är avbokad\. Boka en ny tid: http/)]);
+    });
+  });
+
+  describe('as the patient chose in my information', () => {
+    it('sends a confirmation by e-mail whatever the choice, and its text when texts are chosen', async () => {
+      await choose('sms');
+      const id = await reserved({ phone: '0401234567' });
+      expect(await deliverAppointmentNotice(deps(), job(id))).toBe('sent');
+      expect(await received()).toHaveLength(1);
+      expect(await texts()).toHaveLength(1);
+      await c.database.db.update(notificationPreferences).set({ appointments: 'none' });
+      const other = await reserved({ phone: '0401234567' });
+      expect(await deliverAppointmentNotice(deps(), job(other))).toBe('sent');
+      expect([(await received()).length, (await texts()).length]).toEqual([2, 1]);
+    });
+
+    it('sends reminders and cancellations only by the channels chosen, or not at all', async () => {
+      const id = await reserved({ phone: '0401234567' });
+      const cancelled = await reserved({ phone: '0401234567', cancelledAt: NOW, hasAppointeeCanceled: true, calendarSequence: 1 });
+      await choose('sms');
+      expect(await deliverAppointmentNotice(deps(), job(id, { kind: 'reminder' }))).toBe('sent');
+      expect([(await received()).length, (await texts()).length]).toEqual([0, 1]);
+      await c.database.db.update(notificationPreferences).set({ appointments: 'none' });
+      expect(await deliverAppointmentNotice(deps(), job(cancelled, { kind: 'cancellation', sequence: 1 }))).toBe('skipped:notWanted');
+      await c.database.db.update(notificationPreferences).set({ appointments: 'email' });
+      expect(await deliverAppointmentNotice(deps(), job(cancelled, { kind: 'cancellation', sequence: 1 }))).toBe('sent');
+      expect([(await received()).length, (await texts()).length]).toEqual([1, 1]);
+    });
+
+    it('plans the reminder from the text when the booking has no e-mail address', async () => {
+      await choose('both');
+      const id = await reserved({ phone: '0401234567', emailAddress: null });
+      expect(await deliverAppointmentNotice(deps(), job(id))).toBe('sent');
+      expect(await received()).toEqual([]);
+      expect(await texts()).toHaveLength(1);
+      expect((await queuedJobs(c.database.db, 'notification')).map((queued) => queued.data)).toEqual([job(id, { kind: 'reminder' })]);
+      await c.database.db.update(notificationPreferences).set({ appointments: 'email' });
+      const unreachable = await reserved({ phone: '0401234567', emailAddress: null });
+      expect(await deliverAppointmentNotice(deps(), job(unreachable))).toBe('skipped:noAddress');
+    });
+
+    it('keeps to the anonymous form’s answers over the choice on record', async () => {
+      await choose('none');
+      const id = await reserved({ phone: '0401234567', bookingSmsAllowed: true });
+      expect(await deliverAppointmentNotice(deps(), job(id, { audience: 'anonymous', kind: 'reminder' }))).toBe('sent');
+      expect([(await received()).length, (await texts()).length]).toEqual([1, 1]);
+    });
+  });
+
+  describe('an address the mail server refuses', () => {
+    const refusing = (code: number): MailSender => ({
+      send: () => Promise.reject(new MailNotSent(`The mail server refused the message: SMTP ${code}`, code)),
+      close: () => Promise.resolve(),
+    });
+
+    it('is refused for good on 501, 550, 551 and 553: recorded, not tried again, and the reminder still planned', async () => {
+      for (const code of [501, 550, 551, 553]) {
+        const id = await reserved();
+        expect(await deliverAppointmentNotice(deps(refusing(code)), job(id))).toBe('skipped:refused');
+        const [row] = await c.database.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.key, `appointment:${id}:confirmation:0:email`));
+        expect([row?.refusedCode, row?.sentAt]).toEqual([code, null]);
+        // A retry of the job, even with a server that would take it, sends nothing.
+        expect(await deliverAppointmentNotice(deps(), job(id))).toBe('skipped:refused');
+        expect((await queuedJobs(c.database.db, 'notification')).filter((queued) => queued.data.about === 'appointment' && queued.data.appointmentId === id)).toHaveLength(1);
+      }
+      expect(await received()).toEqual([]);
+    });
+
+    it('is tried again after any other refusal (a full mailbox, a busy server)', async () => {
+      const id = await reserved();
+      for (const code of [421, 450, 452, 552, 554]) {
+        await expect(deliverAppointmentNotice(deps(refusing(code)), job(id))).rejects.toBeInstanceOf(MailNotSent);
+        expect(await c.database.db.select().from(notificationDeliveries)).toEqual([]);
+      }
+      expect(await deliverAppointmentNotice(deps(), job(id))).toBe('sent');
     });
   });
 
@@ -265,6 +345,25 @@ describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }
         expect(`${mail.subject} ${mail.text} ${mail.html || ''}`).not.toContain(secret);
       }
       expect(mail.attachments).toEqual([]);
+    });
+
+    it('goes by the channels the patient chose for message notices, to the phone on record', async () => {
+      await c.database.db.update(patients).set({ phoneNumber: '040 123 4567' }).where(eq(patients.personId, c.t.personIds.adult));
+      await choose('email', 'sms');
+      const first = await answeredThread();
+      expect(await deliverNotice(deps(), { about: 'message', threadId: first.threadId, messageId: first.answer })).toBe('sent');
+      expect(await received()).toEqual([]);
+      const sent = await texts();
+      expect(sent.map((text) => text.to)).toEqual(['+358401234567']);
+      expect(sent[0]?.body).toMatch(/^Kajo: Hoitotiimisi on lähettänyt sinulle viestin\. Lue se palvelussa: http.*\/fi\//);
+      for (const secret of ['Tule vastaanotolle', 'Selkäkipu', 'Aino']) expect(sent[0]?.body).not.toContain(secret);
+      await c.database.db.update(notificationPreferences).set({ messages: 'both' });
+      const second = await answeredThread();
+      expect(await deliverNotice(deps(), { about: 'message', threadId: second.threadId, messageId: second.answer })).toBe('sent');
+      expect([(await received()).length, (await texts()).length]).toEqual([1, 2]);
+      await c.database.db.update(notificationPreferences).set({ messages: 'none' });
+      const third = await answeredThread();
+      expect(await deliverNotice(deps(), { about: 'message', threadId: third.threadId, messageId: third.answer })).toBe('skipped:notWanted');
     });
 
     it('sends nothing for the patient’s own message, a deleted one or a patient without an address', async () => {

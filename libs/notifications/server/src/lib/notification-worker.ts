@@ -1,14 +1,16 @@
 import type { AppointmentNoticeJob, Database, JobData, JobQueue, MessageNoticeJob } from '@portal/shared/db';
 import type { ApiConfig, SmsSender } from '@portal/shared/server';
 import { brandNames } from '@portal/shared/util';
-import { lookUpAppointmentNotice } from './appointment-notices';
+import { lookUpAppointmentNotice, recipientsOf } from './appointment-notices';
 import { appointmentCalendar } from './calendar/appointment-calendar';
-import { claimDelivery, markDelivered, releaseDelivery } from './deliveries';
+import { claimDelivery, markDelivered, markRefused, releaseDelivery } from './deliveries';
 import type { MailSender } from './mail/mailer';
+import { MailNotSent } from './mail/mailer';
 import { lookUpMessageNotice } from './message-notices';
 import { renderAppointmentMail } from './messages/appointment-mail';
 import { appointmentSms } from './messages/appointment-sms';
 import { renderMessageNoticeMail } from './messages/message-notice-mail';
+import { messageNoticeSms } from './messages/message-notice-sms';
 
 const hour = 3_600_000;
 
@@ -36,26 +38,44 @@ export class DeliveryInProgress extends Error {
 }
 
 /**
- * Sends one notice once: claimed under `key` (notification_deliveries), sent, recorded with what
- * follows from it (`afterSent`, in the same transaction). A send that fails lets the claim go and
- * throws, and the queue tries again with its backoff.
+ * A mail server's answer that the recipient's address will never take mail (RFC 5321: 501 a bad
+ * address, 550 no such mailbox, 551 not local, 553 a name not allowed). Sending again cannot help.
+ * Other refusals (a full mailbox, the server's own trouble, a login refused) may pass later.
  */
-async function deliverOnce(deps: NotificationWorkerDeps, key: string, send: () => Promise<void>, afterSent?: (tx: Database) => Promise<void>): Promise<DeliveryOutcome> {
+const PERMANENT_REFUSALS: ReadonlySet<number> = new Set([501, 550, 551, 553]);
+
+function permanentRefusalOf(error: unknown): number | null {
+  return error instanceof MailNotSent && error.responseCode !== undefined && PERMANENT_REFUSALS.has(error.responseCode) ? error.responseCode : null;
+}
+
+/**
+ * Sends one notice once: claimed under `key` (notification_deliveries), sent, recorded with what
+ * follows from it (`afterwards`, in the same transaction). A send that fails lets the claim go and
+ * throws, and the queue tries again with its backoff; an address refused for good is recorded as
+ * refused, with what follows, and not tried again.
+ */
+async function deliverOnce(deps: NotificationWorkerDeps, key: string, send: () => Promise<void>, afterwards?: (tx: Database) => Promise<void>): Promise<DeliveryOutcome> {
   const { db, now } = deps;
   const claim = await claimDelivery(db, key, now());
   if (claim === 'alreadySent') return 'alreadySent';
+  if (claim === 'refused') return 'skipped:refused';
   if (claim === 'claimedElsewhere') throw new DeliveryInProgress('The notice is being sent by another worker');
+  let refusedCode: number | null = null;
   try {
     await send();
   } catch (error) {
-    await releaseDelivery(db, key);
-    throw error;
+    refusedCode = permanentRefusalOf(error);
+    if (refusedCode === null) {
+      await releaseDelivery(db, key);
+      throw error;
+    }
   }
   await db.transaction(async (tx) => {
-    await markDelivered(tx, key, now());
-    await afterSent?.(tx);
+    if (refusedCode === null) await markDelivered(tx, key, now());
+    else await markRefused(tx, key, refusedCode);
+    await afterwards?.(tx);
   });
-  return 'sent';
+  return refusedCode === null ? 'sent' : 'skipped:refused';
 }
 
 /** A text message waits at most this long at the gateway: a notice hours late is no help. */
@@ -63,46 +83,63 @@ const SMS_VALID_SECONDS = 6 * 3_600;
 
 /**
  * One notice about an appointment: looked up as the appointment is now, sent once by e-mail over
- * SMTP with its calendar entry, and once by text message when the patient allows booking texts.
- * A confirmation plans the reminder, in the same transaction as the record of its mail. The
- * outcome is the mail's; a text that fails fails the job too, and the retry finds the mail sent.
+ * SMTP with its calendar entry and once by text message, each as the patient's choices say
+ * (recipientsOf). A confirmation plans the reminder, in the same transaction as the record of its
+ * mail (or, with no mail to send, before its text). The outcome is the mail's, or the text's
+ * when no mail goes; a text that fails fails the job too, and the retry finds the mail sent.
  */
 export async function deliverAppointmentNotice(deps: NotificationWorkerDeps, job: AppointmentNoticeJob): Promise<DeliveryOutcome> {
   const { now } = deps;
   const found = await lookUpAppointmentNotice(deps.db, deps.config, job, now());
   if (found.type === 'skip') return `skipped:${found.reason}`;
-  const { notice, to } = found;
-  const mail = renderAppointmentMail(notice);
-  const calendar = appointmentCalendar(notice, {
-    organizer: { name: brandNames[notice.brand][notice.language], email: deps.fromAddress },
-    attendeeEmail: to,
-    stamp: now(),
-  });
+  const { notice } = found;
+  const { to, smsTo } = await recipientsOf(deps.db, found);
+  if (to === null && smsTo === null) return found.emailAddress === null && notice.kind === 'confirmation' ? 'skipped:noAddress' : 'skipped:notWanted';
   const key = `appointment:${notice.appointmentId}:${notice.kind}:${notice.sequence}`;
-  const emailed = await deliverOnce(
-    deps,
-    `${key}:email`,
-    () => deps.mail.send({ to, from: deps.from, ...mail, icalEvent: calendar }),
-    async (tx) => {
-      if (notice.kind !== 'confirmation') return;
-      const remindAt = new Date(notice.start.getTime() - deps.reminderHoursBefore * hour);
-      // Booked closer than the reminder's lead: the confirmation is the reminder.
-      if (remindAt > now()) await deps.jobs.send(tx, 'notification', { ...job, kind: 'reminder' }, { startAfter: remindAt });
-    },
-  );
-  const smsTo = found.smsTo;
-  if (smsTo !== null) {
-    await deliverOnce(deps, `${key}:sms`, () => deps.sms.send({ to: smsTo, body: appointmentSms(notice), validForSeconds: SMS_VALID_SECONDS }));
+  const planReminder = async (tx: Database) => {
+    if (notice.kind !== 'confirmation') return;
+    const remindAt = new Date(notice.start.getTime() - deps.reminderHoursBefore * hour);
+    // Booked closer than the reminder's lead: the confirmation is the reminder.
+    if (remindAt > now()) await deps.jobs.send(tx, 'notification', { ...job, kind: 'reminder' }, { startAfter: remindAt });
+  };
+  let outcome: DeliveryOutcome | null = null;
+  if (to !== null) {
+    const mail = renderAppointmentMail(notice);
+    const calendar = appointmentCalendar(notice, {
+      organizer: { name: brandNames[notice.brand][notice.language], email: deps.fromAddress },
+      attendeeEmail: to,
+      stamp: now(),
+    });
+    outcome = await deliverOnce(deps, `${key}:email`, () => deps.mail.send({ to, from: deps.from, ...mail, icalEvent: calendar }), planReminder);
   }
-  return emailed;
+  if (smsTo !== null) {
+    const texted = await deliverOnce(
+      deps,
+      `${key}:sms`,
+      () => deps.sms.send({ to: smsTo, body: appointmentSms(notice), validForSeconds: SMS_VALID_SECONDS }),
+      // Without a mail, the text's record plans the reminder.
+      to === null ? planReminder : undefined,
+    );
+    outcome ??= texted;
+  }
+  return outcome ?? 'skipped:notWanted';
 }
 
-/** The notice of a care team's message: that there is one, by e-mail, once per message. */
+/** The notice of a care team's message: that there is one, once per message and channel, as the patient chose. */
 export async function deliverMessageNotice(deps: NotificationWorkerDeps, job: MessageNoticeJob): Promise<DeliveryOutcome> {
   const found = await lookUpMessageNotice(deps.db, deps.config, job);
   if (found.type === 'skip') return `skipped:${found.reason}`;
-  const mail = renderMessageNoticeMail(found.notice);
-  return deliverOnce(deps, `message:${job.messageId}:email`, () => deps.mail.send({ to: found.to, from: deps.from, ...mail }));
+  const { to, smsTo, notice } = found;
+  let outcome: DeliveryOutcome | null = null;
+  if (to !== null) {
+    const mail = renderMessageNoticeMail(notice);
+    outcome = await deliverOnce(deps, `message:${job.messageId}:email`, () => deps.mail.send({ to, from: deps.from, ...mail }));
+  }
+  if (smsTo !== null) {
+    const texted = await deliverOnce(deps, `message:${job.messageId}:sms`, () => deps.sms.send({ to: smsTo, body: messageNoticeSms(notice), validForSeconds: SMS_VALID_SECONDS }));
+    outcome ??= texted;
+  }
+  return outcome ?? 'skipped:notWanted';
 }
 
 /** Any notice the queue holds. */

@@ -41,7 +41,7 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: CalendarRoute
     const job = { about: 'appointment', appointmentId: row.id, kind: 'confirmation', sequence: row.sequence, audience } as const;
     // The page's language, not the booking's: the patient is reading the page now.
     const found = await lookUpAppointmentNotice(db, config, job, now(), lang);
-    if (found.type === 'skip') throw notFound();
+    if (found.type !== 'found') throw notFound();
     const calendar = appointmentCalendar(found.notice, {
       organizer: { name: brandNames[config.brand][lang], email: deps.organizerEmail },
       stamp: now(),
