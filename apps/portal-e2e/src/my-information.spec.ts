@@ -135,6 +135,39 @@ for (const { brand, person } of [
   });
 }
 
+test('notification choices: texts for appointments, none for messages, kept across a reload', { tag: '@general' }, async ({ page }) => {
+  await signInAsPerson(page, mikko, 'fi', '/fi/omat-tiedot');
+  const section = page.getByRole('region', { name: 'Ilmoitukset' });
+  const appointments = section.getByRole('group', { name: 'Ajanvarausten vahvistukset, muistutukset ja peruutukset' });
+  const messages = section.getByRole('group', { name: 'Uudet viestit hoitotiimiltäsi' });
+  // Before any choice: as the consent allows booking texts (Mikko's does), and message notices by e-mail.
+  await expect(appointments.getByRole('radio', { name: 'Sähköposti ja tekstiviesti' })).toBeChecked();
+  await expect(messages.getByRole('radio', { name: 'Sähköposti', exact: true })).toBeChecked();
+  await appointments.getByRole('radio', { name: 'Tekstiviesti', exact: true }).check();
+  await messages.getByRole('radio', { name: 'Ei ilmoituksia' }).check();
+  await section.getByRole('button', { name: 'Tallenna ilmoitusvalinnat' }).click();
+  await expect(section.getByText('Ilmoitusvalintasi on tallennettu.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(appointments.getByRole('radio', { name: 'Tekstiviesti', exact: true })).toBeChecked();
+  await expect(messages.getByRole('radio', { name: 'Ei ilmoituksia' })).toBeChecked();
+});
+
+test('notification choices in the children’s brand: appointments only', { tag: '@children' }, async ({ page }) => {
+  await signInAsPerson(page, ella, 'sv', '/sv/mina-uppgifter');
+  const section = page.getByRole('region', { name: 'Aviseringar' });
+  const appointments = section.getByRole('group', { name: 'Bekräftelser, påminnelser och avbokningar av tider' });
+  await expect(appointments.getByRole('radio', { name: 'E-post', exact: true })).toBeChecked();
+  await expect(section.getByRole('group')).toHaveCount(1);
+  await appointments.getByRole('radio', { name: 'E-post och textmeddelande' }).check();
+  await section.getByRole('button', { name: 'Spara aviseringsvalen' }).click();
+  await expect(section.getByText('Dina aviseringsval har sparats.')).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(appointments.getByRole('radio', { name: 'E-post och textmeddelande' })).toBeChecked();
+});
+
 test('consent given from the check-in notice, then back to check in', { tag: '@children' }, async ({ page }) => {
   await signInAsPerson(page, ella, 'en', '/en/appointments');
   const response = await page.request.get('/api/patient-appointments?lang=en');

@@ -38,7 +38,9 @@ export function renderMyInformation({
     'GET /api/user/consent': answer(consent),
     'POST /api/user': ({ body }) => jsonResponse({ type: 'success', next: (body as { next?: string }).next ?? null }),
     'POST /api/user/consent': answer({ type: 'success' }),
-    // The Kela card and SMS login sections read their own data: no card yet, SMS login not on.
+    // The notification, Kela card and SMS login sections read their own data: no choice made yet,
+    // no card yet, SMS login not on.
+    'GET /api/user/notifications': answer({ appointments: 'email', messages: 'email', chosen: false }),
     'GET /api/kela-card': answer({ imageUrl: { front: null, back: null } }),
     'GET /api/mfa': answer({ type: 'user-has-no-verified-mfa-device' }),
     ...handlers,

@@ -36,10 +36,18 @@ describe('my information page', () => {
     expect(textbox('Post office')).toHaveValue('Helsinki');
   });
 
-  it('holds the Kela card and the SMS login, each under its heading', async () => {
+  it('holds the notification choices, the Kela card and the SMS login, each under its heading', async () => {
     renderMyInformation();
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Kela card' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'SMS authorization' })).toBeInTheDocument();
+  });
+
+  it('offers no notification choices to a person without a patient record, who registers first', async () => {
+    const { calls } = renderMyInformation({ information: anInformation({ isRegistered: false }) });
+    expect(await screen.findByRole('region', { name: 'Kela card' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.pathname === '/api/user/notifications')).toBe(false);
   });
 
   it('shows the error view when the details cannot be read, and reads them again on retry', async () => {
@@ -122,7 +130,8 @@ describe('my information: saving the basic information', () => {
   it('shows the saving state while the call runs', async () => {
     const { user } = renderMyInformation({ handlers: { 'POST /api/user': never } });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-disabled', 'true'));
+    // The contact form's button, not the notification choices' own.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save(?! notification)/ })).toHaveAttribute('aria-disabled', 'true'));
   });
 
   it('says when saving failed', async () => {

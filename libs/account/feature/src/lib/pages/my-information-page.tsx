@@ -17,6 +17,7 @@ import styles from '../my-information/my-information.module.css';
 import { initialTabOf, nextStepOf, saveLabelOf } from '../my-information/next-path';
 import { SmsLoginSetting } from '../sms-login/sms-login-setting';
 import { KelaCardSection } from '../kela-card/kela-card-section';
+import { NotificationPreferencesSection } from '../notifications/notification-preferences-section';
 
 /** Goes where the saveAction leads once saved; false when there is no action and the page stays. */
 function useGoNext(saveAction: SaveAction | null): () => boolean {
@@ -81,6 +82,8 @@ function MyInformationTabs({ information, saveAction }: { information: MyInforma
                 status={status}
                 onSubmit={(values) => void save(values)}
               />
+              {/* The choices are kept with the patient record: a person without one registers first. */}
+              {information.isRegistered && <NotificationPreferencesSection />}
               <KelaCardSection />
               <SmsLoginSetting />
             </div>
@@ -97,9 +100,9 @@ function MyInformationTabs({ information, saveAction }: { information: MyInforma
 }
 
 /**
- * `/{lang}/{my-information}?saveAction=`: the basic information (contact details, guardians, Kela
- * card, SMS login) and the permissions and agreements, with a log-out button that asks first
- * (account doc sections 2 and 4). After saving, the saveAction says where the browser goes.
+ * `/{lang}/{my-information}?saveAction=`: the basic information (contact details, guardians,
+ * notification choices, Kela card, SMS login) and the permissions and agreements, with a log-out
+ * button that asks first (account doc sections 2 and 4). After saving, the saveAction says where the browser goes.
  */
 export function MyInformationPage() {
   const intl = useIntl();
