@@ -66,7 +66,9 @@ test('an anonymous visitor reserves a time found by the search, gets the confirm
   // "Add to calendar" downloads the entry the confirmation carries.
   const download = await page.request.get((await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')) ?? '');
   expect([download.status(), download.headers()['content-type']]).toEqual([200, 'text/calendar; charset=utf-8']);
-  expect(await download.text()).toMatch(/METHOD:PUBLISH[\s\S]*BEGIN:VEVENT/);
+  const entry = await download.text();
+  expect(entry).toMatch(/METHOD:PUBLISH[\s\S]*BEGIN:VEVENT/);
+  const appointmentId = /UID:appointment-(\d+)@/.exec(entry)?.[1];
   await page.getByRole('link', { name: 'View your appointment' }).click();
   await expect(page).toHaveURL(/\/en\/appointment\/[A-Za-z0-9]{16,}$/);
   const viewed = page.url();
@@ -95,6 +97,18 @@ test('an anonymous visitor reserves a time found by the search, gets the confirm
     .toBe(true);
   await page.goto(viewed);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The clinic cancels the time (its development page): the cancellation mail takes the entry out
+  // of the calendar (METHOD:CANCEL, the same UID).
+  await page.goto('/dev-clinic');
+  await page.getByRole('button', { name: `Cancel the appointment ${appointmentId} on the clinic's behalf` }).click();
+  await expect(page.getByRole('status')).toContainText('The appointment is cancelled.');
+  await expect.poll(async () => (await latest())?.id, { timeout: 20_000 }).not.toBe(mail?.id);
+  const cancellation = await latest();
+  expect(cancellation?.text).toContain('Unfortunately, the clinic has had to cancel this appointment.');
+  const cancelEntry = cancellation?.attachments.find((file) => file.contentType.startsWith('text/calendar'))?.content;
+  expect(cancelEntry).toMatch(/METHOD:CANCEL/);
+  expect(cancelEntry).toContain(`UID:appointment-${appointmentId}@`);
 });
 
 test('a signed-in patient reserves with the contact details on record', { tag: '@general' }, async ({ page }, testInfo) => {

@@ -152,6 +152,12 @@ describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }
     expect(event.uid.replace(String(id), '#')).toBe(confirmation.event.uid.replace(String(confirmed), '#'));
   });
 
+  it('says in the cancellation that the clinic cancelled, when it did', async () => {
+    const id = await reserved({ cancelledAt: NOW, hasAppointeeCanceled: false, calendarSequence: 1, language: 'en' });
+    expect(await deliverAppointmentNotice(deps(), job(id, { kind: 'cancellation', sequence: 1 }))).toBe('sent');
+    expect((await receivedAt(0)).mail.text).toContain('Unfortunately, the clinic has had to cancel this appointment.');
+  });
+
   describe('by text message too', () => {
     const allowTexts = (allowsBookingSms: boolean) =>
       c.database.db.insert(patientConsents).values({

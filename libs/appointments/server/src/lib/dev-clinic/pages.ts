@@ -1,0 +1,83 @@
+import { findAppointments } from '@portal/appointments/records';
+import type { Database, JobQueue } from '@portal/shared/db';
+import { appointments, persons } from '@portal/shared/db';
+import type { ApiConfig, Html } from '@portal/shared/server';
+import { forbidden, html, page, parseInput } from '@portal/shared/server';
+import { and, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { ClinicCancelOutcome } from '../clinic-cancel';
+import { cancelByClinic } from '../clinic-cancel';
+
+export const DEV_CLINIC_PATH = '/dev-clinic';
+
+/** The reserved times the page lists: those starting within this many days. */
+const LISTED_DAYS = 30;
+
+const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
+const CancelParams = v.object({ id: Id });
+const Outcome = v.object({ outcome: v.optional(v.picklist(['cancelled', 'notFound', 'alreadyCancelled', 'checkedIn', 'started'])) });
+
+const outcomeTexts: Record<ClinicCancelOutcome, string> = {
+  cancelled: 'The appointment is cancelled. The patient is sent the cancellation notice with a link to book a new time.',
+  notFound: 'No reserved appointment has that id.',
+  alreadyCancelled: 'The appointment was cancelled already.',
+  checkedIn: 'The patient has checked in: the visit is on.',
+  started: 'The appointment has started.',
+};
+
+function helsinkiTime(at: Date): string {
+  return at.toLocaleString('fi-FI', { timeZone: 'Europe/Helsinki', dateStyle: 'short', timeStyle: 'short' });
+}
+
+function send(reply: FastifyReply, body: Html) {
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  return reply.send(page('en', 'Clinic (development environment)', body));
+}
+
+/**
+ * The clinic's side of its appointments in the development environment, where no clinic system is
+ * connected: the reserved times of the next days, each with a button that cancels it on the
+ * clinic's behalf (cancelByClinic), so the clinic's cancellation notice can be seen on `/dev-mail`
+ * and `/dev-sms`. Every form post must come from our own origin.
+ */
+export function registerDevClinicPages(app: FastifyInstance, deps: { db: Database; config: ApiConfig; now: () => Date; jobs: JobQueue }): void {
+  const { db, config, now, jobs } = deps;
+
+  app.get(DEV_CLINIC_PATH, async (request, reply) => {
+    const { outcome } = parseInput(Outcome, request.query);
+    const at = now();
+    const records = await findAppointments(
+      db,
+      and(
+        isNotNull(appointments.reservedByPatientId),
+        isNull(appointments.cancelledAt),
+        gt(appointments.startDate, at),
+        lt(appointments.startDate, new Date(at.getTime() + LISTED_DAYS * 86_400_000)),
+      ),
+    );
+    const patientIds = [...new Set(records.flatMap(({ appointment }) => (appointment.reservedByPatientId === null ? [] : [appointment.reservedByPatientId])))];
+    const patients = patientIds.length === 0 ? [] : await db.select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName }).from(persons).where(inArray(persons.id, patientIds));
+    const nameOf = (id: number | null) => {
+      const person = patients.find((row) => row.id === id);
+      return person ? `${person.firstName} ${person.lastName}` : '–';
+    };
+    const rows = records.map(
+      ({ appointment, clinic, practitioner, kind }) =>
+        html`<tr><td><time datetime="${appointment.startDate.toISOString()}">${helsinkiTime(appointment.startDate)}</time></td><td>${clinic.cmsContent.name.en}</td><td>${practitioner.name}</td><td>${kind.title.en}</td><td>${nameOf(appointment.reservedByPatientId)}</td><td>${appointment.checkedInAt ? html`Checked in` : html`<form method="post" action="${DEV_CLINIC_PATH}/cancel/${appointment.id}"><button class="secondary" type="submit" aria-label="Cancel the appointment ${appointment.id} on the clinic's behalf">Cancel</button></form>`}</td></tr>`,
+    );
+    const table = html`<table><caption>Reserved times of the next ${LISTED_DAYS} days</caption><thead><tr><th scope="col">Start</th><th scope="col">Clinic</th><th scope="col">Practitioner</th><th scope="col">Service</th><th scope="col">Patient</th><th scope="col">Action</th></tr></thead><tbody>${rows}</tbody></table>`;
+    return send(
+      reply,
+      html`<h1>Clinic (development environment)</h1><p class="notice">No clinic system is connected in the development environment: cancel a reserved time here as the clinic would, and the patient is sent the clinic's cancellation notice.</p>${outcome ? html`<p role="status" class="notice">${outcomeTexts[outcome]}</p>` : html``}${records.length === 0 ? html`<p>No reserved times in the next ${LISTED_DAYS} days.</p>` : table}`,
+    );
+  });
+
+  app.post(`${DEV_CLINIC_PATH}/cancel/:id`, async (request: FastifyRequest, reply) => {
+    // A state change: from our own origin only, as under /api.
+    if (request.headers.origin !== config.publicOrigin) throw forbidden('origin');
+    const { id } = parseInput(CancelParams, request.params);
+    const outcome = await cancelByClinic(db, jobs, id, now());
+    return reply.redirect(`${DEV_CLINIC_PATH}?outcome=${outcome}`, 303);
+  });
+}
