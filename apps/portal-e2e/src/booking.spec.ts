@@ -111,6 +111,41 @@ test('an anonymous visitor reserves a time found by the search, gets the confirm
   expect(cancelEntry).toContain(`UID:appointment-${appointmentId}@`);
 });
 
+test('an anonymous booker follows the confirmation mail’s link and checks in there', { tag: '@general' }, async ({ page }) => {
+  // The demo data's free time 25 minutes after the API started (seed: DEMO_CHECK_IN_SLOT): booked
+  // now, it is open for self check-in at once. Petri Lehtinen has no other time at Kajo Kamppi.
+  const address = `laura.checkin.${Date.now()}@example.com`;
+  const today = helsinkiDay();
+  await page.goto(`/en/booking/private-customer?clinicIds=HKA&practitionerIds=8&startDate=${today}&endDate=${today}`);
+  await page.getByRole('link', { name: /^Reserve \d/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve an appointment' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Personal identity code' }).fill('150488-902P');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Laura');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Mäkinen');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('+358401234567');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(address);
+  await tick(page.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+  await confirmBindingIfAsked(page, /reservation is binding/);
+  await page.getByRole('button', { name: 'Reserve appointment' }).click();
+  await expect(page.getByRole('heading', { name: 'Appointment reserved' })).toBeVisible();
+
+  // Not the success page's link: the one in the mail, as a booker who closed the page would.
+  const latest = async () => {
+    const response = await page.request.get(`/dev-mail/latest?to=${encodeURIComponent(address)}`);
+    return response.ok() ? ((await response.json()) as { links: string[] }) : null;
+  };
+  await expect.poll(latest, { timeout: 20_000 }).not.toBeNull();
+  const link = (await latest())?.links.find((href) => /\/en\/appointment\/[A-Za-z0-9]{16,}$/.test(href));
+  expect(link).toBeDefined();
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await page.getByRole('textbox').first().focus();
+  await page.keyboard.type('902P');
+  await expect(page.getByText('You have checked in.')).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('a signed-in patient reserves with the contact details on record', { tag: '@general' }, async ({ page }, testInfo) => {
   await signIn(page, testInfo, 'fi', `/fi/ajanvaraus/yksityisasiakas?clinicIds=TRE&time=morning&${fromTomorrow}`);
   const reserveLinks = page.getByRole('link', { name: /^Varaa \d/ });

@@ -34,6 +34,13 @@ const PLANS: readonly ClockPlan[] = [
   { key: 'teen', clinicId: 'LOM', practitionerIds: [36], link: null },
 ];
 
+/**
+ * A free time open for self check-in once reserved: Petri Lehtinen (practitioner 8, who otherwise
+ * works in Jyväskylä only) at Kajo Kamppi (HKA), 25 minutes after the seed. The end-to-end
+ * booking flow reserves it anonymously and checks in from the confirmation mail's link.
+ */
+export const DEMO_CHECK_IN_SLOT = { practitionerId: 8, clinicId: 'HKA' } as const;
+
 const FIVE_MINUTES = 5 * 60_000;
 const roundUpToFiveMinutes = (ms: number) => new Date(Math.ceil(ms / FIVE_MINUTES) * FIVE_MINUTES);
 
@@ -43,7 +50,8 @@ const roundUpToFiveMinutes = (ms: number) => new Date(Math.ceil(ms / FIVE_MINUTE
  * anonymous link, both open for self check-in; for Ella one 25 minutes after it. Each person's
  * last one starts 25 minutes after the seed, rounded up to five (so within the 30 minutes in which
  * check-in opens at once): the latest start that is open from the seed on, so it stays open the
- * longest, which the end-to-end run needs for Ella's. They are made last, so every other row (and
+ * longest, which the end-to-end run needs for Ella's. Beside them one free time at 25 minutes
+ * (DEMO_CHECK_IN_SLOT), to be booked and checked in. They are made last, so every other row (and
  * id) stays the same for the same day. The roll-forward makes them again once the fixed links'
  * ones have started, with a `random` of its own: the day's would repeat the link ids it gave before.
  */
@@ -74,6 +82,8 @@ export function checkInDemoAppointments(
       });
     });
   }
+  const freeSlotStart = roundUpToFiveMinutes(now.getTime() + 25 * 60_000);
+  rows.push(buildSlot(ctx, practitionerSeed(DEMO_CHECK_IN_SLOT.practitionerId), DEMO_CHECK_IN_SLOT.clinicId, freeSlotStart));
   return rows;
 }
 
