@@ -1,6 +1,6 @@
 import { ACCESSIBILITY_FEEDBACK_ANSWER_DAYS } from '@portal/info/contracts';
 import type { Database } from '@portal/shared/db';
-import { accessibilityFeedback } from '@portal/shared/db';
+import { deleteRows, accessibilityFeedback } from '@portal/shared/db';
 import type { Brand } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
 import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
@@ -68,14 +68,9 @@ export async function markAnswered(db: Database, id: number, at: Date): Promise<
 }
 
 export async function purgeAnsweredFeedback(db: Database, at: Date): Promise<number> {
-  const removed = await db
-    .delete(accessibilityFeedback)
-    .where(
-      and(
-        isNotNull(accessibilityFeedback.answeredAt),
-        lt(accessibilityFeedback.answeredAt, new Date(at.getTime() - KEEP_ANSWERED_FEEDBACK_DAYS * DAY_MS)),
-      ),
-    )
-    .returning({ id: accessibilityFeedback.id });
-  return removed.length;
+  return deleteRows(
+    db,
+    accessibilityFeedback,
+    and(isNotNull(accessibilityFeedback.answeredAt), lt(accessibilityFeedback.answeredAt, new Date(at.getTime() - KEEP_ANSWERED_FEEDBACK_DAYS * DAY_MS))),
+  );
 }

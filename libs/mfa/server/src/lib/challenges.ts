@@ -1,6 +1,6 @@
 import type { MfaResultType } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
-import { mfaChallenges } from '@portal/shared/db';
+import { deleteRows, mfaChallenges } from '@portal/shared/db';
 import type { ApiConfig, SmsSender } from '@portal/shared/server';
 import { configOf, createRateLimiter, HttpProblem, SmsNotSent } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
@@ -156,6 +156,5 @@ export async function answerCode(deps: Omit<CodeDeps, 'sender'>, request: CodeRe
 
 /** Codes past their expiry answer nothing and are deleted. */
 export async function purgeChallenges(db: Database, at: Date): Promise<number> {
-  const removed = await db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, at)).returning({ id: mfaChallenges.id });
-  return removed.length;
+  return deleteRows(db, mfaChallenges, lt(mfaChallenges.expiresAt, at));
 }

@@ -1,5 +1,5 @@
 import type { Database } from '@portal/shared/db';
-import { notificationDeliveries } from '@portal/shared/db';
+import { deleteRows, notificationDeliveries } from '@portal/shared/db';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 
 /**
@@ -52,9 +52,5 @@ export async function releaseDelivery(db: Database, key: string): Promise<void> 
 export const KEEP_DELIVERIES_DAYS = 365;
 
 export async function purgeDeliveries(db: Database, at: Date): Promise<number> {
-  const removed = await db
-    .delete(notificationDeliveries)
-    .where(lt(notificationDeliveries.claimedAt, new Date(at.getTime() - KEEP_DELIVERIES_DAYS * 86_400_000)))
-    .returning({ key: notificationDeliveries.key });
-  return removed.length;
+  return deleteRows(db, notificationDeliveries, lt(notificationDeliveries.claimedAt, new Date(at.getTime() - KEEP_DELIVERIES_DAYS * 86_400_000)));
 }

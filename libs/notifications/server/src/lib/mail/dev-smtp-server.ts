@@ -1,5 +1,5 @@
 import type { Database } from '@portal/shared/db';
-import { devMail } from '@portal/shared/db';
+import { deleteRows, devMail } from '@portal/shared/db';
 import { lt } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
@@ -85,9 +85,5 @@ export async function startDevSmtpServer(db: Database, now: () => Date): Promise
 
 /** Removes the development mail older than a week; returns how many. */
 export async function purgeDevMail(db: Database, at: Date): Promise<number> {
-  const removed = await db
-    .delete(devMail)
-    .where(lt(devMail.receivedAt, new Date(at.getTime() - KEEP_DEV_MAIL_MS)))
-    .returning({ id: devMail.id });
-  return removed.length;
+  return deleteRows(db, devMail, lt(devMail.receivedAt, new Date(at.getTime() - KEEP_DEV_MAIL_MS)));
 }

@@ -1,5 +1,5 @@
 import type { Database } from '@portal/shared/db';
-import { loginTransactions } from '@portal/shared/db';
+import { deleteRows, loginTransactions } from '@portal/shared/db';
 import { eq, lt } from 'drizzle-orm';
 import { randomToken } from '../sessions/tokens';
 
@@ -30,8 +30,7 @@ export function createLoginTransactions(db: Database, now: () => Date = () => ne
     },
     /** Deletes sign-ins that were started and never finished in time. */
     async purgeExpired(): Promise<number> {
-      const removed = await db.delete(loginTransactions).where(lt(loginTransactions.createdAt, oldest())).returning({ id: loginTransactions.id });
-      return removed.length;
+      return deleteRows(db, loginTransactions, lt(loginTransactions.createdAt, oldest()));
     },
   };
 }

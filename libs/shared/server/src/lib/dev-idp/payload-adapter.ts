@@ -1,5 +1,5 @@
 import type { Database } from '@portal/shared/db';
-import { oidcPayloads } from '@portal/shared/db';
+import { deleteRows, oidcPayloads } from '@portal/shared/db';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
@@ -68,6 +68,5 @@ export function payloadAdapterFor(db: Database) {
 
 /** Deletes the development identity provider's records that have run out. */
 export async function purgeExpiredPayloads(db: Database, now: Date): Promise<number> {
-  const removed = await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now)).returning({ id: oidcPayloads.id });
-  return removed.length;
+  return deleteRows(db, oidcPayloads, lt(oidcPayloads.expiresAt, now));
 }

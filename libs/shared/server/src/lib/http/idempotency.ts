@@ -1,5 +1,5 @@
 import type { Database } from '@portal/shared/db';
-import { idempotentRequests } from '@portal/shared/db';
+import { deleteRows, idempotentRequests } from '@portal/shared/db';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -154,8 +154,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Database; 
 
   return {
     async purgeExpired() {
-      const deleted = await db.delete(table).where(lt(table.expiresAt, now())).returning({ keyHash: table.keyHash });
-      return deleted.length;
+      return deleteRows(db, table, lt(table.expiresAt, now()));
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Database } from '@portal/shared/db';
-import { rateLimitCounters } from '@portal/shared/db';
+import { deleteRows, rateLimitCounters } from '@portal/shared/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import { createHash } from 'node:crypto';
@@ -146,8 +146,7 @@ export function createRateLimiter(db: Database, now: () => Date = () => new Date
 
     /** Deletes the counters whose windows no longer weigh. */
     async purgeExpired(): Promise<number> {
-      const deleted = await db.delete(table).where(lt(table.expiresAt, now())).returning({ keyHash: table.keyHash });
-      return deleted.length;
+      return deleteRows(db, table, lt(table.expiresAt, now()));
     },
   };
 }

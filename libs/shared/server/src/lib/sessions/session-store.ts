@@ -1,6 +1,6 @@
 import type { SessionScope } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
-import { sessions } from '@portal/shared/db';
+import { deleteRows, sessions } from '@portal/shared/db';
 import type { Language } from '@portal/shared/util';
 import { and, eq, lt, lte } from 'drizzle-orm';
 import { hashToken, randomToken } from './tokens';
@@ -97,11 +97,7 @@ export function createSessionStore(db: Database, timeouts: SessionTimeouts, now:
 
     /** Removes sessions that ran out more than a day ago. */
     async purgeExpired(): Promise<number> {
-      const removed = await db
-        .delete(sessions)
-        .where(lt(sessions.expiresAt, new Date(now().getTime() - keepExpiredMs)))
-        .returning({ tokenHash: sessions.tokenHash });
-      return removed.length;
+      return deleteRows(db, sessions, lt(sessions.expiresAt, new Date(now().getTime() - keepExpiredMs)));
     },
   };
 }

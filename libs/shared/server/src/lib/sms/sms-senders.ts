@@ -1,5 +1,5 @@
 import type { Database } from '@portal/shared/db';
-import { smsOutbox } from '@portal/shared/db';
+import { deleteRows, smsOutbox } from '@portal/shared/db';
 import { lt } from 'drizzle-orm';
 import type { ApiConfig } from '../config';
 import { configOf } from '../config-part';
@@ -20,11 +20,7 @@ export function createOutboxSender(db: Database, now: () => Date): SmsSender {
 }
 
 export async function purgeOutbox(db: Database, at: Date): Promise<number> {
-  const removed = await db
-    .delete(smsOutbox)
-    .where(lt(smsOutbox.createdAt, new Date(at.getTime() - KEEP_OUTBOX_MS)))
-    .returning({ id: smsOutbox.id });
-  return removed.length;
+  return deleteRows(db, smsOutbox, lt(smsOutbox.createdAt, new Date(at.getTime() - KEEP_OUTBOX_MS)));
 }
 
 /**
