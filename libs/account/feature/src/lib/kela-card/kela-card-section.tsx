@@ -1,9 +1,10 @@
 import type { KelaCardSide } from '@portal/account/contracts';
 import { KELA_CARD_UPLOAD_TIMEOUT_MS, kelaCardSides } from '@portal/account/contracts';
 import { putUpload, useApiClient, useErrorReporter, useTracker } from '@portal/shared/data-access';
-import { Button, Notice, PlaceholderRows } from '@portal/shared/ui';
+import { Button } from '@portal/shared/ui';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { LoadedSection } from '../components/loaded-section';
 import { finishKelaCardUpload } from './api/finish-kela-card-upload';
 import { useKelaCard } from './api/get-kela-card';
 import { initKelaCardUpload } from './api/init-kela-card-upload';
@@ -37,7 +38,6 @@ export function KelaCardSection({ headingLevel = 2 }: KelaCardSectionProps) {
   const [state, dispatch] = useReducer(kelaCardUploadReducer, initialUploadState);
   const [isFormShown, setFormShown] = useState(false);
   const [inputsKey, setInputsKey] = useState(0);
-  const headingId = useId();
   const formId = useId();
   const unmounted = useRef(false);
   const running = useRef<AbortController | null>(null);
@@ -92,31 +92,21 @@ export function KelaCardSection({ headingLevel = 2 }: KelaCardSectionProps) {
     setInputsKey((key) => key + 1);
   };
 
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const hasCard = card.status === 'ready' && (card.data.imageUrl.front !== null || card.data.imageUrl.back !== null);
 
   return (
-    <section aria-labelledby={headingId} className={styles['section']}>
-      <Heading id={headingId} className={styles['heading']}>
-        {intl.formatMessage(m.title)}
-      </Heading>
-      <p className={styles['text']}>{intl.formatMessage(m.intro)}</p>
-      {card.status === 'loading' && <PlaceholderRows count={1} label={intl.formatMessage(m.loading)} />}
-      {(card.status === 'error' || card.status === 'not-found') && (
-        <Notice tone="error" as="div" role="alert">
-          <p className={styles['text']}>{intl.formatMessage(m.loadFailed)}</p>
-          {card.status === 'error' && (
-            <div className={styles['actions']}>
-              <Button variant="secondary" size="small" onPress={card.retry}>
-                {intl.formatMessage(m.retry)}
-              </Button>
-            </div>
-          )}
-        </Notice>
-      )}
-      {card.status === 'ready' && (
+    <LoadedSection
+      title={intl.formatMessage(m.title)}
+      intro={intl.formatMessage(m.intro)}
+      headingLevel={headingLevel}
+      remote={card}
+      loadingLabel={intl.formatMessage(m.loading)}
+      loadFailed={intl.formatMessage(m.loadFailed)}
+      retryLabel={intl.formatMessage(m.retry)}
+    >
+      {(data) => (
         <>
-          <KelaCardImages imageUrl={card.data.imageUrl} />
+          <KelaCardImages imageUrl={data.imageUrl} />
           <div className={styles['actions']}>
             <Button variant="secondary" aria-expanded={isFormShown} aria-controls={isFormShown ? formId : undefined} onPress={() => setFormShown((shown) => !shown)}>
               {intl.formatMessage(hasCard ? m.updateImages : m.addImages)}
@@ -135,6 +125,6 @@ export function KelaCardSection({ headingLevel = 2 }: KelaCardSectionProps) {
           )}
         </>
       )}
-    </section>
+    </LoadedSection>
   );
 }

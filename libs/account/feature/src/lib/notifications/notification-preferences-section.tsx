@@ -1,11 +1,12 @@
 import type { NotificationPreferences } from '@portal/account/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
-import { Button, ChoiceGroup, Notice, PlaceholderRows } from '@portal/shared/ui';
+import { Button, ChoiceGroup, Notice } from '@portal/shared/ui';
 import type { NoticeChannel } from '@portal/shared/util';
 import { NOTICE_CHANNELS } from '@portal/shared/util';
 import type { FormEvent, ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { LoadedSection } from '../components/loaded-section';
 import { saveNotificationPreferences, useNotificationPreferences } from './api/notification-preferences';
 import { notificationMessages as m } from './messages';
 import styles from './notification-preferences.module.css';
@@ -25,30 +26,19 @@ type Status = 'idle' | 'saving' | 'saved' | 'failed';
 export function NotificationPreferencesSection({ headingLevel = 2 }: NotificationPreferencesSectionProps) {
   const intl = useIntl();
   const preferences = useNotificationPreferences();
-  const headingId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-
   return (
-    <section aria-labelledby={headingId} className={styles['section']}>
-      <Heading id={headingId} className={styles['heading']}>
-        {intl.formatMessage(m.title)}
-      </Heading>
-      <p className={styles['text']}>{intl.formatMessage(m.intro)}</p>
-      {preferences.status === 'loading' && <PlaceholderRows count={2} label={intl.formatMessage(m.loading)} />}
-      {(preferences.status === 'error' || preferences.status === 'not-found') && (
-        <Notice tone="error" as="div" role="alert">
-          <p className={styles['text']}>{intl.formatMessage(m.loadFailed)}</p>
-          {preferences.status === 'error' && (
-            <p className={styles['actions']}>
-              <Button variant="secondary" size="small" onPress={preferences.retry}>
-                {intl.formatMessage(m.retry)}
-              </Button>
-            </p>
-          )}
-        </Notice>
-      )}
-      {preferences.status === 'ready' && <PreferencesForm initial={preferences.data} />}
-    </section>
+    <LoadedSection
+      title={intl.formatMessage(m.title)}
+      intro={intl.formatMessage(m.intro)}
+      headingLevel={headingLevel}
+      remote={preferences}
+      loadingLabel={intl.formatMessage(m.loading)}
+      loadFailed={intl.formatMessage(m.loadFailed)}
+      retryLabel={intl.formatMessage(m.retry)}
+      placeholderRows={2}
+    >
+      {(data) => <PreferencesForm initial={data} />}
+    </LoadedSection>
   );
 }
 
