@@ -1,5 +1,7 @@
 import { AnonymousCheckInResultSchema, CheckInResultSchema, PatientAppointmentListSchema } from '@portal/appointments/contracts';
-import { buildDemoData, DEMO_ANONYMOUS_LINKS, demoPersonIds, seedDemoData } from '@portal/shared/db/seed';
+import { buildDemoData, DEMO_ANONYMOUS_LINKS, DEMO_CHECK_IN_SLOT, demoPersonIds, seedDemoData } from '@portal/shared/db/seed';
+import { appointments } from '@portal/shared/db';
+import { and, eq, isNull } from 'drizzle-orm';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestApp } from '@portal/shared/server/testing';
 import { call, createTestApp, sessionFor } from '@portal/shared/server/testing';
@@ -14,7 +16,7 @@ describe('the clock-dependent demo appointments', () => {
   it('come after every other row, which stay the same with or without them', () => {
     const without = buildDemoData(TODAY, 'sample');
     const withClock = buildDemoData(TODAY, 'sample', SEEDED_AT);
-    expect(withClock.map((b) => [b.table, b.table === 'appointments' ? b.count - 5 : b.count])).toEqual(without.map((b) => [b.table, b.count]));
+    expect(withClock.map((b) => [b.table, b.table === 'appointments' ? b.count - 6 : b.count])).toEqual(without.map((b) => [b.table, b.count]));
   });
 });
 
@@ -59,6 +61,16 @@ describe.each(testDatabases)('the demo data for check-in on $name', ({ open }) =
     expect(first).toMatchObject({ startDate: '2026-11-23T10:30:00.000Z', selfCheckInStatus: 'allowed', clinicId: 'LOM' });
     const checkIn = await call(t, 'POST', `/api/appointments/check-in/${first?.id}`, { session });
     expect(v.parse(CheckInResultSchema, checkIn.json())).toEqual({ type: 'ConfidentialityFormNotFilled' });
+  });
+
+  it('holds one free time at 25 minutes, open to anonymous booking and to check-in once booked', async () => {
+    const free = await t.database.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.practitionerId, DEMO_CHECK_IN_SLOT.practitionerId), eq(appointments.clinicId, DEMO_CHECK_IN_SLOT.clinicId), isNull(appointments.reservedByPatientId)));
+    expect(free.map((row) => [row.startDate.toISOString(), row.requiresAuthToReserve, row.selfCheckInAvailability, row.healthCareTypes.includes('private')])).toEqual([
+      ['2026-11-23T10:30:00.000Z', false, 'available', true],
+    ]);
   });
 
   it('gives Eetu an appointment to check in to that his guardian reaches', async () => {

@@ -4,7 +4,7 @@ export type { RollForwardOptions, RollForwardSummary } from './roll-forward';
 export { describeRollForward, rollDemoDataForward } from './roll-forward';
 export type { DemoPerson, DemoPersonKey } from './demo-persons';
 export { demoGuardianships, demoPersons, demoPersonsTable } from './demo-persons';
-export { DEMO_ANONYMOUS_LINKS, demoAnonymousLinksTable } from './check-in-demo';
+export { DEMO_ANONYMOUS_LINKS, DEMO_CHECK_IN_SLOT, demoAnonymousLinksTable } from './check-in-demo';
 export { catalogueBatches } from './catalogue-batches';
 export { demoPersonIds } from './person-account';
 export { rateId } from './practitioners';
