@@ -6,10 +6,6 @@
 export const NOTICE_CHANNELS = ['email', 'sms', 'both', 'none'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
-/** The kinds a patient chooses for: an appointment's confirmation, reminder and cancellation; a care team's new message. */
-export const NOTICE_KINDS = ['appointments', 'messages'] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
-
 export interface ChannelParts {
   email: boolean;
   sms: boolean;
