@@ -163,6 +163,47 @@ test('a signed-in patient reserves with the contact details on record', { tag: '
   await expect(page).toHaveURL(/\/fi\/ajanvaraukset\/\d+$/);
 });
 
+test('a signed-in patient moves a booking to another time in one step, and the calendar entry follows', { tag: '@general' }, async ({ page }, testInfo) => {
+  // Vantaa's times (VTI) are nobody else's in these tests; a week on, both times are outside the
+  // cancellation window.
+  await signIn(page, testInfo, 'en', `/en/booking/private-customer?clinicIds=VTI&practitionerIds=4&startDate=${helsinkiDay(7)}`);
+  await page.getByRole('link', { name: /^Reserve \d/ }).first().click();
+  await page.getByRole('button', { name: 'Reserve appointment' }).click();
+  await expect(page.getByRole('heading', { name: 'Appointment reserved' })).toBeVisible();
+  await page.getByRole('link', { name: 'View your appointment' }).click();
+  await expect(page).toHaveURL(/\/en\/appointments\/\d+$/);
+  const oldId = Number(/(\d+)$/.exec(page.url())?.[1]);
+
+  // "Change time" opens the list with the booking's specialty and practitioner chosen.
+  const change = page.getByRole('link', { name: 'Change time' });
+  const changeHref = (await change.getAttribute('href')) ?? '';
+  expect(changeHref).toContain(`moveFrom=${oldId}`);
+  await change.click();
+  await expect(page.getByText('Choose a new time for your booking.')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`${changeHref}&clinicIds=VTI&startDate=${helsinkiDay(9)}`);
+  await page.getByRole('link', { name: /^Reserve \d/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change the time' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Move my booking to this time' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking has moved' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The new appointment carries the old calendar entry, one version on.
+  const calendarHref = (await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')) ?? '';
+  const entry = await (await page.request.get(calendarHref)).text();
+  expect(entry).toContain(`UID:appointment-${oldId}@`);
+  expect(entry).toContain('SEQUENCE:1');
+  // The notice of the move reaches the mailbox.
+  await expect
+    .poll(async () => (await (await page.request.get(`/dev-mail?lang=en&to=${encodeURIComponent('laura.makinen@example.com')}`)).text()).includes('your appointment has moved to'), { timeout: 20_000 })
+    .toBe(true);
+  // The old booking is cancelled: its page says so and offers no change.
+  await page.goto(`/en/appointments/${oldId}`);
+  await expect(page.getByText('You have cancelled this appointment.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change time' })).toHaveCount(0);
+});
+
 /** From a list (English) to the reservation form of its first time, and the form filled and sent, with the keyboard alone. */
 async function reserveFirstTimeByKeyboard(page: Page, list: string, person: readonly string[]): Promise<void> {
   await page.goto(list);

@@ -1,2 +1,3 @@
 export * from './lib/appointment-records';
 export * from './lib/upcoming-appointments';
+export * from './lib/booking-list';

@@ -144,3 +144,5 @@ export type {
   SelectableInsurer,
 } from './lib/insurance-choice';
 export { KNOWN_CONCEPT_CODES, isKnownConcept } from './lib/concepts';
+export { MoveAppointmentRequestSchema, MoveAppointmentResponseSchema } from './lib/move-appointment';
+export type { MoveAppointmentRequest, MoveAppointmentResponse } from './lib/move-appointment';

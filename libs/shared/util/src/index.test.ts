@@ -16,6 +16,7 @@ it('exports every public function and constant', () => {
     'MAX_RETURN_PATH_LENGTH',
     'MEDIUM_MAX_WIDTH',
     'MIN_ONBOARDING_PHONE_DIGITS',
+    'MOVE_FROM_PARAM',
     'NOTICE_CHANNELS',
     'OUTSIDE_LINK_PREFIX',
     'PHONE_MAX_LENGTH_GUARDIAN',

@@ -1,3 +1,4 @@
+import type { BookingCustomerType } from '@portal/shared/util';
 import * as v from 'valibot';
 
 /**
@@ -77,6 +78,11 @@ export const PatientAppointmentSchema = v.object({
   arrivalReason: v.nullable(v.string()),
   /** The visit's fee can be paid online now (the pay-visit page lists it): the page links there. */
   visitFeePayable: v.boolean(),
+  /**
+   * The booking list the reservation was made from (by its payer), where its time can be changed
+   * in one step; null when the portal does not book for its payer.
+   */
+  bookedAs: v.nullable(v.picklist(['private', 'insurance', 'occupational', 'kela65'] as const satisfies readonly BookingCustomerType[])),
 });
 export type PatientAppointment = v.InferOutput<typeof PatientAppointmentSchema>;
 
@@ -154,7 +160,7 @@ export function anonymousAppointmentCalendarPath(anonymousId: string, lang: 'fi'
 
 /** `GET /api/anon/appointments/{anonymousId}`: 404 when unknown; cancelled ones come with isCancelled. */
 export const AnonymousAppointmentSchema = v.object({
-  ...v.omit(PatientAppointmentSchema, ['arrivalReason', 'mayCancel', 'visitFeePayable']).entries,
+  ...v.omit(PatientAppointmentSchema, ['arrivalReason', 'mayCancel', 'visitFeePayable', 'bookedAs']).entries,
   /** The same appointment's id for the signed-in page that cancelling leads to. */
   id: v.pipe(v.number(), v.integer()),
   /**

@@ -50,6 +50,7 @@ export function anAppointment(overrides: Partial<PatientAppointment> = {}): Pati
     mayCancel: true,
     arrivalReason: null,
     visitFeePayable: false,
+    bookedAs: 'private',
     ...overrides,
   };
 }

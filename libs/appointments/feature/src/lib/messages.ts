@@ -54,6 +54,7 @@ type CancelValues = {
   failed: { reason: string; phone: string };
   deadlineReason: { hours: number };
   loginToCancel: None;
+  changeTime: None;
 };
 
 type CheckInValues = {
@@ -252,6 +253,11 @@ export const detailMessages = defineMessages<DetailValues>({
 
 export const cancelMessages = defineMessages<CancelValues>({
   button: { id: 'appointments.cancel.button', defaultMessage: 'Cancel appointment', description: 'Button that cancels the appointment' },
+  changeTime: {
+    id: 'appointments.cancel.changeTime',
+    defaultMessage: 'Change time',
+    description: 'Link beside the cancel button to the booking list, to move the appointment to another time in one step',
+  },
   dialogTitle: {
     id: 'appointments.cancel.dialogTitle',
     defaultMessage: 'Cancel the appointment?',

@@ -1,4 +1,4 @@
-import { endOf } from '@portal/appointments/records';
+import { bookingListOfPayer, endOf } from '@portal/appointments/records';
 import type { AppointmentRecord } from '@portal/appointments/records';
 import type { AnonymousAppointment, PatientAppointment, SelfCheckInStatus } from '@portal/appointments/contracts';
 import { ARRIVAL_REASON_PREFIX, CHECK_IN_OPENS_MINUTES } from '@portal/appointments/contracts';
@@ -145,5 +145,6 @@ export function toPatientAppointment(
     mayCancel: mayCancelOf(appointment, patientId, now, cancellationHours),
     arrivalReason: appointment.arrivalReason === null ? null : withoutArrivalReasonPrefix(appointment.arrivalReason),
     visitFeePayable,
+    bookedAs: bookingListOfPayer(appointment.payerType),
   };
 }

@@ -71,6 +71,7 @@ export async function lookUpAppointmentNotice(db: Database, config: ApiConfig, j
     brand: config.brand,
     language,
     appointmentId: appointment.id,
+    calendarEntryId: appointment.calendarEntryId ?? appointment.id,
     sequence: job.sequence,
     start: appointment.startDate,
     end: endOf(appointment),
@@ -106,7 +107,8 @@ export interface NoticeRecipients {
 
 /**
  * Where one appointment notice goes, by the patient's notification choices (my information):
- * - a confirmation always by e-mail: the patient has just booked and expects it;
+ * - a confirmation (and the notice of a move) always by e-mail: the patient has just booked and
+ *   expects it;
  * - an anonymous booking (the form's box was asked) by e-mail and, when the box was ticked, by text;
  *   the booker made no other choice when signed out;
  * - otherwise as the patient chose for appointments (before any choice: e-mail, and texts when the
@@ -115,7 +117,8 @@ export interface NoticeRecipients {
 export async function recipientsOf(db: Database, found: Extract<NoticeLookup, { type: 'found' }>): Promise<NoticeRecipients> {
   const chosen = partsOfChannel((await noticePreferencesOf(db, found.patientId)).appointments);
   const parts = found.bookingSmsAllowed === null ? chosen : { email: true, sms: found.bookingSmsAllowed };
-  const email = parts.email || found.notice.kind === 'confirmation';
+  // A move is the patient's own act, as a booking is: its notice goes by e-mail too.
+  const email = parts.email || found.notice.kind === 'confirmation' || found.notice.kind === 'change';
   return {
     to: email ? found.emailAddress : null,
     smsTo: parts.sms && found.phone ? smsPhoneNumber(found.phone) : null,

@@ -1,7 +1,7 @@
 import type { BrandId, Language } from '@portal/shared/util';
 
 /** What the portal tells a patient about an appointment. */
-export const appointmentNoticeKinds = ['confirmation', 'reminder', 'cancellation'] as const;
+export const appointmentNoticeKinds = ['confirmation', 'change', 'reminder', 'cancellation'] as const;
 export type AppointmentNoticeKind = (typeof appointmentNoticeKinds)[number];
 
 /**
@@ -13,8 +13,12 @@ export interface AppointmentNotice {
   kind: AppointmentNoticeKind;
   brand: BrandId;
   language: Language;
-  /** The calendar entry's UID is made from this; it is the same for the appointment's whole life. */
   appointmentId: number;
+  /**
+   * The calendar entry's UID is made from this: the appointment's own id, or, after the patient
+   * moved the booking, the first appointment's, so the patient's calendar updates one entry.
+   */
+  calendarEntryId: number;
   /** The calendar entry's SEQUENCE (appointments.calendar_sequence). */
   sequence: number;
   start: Date;

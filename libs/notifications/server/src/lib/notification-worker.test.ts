@@ -152,6 +152,18 @@ describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }
     expect(event.uid.replace(String(id), '#')).toBe(confirmation.event.uid.replace(String(confirmed), '#'));
   });
 
+  it('tells of a move with the first booking’s calendar entry, one version on, and plans the new time’s reminder', async () => {
+    const first = await reserved({ cancelledAt: NOW, hasAppointeeCanceled: true });
+    const moved = await reserved({ language: 'en', calendarEntryId: first, calendarSequence: 1, startDate: later(96) });
+    expect(await deliverAppointmentNotice(deps(), job(moved, { kind: 'change', sequence: 1 }))).toBe('sent');
+    const { mail } = await receivedAt(0);
+    expect(mail.subject).toMatch(/^Kajo: your appointment has moved to /);
+    const { method, event } = calendarOf(mail);
+    expect([method, event.uid, event.sequence]).toEqual(['REQUEST', `appointment-${first}@general.portal`, 1]);
+    expect(event.startDate.toJSDate().getTime()).toBe(later(96).getTime());
+    expect((await queuedJobs(c.database.db, 'notification')).map((queued) => queued.data)).toEqual([job(moved, { kind: 'reminder', sequence: 1 })]);
+  });
+
   it('says in the cancellation that the clinic cancelled, when it did', async () => {
     const id = await reserved({ cancelledAt: NOW, hasAppointeeCanceled: false, calendarSequence: 1, language: 'en' });
     expect(await deliverAppointmentNotice(deps(), job(id, { kind: 'cancellation', sequence: 1 }))).toBe('sent');

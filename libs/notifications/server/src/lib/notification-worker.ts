@@ -84,9 +84,10 @@ const SMS_VALID_SECONDS = 6 * 3_600;
 /**
  * One notice about an appointment: looked up as the appointment is now, sent once by e-mail over
  * SMTP with its calendar entry and once by text message, each as the patient's choices say
- * (recipientsOf). A confirmation plans the reminder, in the same transaction as the record of its
- * mail (or, with no mail to send, before its text). The outcome is the mail's, or the text's
- * when no mail goes; a text that fails fails the job too, and the retry finds the mail sent.
+ * (recipientsOf). A confirmation (or a move's notice) plans the reminder, in the same transaction
+ * as the record of its mail (or, with no mail to send, of its text). The outcome is the mail's, or
+ * the text's when no mail goes; a text that fails fails the job too, and the retry finds the mail
+ * sent.
  */
 export async function deliverAppointmentNotice(deps: NotificationWorkerDeps, job: AppointmentNoticeJob): Promise<DeliveryOutcome> {
   const { now } = deps;
@@ -97,7 +98,8 @@ export async function deliverAppointmentNotice(deps: NotificationWorkerDeps, job
   if (to === null && smsTo === null) return found.emailAddress === null && notice.kind === 'confirmation' ? 'skipped:noAddress' : 'skipped:notWanted';
   const key = `appointment:${notice.appointmentId}:${notice.kind}:${notice.sequence}`;
   const planReminder = async (tx: Database) => {
-    if (notice.kind !== 'confirmation') return;
+    // The confirmation, or the notice of a move, plans the reminder of the time it names.
+    if (notice.kind !== 'confirmation' && notice.kind !== 'change') return;
     const remindAt = new Date(notice.start.getTime() - deps.reminderHoursBefore * hour);
     // Booked closer than the reminder's lead: the confirmation is the reminder.
     if (remindAt > now()) await deps.jobs.send(tx, 'notification', { ...job, kind: 'reminder' }, { startAfter: remindAt });

@@ -15,6 +15,7 @@ export function aNotice(overrides: Partial<AppointmentNotice> = {}): Appointment
     brand: 'general',
     language: 'fi',
     appointmentId: 1234,
+    calendarEntryId: 1234,
     sequence: 0,
     start,
     end: winter.end,

@@ -16,11 +16,11 @@ export interface JobData {
   notification: AppointmentNoticeJob | MessageNoticeJob;
 }
 
-/** A confirmation, reminder or cancellation of an appointment. */
+/** A confirmation, reminder or cancellation of an appointment, or the notice that it moved to another time. */
 export interface AppointmentNoticeJob {
   about: 'appointment';
   appointmentId: number;
-  kind: 'confirmation' | 'reminder' | 'cancellation';
+  kind: 'confirmation' | 'change' | 'reminder' | 'cancellation';
   /** The calendar entry's SEQUENCE the notice carries. */
   sequence: number;
   /** Who booked: an anonymous booker's notices link the anonymous appointment view. */

@@ -1,5 +1,5 @@
 import { CHECK_IN_OPENS_MINUTES } from '@portal/appointments/contracts';
-import { Button, Stack } from '@portal/shared/ui';
+import { Button, Link, Stack } from '@portal/shared/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AppointmentControls } from '../state/appointment-actions';
@@ -8,12 +8,17 @@ import styles from './appointment.module.css';
 
 export interface AppointmentActionsProps {
   controls: AppointmentControls;
+  /** The booking list to move the appointment from, shown with the cancel button (the same rule). */
+  changeTimeHref?: string;
   onCancel: () => void;
   onCheckIn: () => void;
 }
 
-/** The cancel and check-in buttons of an appointment, as appointmentControls decided. */
-export function AppointmentActions({ controls, onCancel, onCheckIn }: AppointmentActionsProps) {
+/**
+ * The cancel and check-in buttons of an appointment, as appointmentControls decided, and the link
+ * that changes its time where it may be cancelled.
+ */
+export function AppointmentActions({ controls, changeTimeHref, onCancel, onCheckIn }: AppointmentActionsProps) {
   const intl = useIntl();
   const instructionsId = useId();
   const busy = controls.isCancelPending || controls.isCheckInPending;
@@ -40,6 +45,11 @@ export function AppointmentActions({ controls, onCancel, onCheckIn }: Appointmen
           >
             {intl.formatMessage(cancelMessages.button)}
           </Button>
+        )}
+        {controls.showCancel && changeTimeHref !== undefined && !busy && (
+          <Link variant="button-secondary" href={changeTimeHref}>
+            {intl.formatMessage(cancelMessages.changeTime)}
+          </Link>
         )}
       </div>
       {controls.checkIn === 'disabled' && (

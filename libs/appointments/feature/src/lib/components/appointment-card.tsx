@@ -128,6 +128,16 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
       )}
       <AppointmentActions
         controls={controls}
+        changeTimeHref={
+          appointment.bookedAs === null
+            ? undefined
+            : pagePaths.booking.changeTime(lang, appointment.bookedAs, {
+                appointmentId: appointment.id,
+                specialtyId: appointment.specialtyId,
+                practitionerId: appointment.practitionerId,
+                isRemote: appointment.isRemote,
+              })
+        }
         onCancel={() => dispatch({ type: 'cancel-requested' })}
         onCheckIn={() => void startCheckIn()}
       />

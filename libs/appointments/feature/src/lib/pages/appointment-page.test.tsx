@@ -110,6 +110,21 @@ describe('appointment page: cancelling', () => {
     expect(cancelButton()).not.toBeInTheDocument();
   });
 
+  it('offers changing the time beside it: the booking’s list with its specialty and practitioner, naming the booking', async () => {
+    renderPage({ appointments: [anAppointment({ bookedAs: 'insurance', isRemote: true })] });
+    const link = await screen.findByRole('link', { name: 'Change time' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(href.pathname).toBe('/en/booking/insurance');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ specialtyIds: 'GP', practitionerIds: String(anAppointment().practitionerId), includeRemote: 'true', moveFrom: '101' });
+  });
+
+  it('offers no change of time where it may not be cancelled, or for a payer the portal does not book', async () => {
+    renderPage({ appointments: [anAppointment({ id: 101, mayCancel: false }), anAppointment({ id: 102, bookedAs: null })], ids: '101,102' });
+    await screen.findAllByRole('article');
+    expect(screen.getAllByRole('button', { name: 'Cancel appointment' })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Change time' })).not.toBeInTheDocument();
+  });
+
   it('asks first, and keeps the appointment when the patient says no', async () => {
     const { user, api } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }));

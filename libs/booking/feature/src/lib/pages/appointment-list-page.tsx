@@ -2,8 +2,8 @@ import { reservationQueryOf } from '../reservation/list-href';
 import type { BookableAppointment, BookingFiltersResponse, CustomerType } from '@portal/booking/contracts';
 import { useBrand, useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { ErrorView, PageLayout, PlaceholderRows } from '@portal/shared/ui';
-import { helsinkiDateString, pagePaths } from '@portal/shared/util';
+import { ErrorView, Notice, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { helsinkiDateString, MOVE_FROM_PARAM, pagePaths } from '@portal/shared/util';
 import type { ReactElement, ReactNode } from 'react';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,6 +21,7 @@ import styles from '../components/appointment-list.module.css';
 import { Kela65ListNotice } from '../kela65/kela65-list-notice';
 import { filtersWithinAgreement } from '../occupational/occupational-view';
 import { customerTypeMessages, listMessages } from '../messages';
+import { moveMessages } from '../reservation/move-messages';
 import type { FilterChange } from '../search/search-filters';
 import { changeFilters, filtersToQuery, listFilters, listRules } from '../search/search-filters';
 import { searchRequest } from '../search/search-query';
@@ -55,8 +56,11 @@ export function CustomerTypeList({ customerType, specialtyIds, notices }: Custom
   const reference = useBookingFilters(customerType);
   const loaded = reference.status === 'ready' ? reference.data : null;
   const options = useMemo(() => (loaded && specialtyIds ? filtersWithinAgreement(loaded, specialtyIds) : loaded), [loaded, specialtyIds]);
+  const [params] = useSearchParams();
   return (
     <PageLayout title={intl.formatMessage(customerTypeMessages[customerType])}>
+      {/* Opened from an appointment's "Change time": the chosen time replaces that booking. */}
+      {params.has(MOVE_FROM_PARAM) && <Notice>{intl.formatMessage(moveMessages.listNotice)}</Notice>}
       {customerType === 'kela65' && <Kela65ListNotice />}
       {notices}
       {reference.status === 'loading' && <PlaceholderRows count={5} label={intl.formatMessage(listMessages.loading)} />}

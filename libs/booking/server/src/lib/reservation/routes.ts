@@ -1,6 +1,7 @@
 import { findAppointments } from '@portal/appointments/records';
 import type { ReservationAppointment, ReservationResponse } from '@portal/booking/contracts';
-import { AnonymousReservationRequestSchema, SignedInReservationRequestSchema } from '@portal/booking/contracts';
+import type { MoveAppointmentResponse } from '@portal/booking/contracts';
+import { AnonymousReservationRequestSchema, MoveAppointmentRequestSchema, SignedInReservationRequestSchema } from '@portal/booking/contracts';
 import { AppointmentIdParamSchema } from '@portal/appointments/contracts';
 import { LangQuerySchema } from '@portal/shared/contracts';
 import type { Database, JobQueue } from '@portal/shared/db';
@@ -22,6 +23,7 @@ import type { InsurerServices } from '../insurance/insurance-plugin';
 import { INSURER_CHECK_LIMIT } from '../insurance/routes';
 import { toBookableAppointment } from '../search/mapping';
 import { IDENTITY_NOT_USABLE, reserveAnonymously } from './anonymous';
+import { moveAppointment } from './move';
 import { isShownOnReservationPage } from './rules';
 import { reserveSignedIn } from './signed-in';
 
@@ -110,6 +112,12 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
     }
     const insurance = { insurers: { pohjola: deps.pohjola, lahiTapiola: deps.lahiTapiola }, log: request.log };
     return orUnknownError(request.log, () => reserveSignedIn(db, config, session, body, now(), insurance, jobs));
+  });
+
+  app.post('/api/move-appointment', async (request, reply): Promise<MoveAppointmentResponse> => {
+    const body = parseInput(MoveAppointmentRequestSchema, request.body);
+    reply.header('cache-control', 'no-store');
+    return moveAppointment(db, config, actingSessionOf(request), body, now(), jobs);
   });
 
   app.post('/api/anon/reserve-appointment', { config: { access: 'public' } }, async (request, reply): Promise<ReservationResponse | typeof tooManyRequests> => {

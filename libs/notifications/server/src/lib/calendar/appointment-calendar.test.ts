@@ -139,9 +139,18 @@ describe('appointmentCalendar', () => {
 
   it('keeps the UID apart for other appointments and the other brand', () => {
     const uid = (overrides: Partial<AppointmentNotice>) => calendarOf(noticeOf(overrides)).event.uid;
-    expect(uid({ appointmentId: 1 })).toBe('appointment-1@general.portal');
-    expect(uid({ appointmentId: 1, brand: 'children' })).toBe('appointment-1@children.portal');
-    expect(uid({ appointmentId: 1, sequence: 7, kind: 'reminder' })).toBe('appointment-1@general.portal');
+    expect(uid({ calendarEntryId: 1 })).toBe('appointment-1@general.portal');
+    expect(uid({ calendarEntryId: 1, brand: 'children' })).toBe('appointment-1@children.portal');
+    expect(uid({ calendarEntryId: 1, sequence: 7, kind: 'reminder' })).toBe('appointment-1@general.portal');
+  });
+
+  it('keeps the first appointment’s UID for a booking moved to another time, with a later sequence', () => {
+    const first = calendarOf(noticeOf({ appointmentId: 10, calendarEntryId: 10, sequence: 0 }));
+    const moved = calendarOf(noticeOf({ kind: 'change', appointmentId: 11, calendarEntryId: 10, sequence: 1, ...summer }));
+    expect(moved.event.uid).toBe(first.event.uid);
+    expect(moved.event.sequence).toBe(1);
+    expect(moved.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(moved.event.startDate.toJSDate()).toEqual(summer.start);
   });
 
   it('describes the appointment with its link and the cancellation rule, in plain text', () => {

@@ -29,14 +29,15 @@ export interface AppointmentCalendar {
 }
 
 /**
- * The calendar entry's UID: `appointment-<appointment id>@<brand id>.portal`, for instance
- * `appointment-1234@general.portal`. It names the appointment and nothing that changes, so the
- * confirmation, every reminder and the cancellation all reach the one entry in the patient's
- * calendar: a later entry (a higher SEQUENCE) replaces it, a cancellation removes it. The brand is
- * in it so that the two brands' entries never meet, however their appointments are numbered.
+ * The calendar entry's UID: `appointment-<calendar entry id>@<brand id>.portal`, for instance
+ * `appointment-1234@general.portal`, where the id is the appointment's own, or after a move the
+ * first appointment's. It names nothing that changes, so the confirmation, a move, every reminder
+ * and the cancellation all reach the one entry in the patient's calendar: a later entry (a higher
+ * SEQUENCE) replaces it, a cancellation removes it. The brand is in it so that the two brands'
+ * entries never meet, however their appointments are numbered.
  */
-export function appointmentUid(notice: Pick<AppointmentNotice, 'appointmentId' | 'brand'>): string {
-  return `appointment-${notice.appointmentId}@${notice.brand}.portal`;
+export function appointmentUid(notice: Pick<AppointmentNotice, 'calendarEntryId' | 'brand'>): string {
+  return `appointment-${notice.calendarEntryId}@${notice.brand}.portal`;
 }
 
 function descriptionOf(notice: AppointmentNotice): string {

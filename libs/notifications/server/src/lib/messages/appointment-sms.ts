@@ -5,16 +5,19 @@ import { appointmentTexts, brandNameOf, formatMoment } from './appointment-texts
 const texts = {
   fi: {
     confirmation: (brand: string, when: string, where: string, url: string) => `${brand}: Aikasi on varattu ${when}, ${where}. Tiedot: ${url}`,
+    change: (brand: string, when: string, where: string, url: string) => `${brand}: Aikasi on siirretty: ${when}, ${where}. Tiedot: ${url}`,
     reminder: (brand: string, when: string, where: string, url: string) => `${brand}: Muistutus ajastasi ${when}, ${where}. Tiedot: ${url}`,
     cancellation: (brand: string, when: string, _where: string, url: string) => `${brand}: Aikasi ${when} on peruttu. Varaa uusi aika: ${url}`,
   },
   sv: {
     confirmation: (brand: string, when: string, where: string, url: string) => `${brand}: Din tid är bokad ${when}, ${where}. Mer: ${url}`,
+    change: (brand: string, when: string, where: string, url: string) => `${brand}: Din tid har flyttats till ${when}, ${where}. Mer: ${url}`,
     reminder: (brand: string, when: string, where: string, url: string) => `${brand}: Påminnelse om din tid ${when}, ${where}. Mer: ${url}`,
     cancellation: (brand: string, when: string, _where: string, url: string) => `${brand}: Din tid ${when} är avbokad. Boka en ny tid: ${url}`,
   },
   en: {
     confirmation: (brand: string, when: string, where: string, url: string) => `${brand}: Your appointment is booked for ${when}, ${where}. Details: ${url}`,
+    change: (brand: string, when: string, where: string, url: string) => `${brand}: Your appointment has moved to ${when}, ${where}. Details: ${url}`,
     reminder: (brand: string, when: string, where: string, url: string) => `${brand}: A reminder of your appointment ${when}, ${where}. Details: ${url}`,
     cancellation: (brand: string, when: string, _where: string, url: string) => `${brand}: Your appointment ${when} is cancelled. Book a new time: ${url}`,
   },

@@ -16,7 +16,7 @@ export interface AppointmentTexts {
   span: (day: string, start: string, end: string) => string;
   subject: Record<AppointmentNoticeKind, (brand: string, when: string) => string>;
   heading: Record<AppointmentNoticeKind, string>;
-  intro: { confirmation: string; reminder: string; cancelledByPatient: string; cancelledByClinic: string; cancelled: string };
+  intro: { confirmation: string; change: string; reminder: string; cancelledByPatient: string; cancelledByClinic: string; cancelled: string };
   details: string;
   labels: { time: string; place: string; practitioner: string; service: string; price: string };
   remote: string;
@@ -40,16 +40,19 @@ export const appointmentTexts = {
     span: (day, start, end) => `${day} klo ${start}–${end}`,
     subject: {
       confirmation: (brand, when) => `${brand}: ajanvaraus vahvistettu ${when}`,
+      change: (brand, when) => `${brand}: ajanvaraus siirretty ${when}`,
       reminder: (brand, when) => `${brand}: muistutus ajanvarauksesta ${when}`,
       cancellation: (brand, when) => `${brand}: ajanvaraus peruttu ${when}`,
     },
     heading: {
       confirmation: 'Ajanvarauksesi on vahvistettu',
+      change: 'Ajanvarauksesi on siirretty',
       reminder: 'Muistutus ajanvarauksestasi',
       cancellation: 'Ajanvarauksesi on peruttu',
     },
     intro: {
       confirmation: 'Kiitos ajanvarauksesta. Tässä ovat varauksesi tiedot.',
+      change: 'Olet siirtänyt ajanvarauksesi uuteen aikaan. Aiempi aikasi on vapautettu. Tässä ovat uuden ajan tiedot.',
       reminder: 'Muistutamme sinua tulevasta vastaanottoajastasi.',
       cancelledByPatient: 'Olet perunut tämän ajan.',
       cancelledByClinic: 'Toimipiste on valitettavasti joutunut perumaan tämän ajan.',
@@ -77,16 +80,19 @@ export const appointmentTexts = {
     span: (day, start, end) => `${day} kl. ${start}–${end}`,
     subject: {
       confirmation: (brand, when) => `${brand}: bokningsbekräftelse ${when}`,
+      change: (brand, when) => `${brand}: din tid har flyttats till ${when}`,
       reminder: (brand, when) => `${brand}: påminnelse om din tid ${when}`,
       cancellation: (brand, when) => `${brand}: din tid ${when} har avbokats`,
     },
     heading: {
       confirmation: 'Din bokning är bekräftad',
+      change: 'Din bokning har flyttats',
       reminder: 'Påminnelse om din bokade tid',
       cancellation: 'Din bokning har avbokats',
     },
     intro: {
       confirmation: 'Tack för din bokning. Här är uppgifterna om den.',
+      change: 'Du har flyttat din bokning till en ny tid. Den tidigare tiden har frigjorts. Här är uppgifterna om den nya tiden.',
       reminder: 'Vi vill påminna dig om din kommande tid.',
       cancelledByPatient: 'Du har avbokat den här tiden.',
       cancelledByClinic: 'Mottagningen har tyvärr varit tvungen att avboka den här tiden.',
@@ -113,16 +119,19 @@ export const appointmentTexts = {
     span: (day, start, end) => `${day}, ${start}–${end}`,
     subject: {
       confirmation: (brand, when) => `${brand}: appointment confirmed for ${when}`,
+      change: (brand, when) => `${brand}: your appointment has moved to ${when}`,
       reminder: (brand, when) => `${brand}: reminder of your appointment on ${when}`,
       cancellation: (brand, when) => `${brand}: your appointment on ${when} has been cancelled`,
     },
     heading: {
       confirmation: 'Your appointment is confirmed',
+      change: 'Your appointment has moved',
       reminder: 'A reminder of your appointment',
       cancellation: 'Your appointment has been cancelled',
     },
     intro: {
       confirmation: 'Thank you for booking. Here are the details of your appointment.',
+      change: 'You have moved your appointment to a new time, and your earlier time has been released. Here are the details of the new time.',
       reminder: 'This is a reminder of your upcoming appointment.',
       cancelledByPatient: 'You have cancelled this appointment.',
       cancelledByClinic: 'Unfortunately, the clinic has had to cancel this appointment.',

@@ -105,9 +105,16 @@ export const appointments = pgTable(
     language: text({ enum: ['fi', 'sv', 'en'] }),
     /**
      * The calendar entry's SEQUENCE (RFC 5545): 0 when reserved, one more with each change the
-     * patient's calendar must take (a cancellation). The entry's UID is the appointment's id.
+     * patient's calendar must take (a cancellation, a move). The entry's UID is the appointment's
+     * id, or calendarEntryId's.
      */
     calendarSequence: integer().notNull().default(0),
+    /**
+     * The appointment whose calendar entry this one continues (its UID): set when the patient
+     * moved a reservation here from another time, so the entry in the patient's calendar is
+     * updated rather than a second one added. Null: the entry is this appointment's own.
+     */
+    calendarEntryId: integer(),
     /**
      * The anonymous form's "by text message too" box; null when the form did not ask (a signed-in
      * booking), and the consent on record decides.

@@ -8,6 +8,12 @@ export type LoginMode = 'self' | 'mandate';
 
 export const loginModes: readonly LoginMode[] = ['self', 'mandate'];
 
+/**
+ * The booking list's query parameter naming a reservation being moved to another time: the list
+ * keeps it, its times' reservation pages carry it, and there the chosen time replaces the booking.
+ */
+export const MOVE_FROM_PARAM = 'moveFrom';
+
 /** A list's page number from 0, left out of the address for the first page. */
 const listPage = (page: number) => ({ page: page > 0 ? String(page) : undefined });
 
@@ -54,6 +60,21 @@ export const pagePaths = {
     registration: (lang: Language, next?: string): string => withQuery(pathIn(lang, [p.registration]), { next }),
     consent: (lang: Language, next?: string): string => withQuery(pathIn(lang, [p.consent]), { next }),
     newCustomer: (lang: Language): string => pathIn(lang, [p.newCustomer]),
+    /**
+     * The list to choose a reservation's new time from: its customer type's list with its
+     * specialty and practitioner chosen (and remote times, for a remote visit), naming the
+     * reservation in MOVE_FROM_PARAM.
+     */
+    changeTime: (
+      lang: Language,
+      customerType: BookingCustomerType,
+      from: { appointmentId: number; specialtyId: string; practitionerId: number; isRemote: boolean },
+    ): string => {
+      const query = new URLSearchParams({ specialtyIds: from.specialtyId, practitionerIds: String(from.practitionerId) });
+      if (from.isRemote) query.set('includeRemote', 'true');
+      query.set(MOVE_FROM_PARAM, String(from.appointmentId));
+      return `${pathIn(lang, [p.bookingCustomerType(customerType)])}?${query.toString()}`;
+    },
   },
   occupationalBooking: {
     landing: (lang: Language): string => pathIn(lang, [p.occupationalLanding]),

@@ -3,6 +3,7 @@ import { customerTypes } from '@portal/booking/contracts';
 import { useSession } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { ErrorView, Link, PageLayout, PlaceholderRows } from '@portal/shared/ui';
+import { MOVE_FROM_PARAM } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import * as v from 'valibot';
@@ -10,6 +11,7 @@ import { useReservationAppointment } from '../api/get-reservation-appointment';
 import { listHrefOf } from '../list-href';
 import { reservationMessages, resultMessages } from '../messages';
 import { AnonymousReservation } from './anonymous-reservation';
+import { MoveReservation } from './move-reservation';
 import { SignedInReservation } from './signed-in-reservation';
 
 type Unreservable = 'not-a-time' | 'no-longer-available' | 'already-reserved';
@@ -42,7 +44,7 @@ function UnreservableTime({ reason, listHref }: { reason: Unreservable; listHref
   );
 }
 
-function Reservation({ id, customerType, listHref }: { id: number; customerType: CustomerType; listHref: string }) {
+function Reservation({ id, customerType, listHref, moveFrom }: { id: number; customerType: CustomerType; listHref: string; moveFrom: number | null }) {
   const intl = useIntl();
   const session = useSession();
   const { search } = useLocation();
@@ -51,6 +53,8 @@ function Reservation({ id, customerType, listHref }: { id: number; customerType:
   if (remote.status === 'ready') {
     const appointment = remote.data;
     if (appointment.isReserved) return <UnreservableTime reason="already-reserved" listHref={listHref} />;
+    // A signed-in patient moving a booking here: no form, the booking's details go with it.
+    if (session && moveFrom !== null) return <MoveReservation appointment={appointment} customerType={customerType} fromAppointmentId={moveFrom} listHref={listHref} />;
     return session ? (
       <SignedInReservation appointment={appointment} customerType={customerType} listHref={listHref} />
     ) : (
@@ -73,7 +77,8 @@ const NUMERIC_ID = /^[1-9]\d{0,15}$/;
 /**
  * `/{lang}/booking/reserve/{id}` and its anonymous variant (booking doc section 2): one time, by
  * numeric id; `customerType` in the query names the list it was chosen from (private by default),
- * and the rest of the query is that list's filters (list-href.ts).
+ * and the rest of the query is that list's filters (list-href.ts); with `moveFrom` a signed-in
+ * patient moves that booking here.
  */
 export function ReservationPage() {
   const idParam = useParams()['reservationId'] ?? '';
@@ -82,6 +87,12 @@ export function ReservationPage() {
   const lang = useLang();
   const customerType = v.is(v.picklist(customerTypes), typeParam) ? typeParam : 'private';
   const listHref = listHrefOf(lang, customerType, query);
+  const moveParam = query.get(MOVE_FROM_PARAM) ?? '';
+  const moveFrom = NUMERIC_ID.test(moveParam) ? Number(moveParam) : null;
   // An id of the wrong shape cannot be a time: no need to ask.
-  return NUMERIC_ID.test(idParam) ? <Reservation id={Number(idParam)} customerType={customerType} listHref={listHref} /> : <UnreservableTime reason="not-a-time" listHref={listHref} />;
+  return NUMERIC_ID.test(idParam) ? (
+    <Reservation id={Number(idParam)} customerType={customerType} listHref={listHref} moveFrom={moveFrom} />
+  ) : (
+    <UnreservableTime reason="not-a-time" listHref={listHref} />
+  );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "calendar_entry_id" integer;
