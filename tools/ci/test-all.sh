@@ -9,8 +9,9 @@
 #
 # Steps: system packages, message catalogs, generated GraphQL types, compiled answer checks, lint
 # rules bite, typecheck, lint, the builds, Storybook build and the end-to-end tests in Chromium
-# (the portal's pages and every story, each through axe), initial JavaScript budget, unit and
-# database tests, the same tests with the clock 400 days ahead, dates in another time zone.
+# (the portal's pages and every story, each through axe), initial JavaScript budget, the image
+# layout started on its own, unit and database tests, the same tests with the clock 400 days ahead,
+# dates in another time zone.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -72,6 +73,10 @@ else
   step "portal build for the budget" npx nx run portal:build --outputStyle=static
 fi
 step "initial JavaScript budget" node tools/bundle-budget.mjs
+# The image's file layout (Dockerfile), started from its folder alone in production mode against
+# PostgreSQL: the production dependencies are enough and the configuration example is complete.
+[ "$mode" = full ] || step "API build for the image layout" npx nx run api:build --outputStyle=static
+step "image layout" node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON tools/image/layout.mjs --check
 # Each database test runs on one driver per run (TEST_DATABASES): PGlite here, PostgreSQL with the
 # clock ahead, so each runs on both drivers and with both clocks, once each.
 step "unit and database tests" env TEST_DATABASES=pglite "${nx[@]}" -t test --parallel=2
