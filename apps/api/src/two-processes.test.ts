@@ -5,7 +5,8 @@ import { devMail, patients, persons } from '@portal/shared/db';
 import { databaseNow, eventually, queuedJobs, serverDatabases } from '@portal/shared/db/testing';
 import { buildServer } from '@portal/shared/server';
 import type { TestApp } from '@portal/shared/server/testing';
-import { call, createTestApp, hours, insertCatalogue, insertFreeSlot, sessionFor } from '@portal/shared/server/testing';
+import { call, createTestApp, fixturePersons, hours, insertCatalogue, insertFreeSlot, locationOf, sessionFor, signIn, TestBrowser } from '@portal/shared/server/testing';
+import { SessionResponseSchema } from '@portal/shared/contracts';
 import { identityCodeCheckCharacter } from '@portal/shared/util';
 import { count } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -15,7 +16,8 @@ const PATIENTS = 10;
 const EACH = 10;
 
 /**
- * Two API processes on one PostgreSQL database, each working the notification queue (issue 43):
+ * Two API processes on one PostgreSQL database (issues 43 and 46): a sign-in walked through both
+ * in turn, a session and the limits on guessing shared; each works the notification queue, and
  * 100 reservations made through both give exactly 100 confirmations, each to its own address.
  */
 describe.each(serverDatabases)('bookings through two API processes on $name', ({ open }) => {
@@ -41,6 +43,29 @@ describe.each(serverDatabases)('bookings through two API processes on $name', ({
   afterAll(async () => {
     await second.close();
     await first.close();
+  });
+
+  it('signs a person in with every step on the other process than the one before, and the session works on both', async () => {
+    // The identity provider's interaction cookies and signing key are shared through the database:
+    // with a key of each process's own, the login form posted to the other process was refused.
+    const browser = new TestBrowser([first.app, second.app]);
+    const callback = await signIn(browser, { ...fixturePersons.adult, next: '/en/appointments' });
+    expect([callback.statusCode, locationOf(callback)]).toEqual([302, '/en/appointments']);
+    for (let i = 0; i < 2; i++) {
+      const session = await browser.request('GET', '/api/session?lang=en');
+      expect(v.parse(SessionResponseSchema, session.json())).toMatchObject({ isSessionValid: true, user: { firstName: 'Maija' } });
+    }
+  });
+
+  it('counts a limit on guessing over both processes', async () => {
+    // The anonymous reservation's per-address limit (10 in 15 minutes), from one client address.
+    const answers = [];
+    for (let i = 0; i < 11; i++) {
+      const through = i % 2 === 0 ? first : second;
+      answers.push((await through.app.inject({ method: 'POST', url: '/api/anon/reserve-appointment', headers: { origin: first.config.publicOrigin, 'content-type': 'application/json' }, payload: '{}', remoteAddress: '203.0.113.9' })).statusCode);
+    }
+    expect(answers.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(answers[10]).toBe(429);
   });
 
   it('gives 100 reservations made through either process exactly 100 confirmations', async () => {

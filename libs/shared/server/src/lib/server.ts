@@ -155,12 +155,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, { config, db, oidc, store, transactions, authorisation, now });
 
   if (config.oidc.bundledIdp) {
-    const provider = createDevIdp({
+    const provider = await createDevIdp({
       issuer: config.oidc.issuer,
       clientId: config.oidc.clientId,
       clientSecret: config.oidc.clientSecret,
       redirectUri,
       db,
+      now,
       renderError: (ctx) => {
         ctx.type = 'html';
         ctx.body = idpErrorPage('fi', '/fi');

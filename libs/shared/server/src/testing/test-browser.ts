@@ -3,12 +3,17 @@ import { testOrigin } from './test-app';
 
 /**
  * A browser stand-in for inject(): keeps cookies (by name; the flows under test use distinct
- * names) and sends the same-origin headers a real browser would.
+ * names) and sends the same-origin headers a real browser would. Given several apps (API
+ * processes on one database), it sends its requests to each in turn, as a load balancer might.
  */
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
+  private readonly apps: readonly FastifyInstance[];
+  private sent = 0;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(app: FastifyInstance | readonly FastifyInstance[]) {
+    this.apps = Array.isArray(app) ? app : [app as FastifyInstance];
+  }
 
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -37,7 +42,8 @@ export class TestBrowser {
       ...(options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       ...options.headers,
     };
-    const response = await this.app.inject({
+    const app = this.apps[this.sent++ % this.apps.length] as FastifyInstance;
+    const response = await app.inject({
       method,
       url: `${target.pathname}${target.search}`,
       headers,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The two brands' organisations; the children's brand is the smaller one. */
 export const organisations = pgTable('organisations', {
@@ -106,6 +106,19 @@ export const loginTransactions = pgTable('login_transactions', {
   createdAt: timestamp({ withTimezone: true, mode: 'date' })
     .notNull()
     .default(sql`now()`),
+});
+
+/**
+ * The bundled development identity provider's keys: the ID tokens' signing key (a private JWK) and
+ * the key of its interaction cookies. One row, made by the first process that starts; every API
+ * process on the database signs and reads with the same, so a sign-in may pass through any of them.
+ * Development only (production signs in through the real identity provider).
+ */
+export const devIdpKeys = pgTable('dev_idp_keys', {
+  id: integer().primaryKey(),
+  signingKey: jsonb().$type<Record<string, unknown>>().notNull(),
+  cookieKey: text().notNull(),
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
 });
 
 /** Storage of the bundled development identity provider (oidc-provider's adapter interface). */

@@ -1,5 +1,7 @@
 import { identificationMethods } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
+import { devIdpKeys } from '@portal/shared/db';
+import { eq } from 'drizzle-orm';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import Provider from 'oidc-provider';
@@ -37,11 +39,39 @@ export interface DevIdpOptions {
   clientSecret: string;
   redirectUri: string;
   db: Database;
+  now: () => Date;
   renderError(ctx: KoaContextWithOIDC, error: Error): void;
 }
 
-export function createDevIdp(options: DevIdpOptions): Provider {
-  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+const KEYS_ROW = 1;
+
+/**
+ * The provider's signing key and cookie key, the same in every API process on the database: the
+ * first to start makes them, the others (and later starts) read them. A sign-in may then pass
+ * through any process: the interaction cookie set by one is read by another, and an ID token
+ * signed by one is checked against the keys another publishes.
+ */
+export async function devIdpKeysOf(db: Database, now: Date): Promise<{ signingKey: Record<string, unknown>; cookieKey: string }> {
+  const stored = () => db.select().from(devIdpKeys).where(eq(devIdpKeys.id, KEYS_ROW));
+  const [existing] = await stored();
+  if (existing) return { signingKey: existing.signingKey, cookieKey: existing.cookieKey };
+  // Two processes starting together may both make keys: the first insert wins, both read it.
+  await db
+    .insert(devIdpKeys)
+    .values({
+      id: KEYS_ROW,
+      signingKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }) as Record<string, unknown>,
+      cookieKey: randomBytes(32).toString('base64url'),
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  const [row] = await stored();
+  if (!row) throw new Error('The development identity provider has no keys');
+  return { signingKey: row.signingKey, cookieKey: row.cookieKey };
+}
+
+export async function createDevIdp(options: DevIdpOptions): Promise<Provider> {
+  const { signingKey, cookieKey } = await devIdpKeysOf(options.db, options.now());
   const configuration: Configuration = {
     adapter: payloadAdapterFor(options.db),
     clients: [
@@ -70,7 +100,7 @@ export function createDevIdp(options: DevIdpOptions): Provider {
     },
     interactions: { url: (_ctx, interaction) => `/dev-idp/interaction/${interaction.uid}` },
     features: { devInteractions: { enabled: false } },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    cookies: { keys: [cookieKey] },
     jwks: { keys: [{ ...signingKey, use: 'sig', alg: 'RS256', kid: 'dev-idp' }] },
     ttl: { AccessToken: 300, AuthorizationCode: 60, IdToken: 300, Interaction: 600, Session: 600, Grant: 600 },
     renderError: (ctx, _out, error) => options.renderError(ctx, error),
