@@ -1,14 +1,14 @@
 import { bookingServer } from '@portal/booking/server';
 import { ReservationResponseSchema } from '@portal/booking/contracts';
 import { notificationsServer } from '@portal/notifications/server';
-import { devMail, patients, persons } from '@portal/shared/db';
+import { devMail, openJobQueue, patients, persons, rateLimitCounters } from '@portal/shared/db';
 import { databaseNow, eventually, queuedJobs, serverDatabases } from '@portal/shared/db/testing';
 import { buildServer } from '@portal/shared/server';
 import type { TestApp } from '@portal/shared/server/testing';
 import { call, createTestApp, fixturePersons, hours, insertCatalogue, insertFreeSlot, locationOf, sessionFor, signIn, TestBrowser } from '@portal/shared/server/testing';
 import { SessionResponseSchema } from '@portal/shared/contracts';
 import { identityCodeCheckCharacter } from '@portal/shared/util';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 
 const PATIENTS = 10;
@@ -28,9 +28,9 @@ describe.each(serverDatabases)('bookings through two API processes on $name', ({
   beforeAll(async () => {
     const database = await open();
     await insertCatalogue(database);
-    first = await createTestApp({ database, domains: [bookingServer, notificationsServer], jobWorkers: true });
+    first = await createTestApp({ database, domains: [bookingServer, notificationsServer], jobWorkers: true, purgeSchedule: true });
     first.clock.now = await databaseNow(database.db);
-    const app = await buildServer({ config: first.config, database, domains: [bookingServer, notificationsServer], testPersons: [], logging: false, now: () => first.clock.now, jobWorkers: true });
+    const app = await buildServer({ config: first.config, database, domains: [bookingServer, notificationsServer], testPersons: [], logging: false, now: () => first.clock.now, jobWorkers: true, purgeSchedule: true });
     await app.ready();
     second = { ...first, app, close: () => app.close() };
     const people = Array.from({ length: PATIENTS }, (_, n) => {
@@ -66,6 +66,27 @@ describe.each(serverDatabases)('bookings through two API processes on $name', ({
     }
     expect(answers.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(answers[10]).toBe(429);
+  });
+
+  it('keeps one purge schedule over both processes, and runs a purge job on one of them', async () => {
+    const { db } = first.database;
+    const result = await db.execute(sql`select name, cron from pgboss.schedule where name = 'purge'`);
+    const schedules = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+    expect(schedules).toEqual([{ name: 'purge', cron: '*/10 * * * *' }]);
+    // A counter whose windows ended long ago, and the purge's job as the schedule would send it.
+    const long = new Date(first.clock.now.getTime() - 86_400_000);
+    await db.insert(rateLimitCounters).values({ keyHash: 'purged-by-the-queue', windowStart: long, count: 1, expiresAt: long });
+    const writer = await openJobQueue(first.database.queueDatabase, { work: false, onError: (error) => { throw error; } });
+    try {
+      await writer.send(db, 'purge', {});
+    } finally {
+      await writer.stop();
+    }
+    // Completed, by one process (each job goes to one worker). A tick of the schedule during the
+    // test would add a job of its own, so the count is not asserted.
+    await eventually(async () => (await queuedJobs(db, 'purge')).every((job) => job.state === 'completed'), 30_000);
+    expect((await queuedJobs(db, 'purge')).length).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(rateLimitCounters).where(sql`${rateLimitCounters.keyHash} = 'purged-by-the-queue'`)).toEqual([]);
   });
 
   it('gives 100 reservations made through either process exactly 100 confirmations', async () => {

@@ -14,6 +14,8 @@ export type QueueDatabase = { backend: 'pglite'; db: IDatabase } | { backend: 'p
 export interface JobData {
   /** A notice to a patient (libs/notifications/server): about an appointment, or a new message. */
   notification: AppointmentNoticeJob | MessageNoticeJob;
+  /** The purge of rows that ran out (sessions, codes, counters...): on the queue's schedule. */
+  purge: Record<string, never>;
 }
 
 /** A confirmation, reminder or cancellation of an appointment, or the notice that it moved to another time. */
@@ -44,6 +46,8 @@ export type JobQueueName = keyof JobData;
  */
 const queueOptions = {
   notification: { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600, expireInSeconds: 120, retentionSeconds: 14 * 86_400 },
+  // One purge at a time over every process; a failed one waits for the next tick.
+  purge: { policy: 'singleton', retryLimit: 0, expireInSeconds: 300, retentionSeconds: 86_400 },
 } as const satisfies Record<JobQueueName, object>;
 
 export const JOB_QUEUE_NAMES = Object.keys(queueOptions) as JobQueueName[];
@@ -52,7 +56,9 @@ export const JOB_QUEUE_NAMES = Object.keys(queueOptions) as JobQueueName[];
 const QUEUE_SCHEMA = 'pgboss';
 
 function bossOf(target: QueueDatabase, options: { supervise: boolean; migrate: boolean }): PgBoss {
-  const common = { schema: QUEUE_SCHEMA, schedule: false, ...options };
+  // Processes that work jobs also watch the schedules (schedule()): pg-boss has one of them send
+  // each occurrence's job, however many watch.
+  const common = { schema: QUEUE_SCHEMA, schedule: options.supervise, ...options };
   const boss =
     target.backend === 'pglite'
       ? new PgBoss({ ...common, db: target.db, backend: 'pglite' })
@@ -71,8 +77,14 @@ export async function installJobQueue(target: QueueDatabase): Promise<void> {
   await boss.start();
   try {
     for (const name of JOB_QUEUE_NAMES) {
-      if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions[name]);
-      else await boss.createQueue(name, queueOptions[name]);
+      const options: Record<string, unknown> = { ...queueOptions[name] };
+      if (await boss.getQueue(name)) {
+        // A queue's policy is set when it is made (pg-boss refuses to change it).
+        delete options['policy'];
+        await boss.updateQueue(name, options);
+      } else {
+        await boss.createQueue(name, options);
+      }
     }
   } finally {
     await boss.stop({ graceful: false, close: true });
@@ -106,6 +118,12 @@ export interface JobQueue {
    * again by the queue's retry rules. Nothing runs unless the queue was opened with `work`.
    */
   work<Q extends JobQueueName>(queue: Q, handler: (job: QueuedJob<Q>) => Promise<void>): Promise<void>;
+  /**
+   * A job on `cron` (UTC) for the queue, sent once per occurrence whichever processes watch: made
+   * or updated at every start of a working process. Nothing is scheduled unless the queue was
+   * opened with `work`.
+   */
+  schedule<Q extends JobQueueName>(queue: Q, cron: string, data: JobData[Q]): Promise<void>;
   /** Whether this process works jobs (the API's main process) or only writes them (most tests). */
   readonly working: boolean;
   /** Stops taking jobs and waits (a little) for those under way. */
@@ -159,6 +177,10 @@ export async function openJobQueue(target: QueueDatabase, options: { work: boole
           return results;
         },
       );
+    },
+    async schedule(queue, cron, data) {
+      if (!options.work) return;
+      await boss.schedule(queue, cron, data, { tz: 'UTC' });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000, close: true });

@@ -7,14 +7,18 @@ export interface PurgeTask {
 }
 
 /**
- * Every ten minutes: sessions, sign-in transactions, rate-limit counters, the development
- * identity provider's records and the domains' own (`app.addPurgeTask`: SMS codes, the development
- * SMS outbox) all run out within minutes to a day, so none grows past what that much time brings.
+ * Every ten minutes (PURGE_CRON on the job queue's schedule where the process works jobs, one purge
+ * over every process at a time; otherwise a timer of the process's own): sessions, sign-in
+ * transactions, rate-limit counters, the development identity provider's records and the domains'
+ * own (`app.addPurgeTask`: SMS codes, the development SMS outbox) all run out within minutes to a
+ * day, so none grows past what that much time brings.
  * Uploads that were rejected or never finished go too, their bytes with them (storage/uploads.ts),
  * and accessibility feedback a year after the clinic answered it (libs/info/server).
- * Several API processes purging the same rows at once is harmless.
+ * Several API processes purging the same rows at once would be harmless, but with the queue they
+ * take turns.
  */
 export const PURGE_EVERY_MS = 10 * 60_000;
+export const PURGE_CRON = '*/10 * * * *';
 
 /** Runs every task once; a failing one is logged (by kind only) and the others still run. */
 export async function purgeExpired(tasks: readonly PurgeTask[], log: FastifyBaseLogger): Promise<Record<string, number>> {

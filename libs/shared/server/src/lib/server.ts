@@ -28,7 +28,7 @@ import { loggerOptions } from './http/logging';
 import { registerPortalStatic, wantsPage } from './http/portal-static';
 import { registerSecurityHeaders } from './http/security';
 import type { PurgeTask } from './purge';
-import { purgeExpired, schedulePurge } from './purge';
+import { PURGE_CRON, purgeExpired, schedulePurge } from './purge';
 import { createRateLimiter } from './rate-limit/rate-limit';
 import { registerSessionAccess } from './sessions/access';
 import { registerSessionRoutes } from './sessions/routes';
@@ -183,6 +183,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorate('purgeExpired', () => purgeExpired(purgeTasks, app.log));
   if (deps.purgeSchedule) {
     app.addHook('onReady', async () => {
+      if (jobs.working) {
+        // On the job queue's schedule: one purge at a time over every process on the database.
+        await jobs.work('purge', async () => {
+          await purgeExpired(purgeTasks, app.log);
+        });
+        await jobs.schedule('purge', PURGE_CRON, {});
+        return;
+      }
       const stop = schedulePurge(purgeTasks, app.log);
       app.addHook('onClose', async () => stop());
     });

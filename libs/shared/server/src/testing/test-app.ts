@@ -94,6 +94,8 @@ export async function createTestApp(
     identification?: OidcClient;
     /** Works the job queue in the app, as the running server does (tests of what the jobs do). */
     jobWorkers?: boolean;
+    /** Purges what ran out on a schedule, as the running server does. */
+    purgeSchedule?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openPglite());
@@ -106,6 +108,7 @@ export async function createTestApp(
     domains: options.domains ?? [],
     ...(options.identification ? { identification: options.identification } : {}),
     ...(options.jobWorkers ? { jobWorkers: true } : {}),
+    ...(options.purgeSchedule ? { purgeSchedule: true } : {}),
     testPersons: [],
     logging: options.logging ?? false,
     now: () => clock.now,
