@@ -191,6 +191,8 @@ test('a signed-in patient moves a booking to another time in one step, and the c
 
   // The new appointment carries the old calendar entry, one version on.
   const calendarHref = (await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')) ?? '';
+  const newId = /appointments\/(\d+)\/calendar/.exec(calendarHref)?.[1];
+  expect(Number(newId)).not.toBe(oldId);
   const entry = await (await page.request.get(calendarHref)).text();
   expect(entry).toContain(`UID:appointment-${oldId}@`);
   expect(entry).toContain('SEQUENCE:1');
@@ -198,10 +200,12 @@ test('a signed-in patient moves a booking to another time in one step, and the c
   await expect
     .poll(async () => (await (await page.request.get(`/dev-mail?lang=en&to=${encodeURIComponent('laura.makinen@example.com')}`)).text()).includes('your appointment has moved to'), { timeout: 20_000 })
     .toBe(true);
-  // The old booking is cancelled: its page says so and offers no change.
+  // The old booking's page says it moved and leads to the new time; it offers no change.
   await page.goto(`/en/appointments/${oldId}`);
-  await expect(page.getByText('You have cancelled this appointment.')).toBeVisible();
+  await expect(page.getByText('You moved this booking to another time.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Change time' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'View the new time' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/appointments/${newId}$`));
 });
 
 /** From a list (English) to the reservation form of its first time, and the form filled and sent, with the keyboard alone. */

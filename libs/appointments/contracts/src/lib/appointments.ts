@@ -83,6 +83,8 @@ export const PatientAppointmentSchema = v.object({
    * in one step; null when the portal does not book for its payer.
    */
   bookedAs: v.nullable(v.picklist(['private', 'insurance', 'occupational', 'kela65'] as const satisfies readonly BookingCustomerType[])),
+  /** The appointment the patient moved this booking to (this one then shows as cancelled); null otherwise. */
+  movedTo: v.nullable(v.pipe(v.number(), v.integer())),
 });
 export type PatientAppointment = v.InferOutput<typeof PatientAppointmentSchema>;
 
@@ -160,7 +162,7 @@ export function anonymousAppointmentCalendarPath(anonymousId: string, lang: 'fi'
 
 /** `GET /api/anon/appointments/{anonymousId}`: 404 when unknown; cancelled ones come with isCancelled. */
 export const AnonymousAppointmentSchema = v.object({
-  ...v.omit(PatientAppointmentSchema, ['arrivalReason', 'mayCancel', 'visitFeePayable', 'bookedAs']).entries,
+  ...v.omit(PatientAppointmentSchema, ['arrivalReason', 'mayCancel', 'visitFeePayable', 'bookedAs', 'movedTo']).entries,
   /** The same appointment's id for the signed-in page that cancelling leads to. */
   id: v.pipe(v.number(), v.integer()),
   /**

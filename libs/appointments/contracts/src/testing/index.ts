@@ -51,6 +51,7 @@ export function anAppointment(overrides: Partial<PatientAppointment> = {}): Pati
     arrivalReason: null,
     visitFeePayable: false,
     bookedAs: 'private',
+    movedTo: null,
     ...overrides,
   };
 }

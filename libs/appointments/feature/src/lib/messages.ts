@@ -39,6 +39,8 @@ type DetailValues = {
   notFound: None;
   notFoundText: None;
   appointeeCanceled: None;
+  moved: None;
+  viewMoved: None;
   clinicCanceled: None;
   payVisitFee: None;
   addToCalendar: None;
@@ -233,6 +235,16 @@ export const detailMessages = defineMessages<DetailValues>({
     id: 'appointments.detail.appointeeCanceled',
     defaultMessage: 'You have cancelled this appointment.',
     description: 'Notice on an appointment the patient has cancelled',
+  },
+  moved: {
+    id: 'appointments.detail.moved',
+    defaultMessage: 'You moved this booking to another time.',
+    description: 'Notice on an appointment whose booking the patient moved to another time',
+  },
+  viewMoved: {
+    id: 'appointments.detail.viewMoved',
+    defaultMessage: 'View the new time',
+    description: 'Link from a moved booking to the appointment it moved to',
   },
   clinicCanceled: {
     id: 'appointments.detail.clinicCanceled',

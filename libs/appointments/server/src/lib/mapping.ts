@@ -146,5 +146,6 @@ export function toPatientAppointment(
     arrivalReason: appointment.arrivalReason === null ? null : withoutArrivalReasonPrefix(appointment.arrivalReason),
     visitFeePayable,
     bookedAs: bookingListOfPayer(appointment.payerType),
+    movedTo: appointment.movedToAppointmentId,
   };
 }

@@ -88,10 +88,19 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
   return (
     <Card as="article" title={appointment.kind.cmsContent.title} titleId={`appointment-${appointment.id}`}>
       {/* Any cancellation says so, whoever cancelled: a cancelled time must never look live. */}
-      {(appointment.hasAppointeeCanceled || appointment.isCancelled) && (
-        <Notice role="status">
-          {intl.formatMessage(appointment.hasAppointeeCanceled ? detailMessages.appointeeCanceled : detailMessages.clinicCanceled)}
+      {appointment.movedTo !== null ? (
+        <Notice role="status" as="div">
+          <p>{intl.formatMessage(detailMessages.moved)}</p>
+          <p>
+            <Link href={pagePaths.appointments.appointment(lang, [appointment.movedTo])}>{intl.formatMessage(detailMessages.viewMoved)}</Link>
+          </p>
         </Notice>
+      ) : (
+        (appointment.hasAppointeeCanceled || appointment.isCancelled) && (
+          <Notice role="status">
+            {intl.formatMessage(appointment.hasAppointeeCanceled ? detailMessages.appointeeCanceled : detailMessages.clinicCanceled)}
+          </Notice>
+        )
       )}
       <AppointmentDetails
         appointment={appointment}

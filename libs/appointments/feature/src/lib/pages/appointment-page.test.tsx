@@ -211,6 +211,15 @@ describe('appointment page: cancelling', () => {
     expect(checkInButton()).not.toBeInTheDocument();
   });
 
+  it('says a booking moved to another time moved, with a link to the new time, and offers nothing on it', async () => {
+    renderPage({ appointments: [anAppointment({ isCancelled: true, hasAppointeeCanceled: true, movedTo: 205 })] });
+    expect(await screen.findByText('You moved this booking to another time.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the new time' })).toHaveAttribute('href', '/en/appointments/205');
+    expect(screen.queryByText('You have cancelled this appointment.')).not.toBeInTheDocument();
+    expect(cancelButton()).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Change time' })).not.toBeInTheDocument();
+  });
+
   it('has no cancellation notice otherwise', async () => {
     renderPage();
     await screen.findByRole('article');

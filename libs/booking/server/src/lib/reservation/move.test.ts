@@ -61,7 +61,7 @@ describe.each(testDatabases)('POST /api/move-appointment on $name', ({ open }) =
       calendarSequence: 2,
     });
     const old = await storedAppointment(c.database, from);
-    expect(old).toMatchObject({ cancelledAt: NOW, hasAppointeeCanceled: true });
+    expect(old).toMatchObject({ cancelledAt: NOW, hasAppointeeCanceled: true, movedToAppointmentId: to });
     expect(old?.anonymousLinkId).toMatch(/^[A-Za-z0-9]{24}$/);
     expect(old?.anonymousLinkId).not.toBe('MovedLinkOfTheTest000001');
     expect(await freeAt(later(72))).toHaveLength(1);

@@ -87,7 +87,7 @@ export async function moveAppointment(db: Database, config: ApiConfig, acting: A
       await tx.select({ personId: patients.personId }).from(patients).where(eq(patients.personId, patientId)).for('update');
       const [released] = await tx
         .update(appointments)
-        .set({ cancelledAt: now, hasAppointeeCanceled: true, anonymousLinkId: newAnonymousLinkId() })
+        .set({ cancelledAt: now, hasAppointeeCanceled: true, anonymousLinkId: newAnonymousLinkId(), movedToAppointmentId: to.id })
         .where(
           and(
             eq(appointments.id, from.id),

@@ -115,6 +115,8 @@ export const appointments = pgTable(
      * updated rather than a second one added. Null: the entry is this appointment's own.
      */
     calendarEntryId: integer(),
+    /** Where the patient moved this reservation (set with its cancellation by the move). */
+    movedToAppointmentId: integer(),
     /**
      * The anonymous form's "by text message too" box; null when the form did not ask (a signed-in
      * booking), and the consent on record decides.

@@ -1,1 +1,0 @@
-ALTER TABLE "appointments" ADD COLUMN "calendar_entry_id" integer;
