@@ -66,7 +66,7 @@ for (const brand of brands) {
   const cssTotal = [...css].reduce((sum, file) => sum + gz(file), 0);
   console.log(`\n${brand} brand, first page /fi: ${rows.length} JavaScript files`);
   for (const row of rows) console.log(`  ${kb(row.bytes).padStart(9)}  ${named(row.file)}`);
-  console.log(`  initial JavaScript ${kb(total)} gzip (budget ${kb(BUDGET_BYTES)}); CSS ${kb(cssTotal)} gzip`);
+  console.log(`  initial JavaScript ${kb(total)} gzip (budget ${kb(BUDGET_BYTES)}, ${BUDGET_BYTES - total} bytes left); CSS ${kb(cssTotal)} gzip`);
   if (total > BUDGET_BYTES) {
     over = true;
     console.error(`budget: ${brand} brand is over the budget by ${total - BUDGET_BYTES} bytes`);

@@ -1,6 +1,7 @@
 import { encodeSaveAction } from '@portal/shared/contracts';
 import type { Lang } from '@portal/shared/i18n';
-import { pagePaths } from '@portal/shared/util';
+import type { BookingCustomerType } from '@portal/shared/util';
+import { MOVE_FROM_PARAM, pagePaths } from '@portal/shared/util';
 
 /** The appointment pages' links that combine other pages: a return address or a save action. */
 export const linkedPaths = {
@@ -21,4 +22,19 @@ export const linkedPaths = {
    */
   loginToConsent: (lang: Lang, appointmentId: number): string =>
     pagePaths.signIn.login(lang, { nextPath: linkedPaths.consentForm(lang, appointmentId) }),
+  /**
+   * The list to choose a booking's new time from: its customer type's list with its specialty and
+   * practitioner chosen (and remote times, for a remote visit), naming the booking in
+   * MOVE_FROM_PARAM. Here rather than in pagePaths, which the first page loads.
+   */
+  changeTime: (
+    lang: Lang,
+    customerType: BookingCustomerType,
+    from: { id: number; specialtyId: string; practitionerId: number; isRemote: boolean },
+  ): string => {
+    const query = new URLSearchParams({ specialtyIds: from.specialtyId, practitionerIds: String(from.practitionerId) });
+    if (from.isRemote) query.set('includeRemote', 'true');
+    query.set(MOVE_FROM_PARAM, String(from.id));
+    return `${pagePaths.booking.customerType(lang, customerType)}?${query.toString()}`;
+  },
 };

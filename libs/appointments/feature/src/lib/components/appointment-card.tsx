@@ -137,16 +137,7 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
       )}
       <AppointmentActions
         controls={controls}
-        changeTimeHref={
-          appointment.bookedAs === null
-            ? undefined
-            : pagePaths.booking.changeTime(lang, appointment.bookedAs, {
-                appointmentId: appointment.id,
-                specialtyId: appointment.specialtyId,
-                practitionerId: appointment.practitionerId,
-                isRemote: appointment.isRemote,
-              })
-        }
+        changeTimeHref={appointment.bookedAs === null ? undefined : linkedPaths.changeTime(lang, appointment.bookedAs, appointment)}
         onCancel={() => dispatch({ type: 'cancel-requested' })}
         onCheckIn={() => void startCheckIn()}
       />

@@ -79,6 +79,13 @@ describe.each(testDatabases)('POST /api/move-appointment on $name', ({ open }) =
     expect(await storedAppointment(c.database, third)).toMatchObject({ calendarEntryId: first, calendarSequence: 2, anonymousLinkId: 'MovedLinkOfTheTest000001' });
   });
 
+  it('gives a booking that had no anonymous link one when it moves', async () => {
+    const from = await booked({ anonymousLinkId: null });
+    const to = await free();
+    expect((await move(from, to)).type).toBe('success');
+    expect((await storedAppointment(c.database, to))?.anonymousLinkId).toMatch(/^[A-Za-z0-9]{24}$/);
+  });
+
   it('moves a child’s booking for the guardian acting for the child', async () => {
     const { guardian, child8 } = c.t.personIds;
     const from = await booked({ reservedByPatientId: child8, reservedByPersonId: guardian });

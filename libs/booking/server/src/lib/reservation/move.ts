@@ -119,7 +119,8 @@ export async function moveAppointment(db: Database, config: ApiConfig, acting: A
           arrivalReason: from.arrivalReason,
           language: body.language,
           bookingSmsAllowed: from.bookingSmsAllowed,
-          anonymousLinkId: from.anonymousLinkId,
+          // The booking's link goes with it (an earlier mail's link still opens it); a booking that had none gets one.
+          anonymousLinkId: from.anonymousLinkId ?? newAnonymousLinkId(),
           calendarEntryId: from.calendarEntryId ?? from.id,
           calendarSequence: from.calendarSequence + 1,
         })

@@ -60,21 +60,6 @@ export const pagePaths = {
     registration: (lang: Language, next?: string): string => withQuery(pathIn(lang, [p.registration]), { next }),
     consent: (lang: Language, next?: string): string => withQuery(pathIn(lang, [p.consent]), { next }),
     newCustomer: (lang: Language): string => pathIn(lang, [p.newCustomer]),
-    /**
-     * The list to choose a reservation's new time from: its customer type's list with its
-     * specialty and practitioner chosen (and remote times, for a remote visit), naming the
-     * reservation in MOVE_FROM_PARAM.
-     */
-    changeTime: (
-      lang: Language,
-      customerType: BookingCustomerType,
-      from: { appointmentId: number; specialtyId: string; practitionerId: number; isRemote: boolean },
-    ): string => {
-      const query = new URLSearchParams({ specialtyIds: from.specialtyId, practitionerIds: String(from.practitionerId) });
-      if (from.isRemote) query.set('includeRemote', 'true');
-      query.set(MOVE_FROM_PARAM, String(from.appointmentId));
-      return `${pathIn(lang, [p.bookingCustomerType(customerType)])}?${query.toString()}`;
-    },
   },
   occupationalBooking: {
     landing: (lang: Language): string => pathIn(lang, [p.occupationalLanding]),
