@@ -35,4 +35,4 @@ export { UNFINISHED_UPLOAD_GRACE_MS, createUploads } from './lib/storage/uploads
 export type { NewUpload, ServedObject, UploadCheck, UploadExpectation, UploadProblem, Uploads } from './lib/storage/uploads';
 export type { ListedTestPerson } from './lib/dev-idp/routes';
 export type { PurgeTask } from './lib/purge';
-export { escapeHtml, html, Html, page } from './lib/dev-idp/html';
+export { escapeHtml, helsinkiTime, html, Html, page, sendPage } from './lib/dev-idp/html';

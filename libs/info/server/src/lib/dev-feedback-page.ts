@@ -1,6 +1,6 @@
 import type { Database } from '@portal/shared/db';
 import type { ApiConfig, Html } from '@portal/shared/server';
-import { forbidden, html, notFound, page, parseInput } from '@portal/shared/server';
+import { forbidden, helsinkiTime, html, notFound, parseInput, sendPage } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -72,11 +72,6 @@ const LangSchema = v.optional(v.picklist(['fi', 'sv', 'en']), 'fi');
 const PageQuerySchema = v.object({ lang: LangSchema });
 const AnsweredParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)) });
 
-function helsinkiTime(at: Date): string {
-  return at.toLocaleString('fi-FI', { timeZone: 'Europe/Helsinki', dateStyle: 'short', timeStyle: 'short' });
-}
-
-const time = (at: Date) => html`<time datetime="${at.toISOString()}">${helsinkiTime(at)}</time>`;
 
 function item(row: FeedbackRow, lang: Language, at: Date): Html {
   const t = texts[lang];
@@ -84,9 +79,9 @@ function item(row: FeedbackRow, lang: Language, at: Date): Html {
   const status =
     row.answeredAt === null
       ? html`<form method="post" action="${DEV_FEEDBACK_PATH}/${row.id}/answered?lang=${lang}"><button type="submit">${t.markAnswered}</button></form>`
-      : html`<p>${t.answered} ${time(row.answeredAt)}</p>`;
-  return html`<li><article aria-labelledby="feedback-${row.id}"><h2 id="feedback-${row.id}">${t.received} ${time(row.createdAt)}</h2><dl>
-<dt>${t.due}</dt><dd>${time(row.answerDue)}${overdue ? html` <strong class="error">${t.overdue}</strong>` : html``}</dd>
+      : html`<p>${t.answered} ${helsinkiTime(row.answeredAt)}</p>`;
+  return html`<li><article aria-labelledby="feedback-${row.id}"><h2 id="feedback-${row.id}">${t.received} ${helsinkiTime(row.createdAt)}</h2><dl>
+<dt>${t.due}</dt><dd>${helsinkiTime(row.answerDue)}${overdue ? html` <strong class="error">${t.overdue}</strong>` : html``}</dd>
 <dt>${t.language}</dt><dd>${row.language}</dd>
 <dt>${t.page}</dt><dd>${row.page ?? t.none}</dd>
 <dt>${t.message}</dt><dd style="white-space:pre-line">${row.message}</dd>
@@ -109,8 +104,7 @@ export function registerDevFeedbackPage(app: FastifyInstance, deps: { db: Databa
     const rows = await latestFeedback(db, PAGE_SIZE);
     const at = now();
     const list = rows.length === 0 ? html`<p>${t.empty}</p>` : html`<ul>${rows.map((row) => item(row, lang, at))}</ul>`;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return reply.send(page(lang, t.title, html`<h1>${t.title}</h1><p class="notice">${t.notice}</p>${list}`));
+    return sendPage(reply, lang, t.title, html`<h1>${t.title}</h1><p class="notice">${t.notice}</p>${list}`);
   });
 
   app.post(`${DEV_FEEDBACK_PATH}/:id/answered`, async (request, reply) => {

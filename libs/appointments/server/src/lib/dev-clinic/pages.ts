@@ -1,10 +1,10 @@
 import { findAppointments } from '@portal/appointments/records';
 import type { Database, JobQueue } from '@portal/shared/db';
 import { appointments, persons } from '@portal/shared/db';
-import type { ApiConfig, Html } from '@portal/shared/server';
-import { forbidden, html, page, parseInput } from '@portal/shared/server';
+import type { ApiConfig } from '@portal/shared/server';
+import { forbidden, helsinkiTime, html, parseInput, sendPage } from '@portal/shared/server';
 import { and, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { ClinicCancelOutcome } from '../clinic-cancel';
 import { cancelByClinic } from '../clinic-cancel';
@@ -26,14 +26,6 @@ const outcomeTexts: Record<ClinicCancelOutcome, string> = {
   started: 'The appointment has started.',
 };
 
-function helsinkiTime(at: Date): string {
-  return at.toLocaleString('fi-FI', { timeZone: 'Europe/Helsinki', dateStyle: 'short', timeStyle: 'short' });
-}
-
-function send(reply: FastifyReply, body: Html) {
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-  return reply.send(page('en', 'Clinic (development environment)', body));
-}
 
 /**
  * The clinic's side of its appointments in the development environment, where no clinic system is
@@ -64,11 +56,13 @@ export function registerDevClinicPages(app: FastifyInstance, deps: { db: Databas
     };
     const rows = records.map(
       ({ appointment, clinic, practitioner, kind }) =>
-        html`<tr><td><time datetime="${appointment.startDate.toISOString()}">${helsinkiTime(appointment.startDate)}</time></td><td>${clinic.cmsContent.name.en}</td><td>${practitioner.name}</td><td>${kind.title.en}</td><td>${nameOf(appointment.reservedByPatientId)}</td><td>${appointment.checkedInAt ? html`Checked in` : html`<form method="post" action="${DEV_CLINIC_PATH}/cancel/${appointment.id}"><button class="secondary" type="submit" aria-label="Cancel the appointment ${appointment.id} on the clinic's behalf">Cancel</button></form>`}</td></tr>`,
+        html`<tr><td>${helsinkiTime(appointment.startDate)}</td><td>${clinic.cmsContent.name.en}</td><td>${practitioner.name}</td><td>${kind.title.en}</td><td>${nameOf(appointment.reservedByPatientId)}</td><td>${appointment.checkedInAt ? html`Checked in` : html`<form method="post" action="${DEV_CLINIC_PATH}/cancel/${appointment.id}"><button class="secondary" type="submit" aria-label="Cancel the appointment ${appointment.id} on the clinic's behalf">Cancel</button></form>`}</td></tr>`,
     );
     const table = html`<table><caption>Reserved times of the next ${LISTED_DAYS} days</caption><thead><tr><th scope="col">Start</th><th scope="col">Clinic</th><th scope="col">Practitioner</th><th scope="col">Service</th><th scope="col">Patient</th><th scope="col">Action</th></tr></thead><tbody>${rows}</tbody></table>`;
-    return send(
+    return sendPage(
       reply,
+      'en',
+      'Clinic (development environment)',
       html`<h1>Clinic (development environment)</h1><p class="notice">No clinic system is connected in the development environment: cancel a reserved time here as the clinic would, and the patient is sent the clinic's cancellation notice.</p>${outcome ? html`<p role="status" class="notice">${outcomeTexts[outcome]}</p>` : html``}${records.length === 0 ? html`<p>No reserved times in the next ${LISTED_DAYS} days.</p>` : table}`,
     );
   });

@@ -1,6 +1,6 @@
 import type { Database, JobQueue } from '@portal/shared/db';
 import type { ApiConfig, Html } from '@portal/shared/server';
-import { forbidden, html, HttpProblem, notFound, page, parseInput } from '@portal/shared/server';
+import { forbidden, helsinkiTime, html, HttpProblem, notFound, parseInput, sendPage } from '@portal/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { MessagingError } from '../errors';
@@ -36,16 +36,10 @@ const AbsenceForm = v.pipe(
   v.check((form) => form.startDate <= form.endDate, 'the absence must end on or after its start'),
 );
 
-function helsinkiTime(at: Date): string {
-  return at.toLocaleString('fi-FI', { timeZone: 'Europe/Helsinki', dateStyle: 'short', timeStyle: 'short' });
-}
-
-const time = (at: Date) => html`<time datetime="${at.toISOString()}">${helsinkiTime(at)}</time>`;
 const name = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}` : '–');
 
 function send(reply: FastifyReply, title: string, body: Html) {
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-  return reply.send(page('en', title, body));
+  return sendPage(reply, 'en', title, body);
 }
 
 /**
@@ -83,7 +77,7 @@ export function registerDevCareTeamPages(app: FastifyInstance, deps: { db: Datab
     const [threads, absences, everyone] = await Promise.all([threadsOfProfessional(db, professionalId), absencesOfProfessional(db, professionalId), listProfessionals(db)]);
     const threadItems = threads.map(
       ({ thread, customer, activityAt, isRead }) =>
-        html`<li><a href="${DEV_CARE_TEAM_PATH}/${professionalId}/threads/${thread.id}">${isRead ? html`` : html`<strong>Unread: </strong>`}${thread.title}</a> <span class="role">${name(customer)} · ${time(activityAt)}${thread.isActive ? html`` : html` · closed`}</span></li>`,
+        html`<li><a href="${DEV_CARE_TEAM_PATH}/${professionalId}/threads/${thread.id}">${isRead ? html`` : html`<strong>Unread: </strong>`}${thread.title}</a> <span class="role">${name(customer)} · ${helsinkiTime(activityAt)}${thread.isActive ? html`` : html` · closed`}</span></li>`,
     );
     const absenceItems = absences.map((absence) => html`<li>${absence.startDate} – ${absence.endDate}${absence.internalMessage ? html`: ${absence.internalMessage}` : html``}</li>`);
     const substitutes = everyone.filter((row) => row.id !== professionalId).map((row) => html`<option value="${row.id}">${name(row)}</option>`);
@@ -113,9 +107,9 @@ export function registerDevCareTeamPages(app: FastifyInstance, deps: { db: Datab
     const base = `${DEV_CARE_TEAM_PATH}/${professionalId}/threads/${threadId}`;
     const items = rows.map(({ message, professional: author, person }) => {
       const body = message.deletedAt
-        ? html`<p><em>Deleted ${time(message.deletedAt)}: ${message.deletedReason ?? ''}</em></p><p style="white-space:pre-line">${message.content}</p>`
+        ? html`<p><em>Deleted ${helsinkiTime(message.deletedAt)}: ${message.deletedReason ?? ''}</em></p><p style="white-space:pre-line">${message.content}</p>`
         : html`<p style="white-space:pre-line">${message.content}</p><form method="post" action="${base}/messages/${message.id}/delete"><label for="reason-${message.id}">Reason for deleting</label><input id="reason-${message.id}" name="reason" required maxlength="300"><p><button class="secondary" type="submit">Delete the message</button></p></form>`;
-      return html`<li><article aria-labelledby="message-${message.id}"><h3 id="message-${message.id}">${name(author ?? person)}, ${time(message.created)}</h3>${body}</article></li>`;
+      return html`<li><article aria-labelledby="message-${message.id}"><h3 id="message-${message.id}">${name(author ?? person)}, ${helsinkiTime(message.created)}</h3>${body}</article></li>`;
     });
     const answerForm = found.thread.isActive
       ? html`<form method="post" action="${base}/messages"><label for="content">Answer</label><textarea id="content" name="content" rows="5" maxlength="10000" required style="width:100%"></textarea><p><button type="submit">Send</button></p></form>`

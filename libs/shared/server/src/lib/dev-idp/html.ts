@@ -1,4 +1,5 @@
 import type { Language } from '@portal/shared/util';
+import type { FastifyReply } from 'fastify';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -42,6 +43,17 @@ button:focus-visible,input:focus-visible{outline:3px solid #1d2733;outline-offse
 label{display:block;margin-top:.75rem}input{font:inherit;padding:.4rem;border:1px solid #5c6670;border-radius:4px;width:100%;box-sizing:border-box}
 .error{color:#b00020;font-weight:600}
 `;
+
+/** A moment as the development pages show it: Helsinki time, Finnish short form, in a `<time>`. */
+export function helsinkiTime(at: Date): Html {
+  const text = at.toLocaleString('fi-FI', { timeZone: 'Europe/Helsinki', dateStyle: 'short', timeStyle: 'short' });
+  return html`<time datetime="${at.toISOString()}">${text}</time>`;
+}
+
+/** Answers a development page: HTML, never cached (what it shows changes with every action). */
+export function sendPage(reply: FastifyReply, lang: Language, title: string, body: Html): FastifyReply {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(lang, title, body));
+}
 
 export function page(lang: Language, title: string, body: Html): string {
   return `<!doctype html>${html`<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${new Html(styles)}</style></head><body><main>${body}</main></body></html>`.value}`;
