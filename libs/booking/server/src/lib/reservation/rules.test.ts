@@ -1,5 +1,6 @@
+import { bookingListOfPayer, payerOfBookingList } from '@portal/appointments/records';
 import type { appointments, patients } from '@portal/shared/db';
-import { bindingRequired, isAnonymouslyReservable, isOfferedTo, kela65Check, mayBook, payerTypeOf } from './rules';
+import { bindingRequired, isAnonymouslyReservable, isOfferedTo, kela65Check, mayBook } from './rules';
 
 const hour = 3_600_000;
 const now = new Date('2026-11-23T10:00:00.000Z');
@@ -44,20 +45,27 @@ describe('isAnonymouslyReservable', () => {
   });
 });
 
-describe('mayBook and payerTypeOf', () => {
+describe('mayBook', () => {
   it('interrupts booking for a person who is not creditworthy unless occupational', () => {
     expect(mayBook(patient({}))).toBe(true);
     expect(mayBook(patient({ isCreditworthy: false }))).toBe(false);
     expect(mayBook(patient({ isCreditworthy: false, healthCareType: 'occupational' }))).toBe(true);
   });
+});
 
-  it('names the payer by the customer type', () => {
-    expect([payerTypeOf('private'), payerTypeOf('kela65'), payerTypeOf('insurance'), payerTypeOf('occupational')]).toEqual([
+describe('the booking lists and their payers (appointments records: one table, both ways)', () => {
+  it('names the payer by the list', () => {
+    expect([payerOfBookingList('private'), payerOfBookingList('kela65'), payerOfBookingList('insurance'), payerOfBookingList('occupational')]).toEqual([
       'self',
       'kela65',
       'insurance',
       'occupationalHealthCare',
     ]);
+  });
+
+  it('finds the list by the payer, and none for a payer the portal does not book', () => {
+    expect((['self', 'kela65', 'insurance', 'occupationalHealthCare'] as const).map(bookingListOfPayer)).toEqual(['private', 'kela65', 'insurance', 'occupational']);
+    expect([bookingListOfPayer('other'), bookingListOfPayer('insuranceAndOccupationalHealthCare'), bookingListOfPayer(null)]).toEqual([null, null, null]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { CustomerType } from '@portal/booking/contracts';
 import type { FeatureFlag } from '@portal/shared/contracts';
 import { isKela65Age } from '@portal/booking/contracts';
 import { helsinkiDateString } from '@portal/shared/util';
-import type { appointmentPayerTypes, appointments, patients } from '@portal/shared/db';
+import type { appointments, patients } from '@portal/shared/db';
 
 const hour = 3_600_000;
 
@@ -44,13 +44,6 @@ export function isAnonymouslyReservable(appointment: AppointmentRow): boolean {
 /** Booking is interrupted for a person the credit check refuses, unless in occupational healthcare. */
 export function mayBook(patient: PatientRow): boolean {
   return patient.isCreditworthy || patient.healthCareType === 'occupational';
-}
-
-export function payerTypeOf(customerType: CustomerType): (typeof appointmentPayerTypes)[number] {
-  if (customerType === 'occupational') return 'occupationalHealthCare';
-  if (customerType === 'insurance') return 'insurance';
-  if (customerType === 'kela65') return 'kela65';
-  return 'self';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { findAppointments } from '@portal/appointments/records';
+import { findAppointments, payerOfBookingList } from '@portal/appointments/records';
 import type { ReservationResponse, SignedInReservationRequest } from '@portal/booking/contracts';
 import type { Database, JobQueue } from '@portal/shared/db';
 import { appointments, personById } from '@portal/shared/db';
@@ -11,7 +11,7 @@ import type { InsurerServices } from '../insurance/insurance-plugin';
 import type { InsurancePayer } from '../insurance/insured-reservation';
 import { checkInsuredReservation } from '../insurance/insured-reservation';
 import { requireBindingAccepted, requireOccupationalConfirmed, reserveSlot } from './reserve';
-import { isOfferedTo, kela65Check, mayBook, payerTypeOf } from './rules';
+import { isOfferedTo, kela65Check, mayBook } from './rules';
 
 /**
  * `POST /api/reserve-appointment` for the session's subject. The checks run in the spec's order
@@ -80,7 +80,7 @@ export async function reserveSignedIn(
       phone: body.phone,
       description: body.description ?? null,
       conceptCode: payer ? payer.conceptCode : (body.conceptCode ?? null),
-      payerType: payerTypeOf(body.customerType),
+      payerType: payerOfBookingList(body.customerType),
       ...(payer ? { insurance: { insuranceCompany: payer.insuranceCompany, reimbursementOption: payer.reimbursementOption, dcpContentHash: payer.dcpContentHash } } : {}),
       language: body.language,
       audience: 'signedIn',
