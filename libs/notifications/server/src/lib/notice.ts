@@ -1,8 +1,13 @@
+import type { AppointmentNoticeJob } from '@portal/shared/db';
 import type { BrandId, Language } from '@portal/shared/util';
 
 /** What the portal tells a patient about an appointment. */
-export const appointmentNoticeKinds = ['confirmation', 'change', 'reminder', 'cancellation'] as const;
-export type AppointmentNoticeKind = (typeof appointmentNoticeKinds)[number];
+/**
+ * The kinds the queue's jobs carry: a kind added there needs its texts (records keyed by it) here,
+ * or the typecheck fails.
+ */
+export type AppointmentNoticeKind = AppointmentNoticeJob['kind'];
+export const appointmentNoticeKinds = ['confirmation', 'change', 'reminder', 'cancellation'] as const satisfies readonly AppointmentNoticeKind[];
 
 /**
  * Everything one appointment notice says, already looked up and in the patient's language: the
