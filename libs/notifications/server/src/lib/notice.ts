@@ -1,9 +1,8 @@
 import type { AppointmentNoticeJob } from '@portal/shared/db';
 import type { BrandId, Language } from '@portal/shared/util';
 
-/** What the portal tells a patient about an appointment. */
 /**
- * The kinds the queue's jobs carry: a kind added there needs its texts (records keyed by it) here,
+ * What the portal tells a patient about an appointment: the kinds the queue's jobs carry: a kind added there needs its texts (records keyed by it) here,
  * or the typecheck fails.
  */
 export type AppointmentNoticeKind = AppointmentNoticeJob['kind'];
