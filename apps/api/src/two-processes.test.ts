@@ -1,36 +1,55 @@
+import { KelaCardInitUploadResponseSchema, KelaCardSchema } from '@portal/account/contracts';
+import { accountServer } from '@portal/account/server';
 import { bookingServer } from '@portal/booking/server';
-import { ReservationResponseSchema } from '@portal/booking/contracts';
+import { LahiTapiolaPermitsResponseSchema, ReservationResponseSchema } from '@portal/booking/contracts';
+import { InvoiceSummaryResponseSchema, PaymentCreatedSchema, PaymentResultSchema } from '@portal/invoices/contracts';
+import { anInvoice } from '@portal/invoices/contracts/testing';
+import { invoicesServer } from '@portal/invoices/server';
 import { notificationsServer } from '@portal/notifications/server';
-import { devMail, openJobQueue, patients, persons, rateLimitCounters } from '@portal/shared/db';
+import { devMail, invoiceRows, invoices, openJobQueue, patients, payments, persons, rateLimitCounters } from '@portal/shared/db';
 import { databaseNow, eventually, queuedJobs, serverDatabases } from '@portal/shared/db/testing';
 import { buildServer } from '@portal/shared/server';
 import type { TestApp } from '@portal/shared/server/testing';
-import { call, createTestApp, fixturePersons, hours, insertCatalogue, insertFreeSlot, locationOf, sessionFor, signIn, TestBrowser } from '@portal/shared/server/testing';
+import { call, createTestApp, fixturePersons, hours, insertCatalogue, insertFreeSlot, jpegBytes, locationOf, pngBytes, putUpload, sessionFor, signIn, TestBrowser } from '@portal/shared/server/testing';
 import { SessionResponseSchema } from '@portal/shared/contracts';
-import { identityCodeCheckCharacter } from '@portal/shared/util';
-import { count, sql } from 'drizzle-orm';
+import { addCalendarDays, helsinkiDateString, identityCodeCheckCharacter } from '@portal/shared/util';
+import { count, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as v from 'valibot';
 
 const PATIENTS = 10;
 /** Each patient books this many: MAX_FUTURE_RESERVATIONS, so 100 in all. */
 const EACH = 10;
+const domains = [bookingServer, notificationsServer, accountServer, invoicesServer];
+/** A demo person the development insurer knows: a LähiTapiola policy, no permits (README "Test persons"). */
+const mikko = { ssn: '020979-913C', firstName: 'Mikko', lastName: 'Korhonen', birthDate: '1979-09-02' };
 
 /**
  * Two API processes on one PostgreSQL database (issues 43 and 46): a sign-in walked through both
  * in turn, a session and the limits on guessing shared; each works the notification queue, and
- * 100 reservations made through both give exactly 100 confirmations, each to its own address.
+ * 100 reservations made through both give exactly 100 confirmations, each to its own address. An
+ * upload, a payment and an insurer's permit each complete with their steps split between the two.
  */
 describe.each(serverDatabases)('bookings through two API processes on $name', ({ open }) => {
   let first: TestApp;
   let second: TestApp;
   let patientIds: number[] = [];
+  let mikkoId: number;
+  let storageDir: string;
 
   beforeAll(async () => {
     const database = await open();
     await insertCatalogue(database);
-    first = await createTestApp({ database, domains: [bookingServer, notificationsServer], jobWorkers: true, purgeSchedule: true });
+    // Two processes on one machine with one STORAGE_DIR (and one signing secret) share the local
+    // store's folder; several machines share S3, which production requires (storage-config.ts).
+    storageDir = await mkdtemp(path.join(tmpdir(), 'portal-storage-two-processes-'));
+    const env = { STORAGE_DIR: storageDir, STORAGE_SIGNING_SECRET: randomBytes(32).toString('base64url') };
+    first = await createTestApp({ database, env, domains, jobWorkers: true, purgeSchedule: true });
     first.clock.now = await databaseNow(database.db);
-    const app = await buildServer({ config: first.config, database, domains: [bookingServer, notificationsServer], testPersons: [], logging: false, now: () => first.clock.now, jobWorkers: true, purgeSchedule: true });
+    const app = await buildServer({ config: first.config, database, domains, testPersons: [], logging: false, now: () => first.clock.now, jobWorkers: true, purgeSchedule: true });
     await app.ready();
     second = { ...first, app, close: () => app.close() };
     const people = Array.from({ length: PATIENTS }, (_, n) => {
@@ -39,10 +58,14 @@ describe.each(serverDatabases)('bookings through two API processes on $name', ({
     });
     patientIds = (await database.db.insert(persons).values(people).returning({ id: persons.id })).map((row) => row.id);
     await database.db.insert(patients).values(patientIds.map((personId) => ({ personId, healthCareType: 'private' as const, patientDataConsentFormUpdated: first.clock.now })));
+    const [insured] = await database.db.insert(persons).values(mikko).returning({ id: persons.id });
+    if (!insured) throw new Error('insert failed');
+    mikkoId = insured.id;
   });
   afterAll(async () => {
     await second.close();
     await first.close();
+    await rm(storageDir, { recursive: true, force: true });
   });
 
   it('signs a person in with every step on the other process than the one before, and the session works on both', async () => {
@@ -111,5 +134,110 @@ describe.each(serverDatabases)('bookings through two API processes on $name', ({
     const rows = await database.db.select({ recipients: devMail.recipients }).from(devMail);
     expect(rows).toHaveLength(100);
     expect(new Set(rows.map((row) => row.recipients.join(','))).size).toBe(100);
+  });
+
+  it('takes a Kela card photo whose upload URLs one process gave and whose bytes the other received (the local store of one STORAGE_DIR)', async () => {
+    const session = await sessionFor(first, first.personIds.adult);
+    const init = await call(first, 'POST', '/api/kela-card/init-upload', { session, body: { mimetypes: { front: 'image/jpeg', back: 'image/png' } } });
+    expect(init.statusCode).toBe(200);
+    const started = v.parse(KelaCardInitUploadResponseSchema, init.json());
+    const front = jpegBytes(3000);
+    const back = pngBytes(2000);
+    expect((await putUpload(second, started.front.url, front)).statusCode).toBe(200);
+    expect((await putUpload(second, started.back.url, back)).statusCode).toBe(200);
+
+    // The first reads the bytes the second wrote to check their type, then serves them; so does the second.
+    const finished = await call(first, 'POST', '/api/kela-card/finish-upload', { session, body: { token: started.token } });
+    expect([finished.statusCode, finished.json()]).toEqual([200, { success: true }]);
+    const card = v.parse(KelaCardSchema, (await call(first, 'GET', `/api/kela-card?csrfToken=${session.csrfToken}`, { session })).json());
+    for (const [url, bytes, type] of [
+      [card.imageUrl.front, front, 'image/jpeg'],
+      [card.imageUrl.back, back, 'image/png'],
+    ] as const) {
+      for (const through of [first, second]) {
+        const image = await call(through, 'GET', url ?? '', { session });
+        expect([image.statusCode, image.headers['content-type'], image.rawPayload]).toEqual([200, type, bytes]);
+      }
+    }
+  });
+
+  it('pays an invoice through the Paytrail stand-in: the payment made on one process, its pages, callback and return on the other', async () => {
+    const { db } = first.database;
+    const patientId = first.personIds.adult;
+    await db.update(patients).set({ email: 'maija.testinen@example.com' }).where(eq(patients.personId, patientId));
+    const today = helsinkiDateString(first.clock.now);
+    const { creditedInvoiceNumber, status, source, sumCents, hasPdf, canBePaidOnline } = anInvoice();
+    const [invoice] = await db
+      .insert(invoices)
+      .values({
+        patientId,
+        organisationId: 'general',
+        invoiceNumber: '41999001',
+        creditedInvoiceNumber,
+        status,
+        source,
+        delivery: 'Email',
+        description: 'Lääkärin vastaanotto',
+        creationDate: addCalendarDays(today, -1),
+        dueDate: addCalendarDays(today, 13),
+        payableOnlineUntil: new Date(first.clock.now.getTime() + 4 * 86_400_000),
+        sumCents,
+        hasPdf,
+        canBePaidOnline,
+        buyerName: 'Maija Testinen',
+        buyerStreet: 'Mannerheimintie 5',
+        buyerPostalCode: '00100',
+        buyerPostOffice: 'Helsinki',
+      })
+      .returning();
+    if (!invoice) throw new Error('insert failed');
+    await db.insert(invoiceRows).values([
+      { invoiceId: invoice.id, position: 1, description: 'Lääkärin vastaanottokäynti 20 min', count: 1, unitPriceCents: 8900, date: invoice.creationDate, vatPercentage: 0 },
+      { invoiceId: invoice.id, position: 2, description: 'Toimistomaksu', count: 1, unitPriceCents: sumCents - 8900, date: invoice.creationDate, vatPercentage: 0 },
+    ]);
+    const session = await sessionFor(first, patientId);
+
+    const created = await call(first, 'POST', '/api/payments/', { session, body: { invoiceNumber: invoice.invoiceNumber, language: 'EN' } });
+    const provider = v.parse(PaymentCreatedSchema, created.json()).providers.find((candidate) => candidate.id === 'nordea');
+    if (!provider) throw new Error('the stand-in offers no Nordea');
+
+    // The stand-in keeps no state: the other process shows the provider's page and takes the payer's ok.
+    const form = Object.fromEntries(provider.parameters.map((parameter) => [parameter.name, parameter.value]));
+    const formPost = (url: string, fields: Record<string, string>) =>
+      second.app.inject({ method: 'POST', url, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect((await formPost(new URL(provider.url).pathname, form)).statusCode).toBe(200);
+    const completed = await formPost(`${new URL(provider.url).pathname}/complete`, { ...form, status: 'ok' });
+    expect(completed.statusCode).toBe(303);
+    const redirect = new URL(String(completed.headers.location));
+    expect(redirect.pathname).toBe(`/en/payment/${invoice.id}`);
+    const result = await call(second, 'POST', '/api/payments/result', { session, body: Object.fromEntries(redirect.searchParams) });
+    expect(v.parse(PaymentResultSchema, result.json())).toMatchObject({ status: 'ok' });
+
+    const summary = await call(first, 'GET', `/api/invoices/invoice-summary?invoiceId=${invoice.id}&lang=en`, { session });
+    expect(v.parse(InvoiceSummaryResponseSchema, summary.json()).data.invoice).toMatchObject({ status: 'paid', paidDate: today });
+    expect((await db.select({ status: payments.status }).from(payments).where(eq(payments.invoiceId, invoice.id))).map((payment) => payment.status)).toEqual(['ok']);
+  });
+
+  it('finds a LähiTapiola permit applied for through one process and granted on the insurer’s page through the other', async () => {
+    const session = await sessionFor(first, mikkoId);
+    const returnTo = '/fi/ajanvaraus/vakuutus/vapaat-ajat/123?clinic=HKA';
+    const apply = await call(first, 'GET', `/api/insurance/lahitapiola-apply-permit?lang=fi&returnTo=${encodeURIComponent(returnTo)}`, { session });
+    expect(apply.statusCode).toBe(200);
+    const applicationPage = new URL((apply.json() as { redirectUrl: string }).redirectUrl);
+
+    const page = await second.app.inject({ method: 'GET', url: `${applicationPage.pathname}${applicationPage.search}` });
+    expect([page.statusCode, page.body.includes('Hae ja myönnä sitoumus')]).toEqual([200, true]);
+    const decided = await second.app.inject({ method: 'POST', url: `${applicationPage.pathname}${applicationPage.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'symptom=1&outcome=allow' });
+    expect(decided.statusCode).toBe(303);
+    const back = new URL(String(decided.headers.location));
+    const returned = await call(first, 'GET', `${back.pathname}${back.search}`);
+    expect([returned.statusCode, returned.headers.location]).toEqual([303, `${returnTo}&lahitapiola=directcompensationallowed`]);
+
+    // The permit the second process granted, in the first's search (and the second's).
+    const validTo = addCalendarDays(helsinkiDateString(first.clock.now), 60);
+    for (const through of [first, second]) {
+      const permits = await call(through, 'GET', '/api/insurance/lahitapiola-direct-compensation-permits/fi', { session });
+      expect(v.parse(LahiTapiolaPermitsResponseSchema, permits.json())).toEqual({ type: 'ok', directCompensationPermits: [{ symptom: 'Selkäkipu', bodyPart: 'Alaselkä', validTo, contentHash: expect.any(String) }] });
+    }
   });
 });

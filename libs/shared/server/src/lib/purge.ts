@@ -11,7 +11,8 @@ export interface PurgeTask {
  * over every process at a time; otherwise a timer of the process's own): sessions, sign-in
  * transactions, rate-limit counters, the development identity provider's records and the domains'
  * own (`app.addPurgeTask`: SMS codes, the development SMS outbox) all run out within minutes to a
- * day, so none grows past what that much time brings.
+ * day, so none grows past what that much time brings. The development insurer's granted permits
+ * go once their validity has ended (libs/booking/server).
  * Uploads that were rejected or never finished go too, their bytes with them (storage/uploads.ts),
  * and accessibility feedback a year after the clinic answered it (libs/info/server).
  * Several API processes purging the same rows at once would be harmless, but with the queue they

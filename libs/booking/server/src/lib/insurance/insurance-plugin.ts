@@ -20,7 +20,7 @@ export function insurerServices(app: FastifyInstance, deps: DomainDeps, services
   const insurers = configOf(deps.config, insurersConfig);
   const { publicOrigin } = deps.config;
   if (insurers.standIn) {
-    registerInsurerStandIn(app, { apiKey: insurers.pohjola.apiKey, returnSecret: insurers.lahiTapiola.returnSecret, publicOrigin, now: deps.now });
+    registerInsurerStandIn(app, { db: deps.db, apiKey: insurers.pohjola.apiKey, returnSecret: insurers.lahiTapiola.returnSecret, publicOrigin, now: deps.now });
   }
   const fetchImpl = insurers.standIn ? inProcessFetch(app, publicOrigin, INSURER_STAND_IN_PREFIX) : fetch;
   return {

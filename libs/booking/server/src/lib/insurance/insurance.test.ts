@@ -1,6 +1,6 @@
 import { LahiTapiolaPermitsResponseSchema } from '@portal/booking/contracts';
 import type { DatabaseHandle } from '@portal/shared/db';
-import { persons, rateLimitCounters } from '@portal/shared/db';
+import { devInsurerPermits, persons, rateLimitCounters } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestApp } from '@portal/shared/server/testing';
 import { call, domainTestApp, insertCatalogue, NOW, sessionFor, testOrigin } from '@portal/shared/server/testing';
@@ -39,7 +39,7 @@ describe.each(testDatabases)('the insurers’ checks through the development sta
     prepare: async (database) => {
       insured = await insertInsured(database);
     },
-    clear: [rateLimitCounters],
+    clear: [rateLimitCounters, devInsurerPermits],
   });
   beforeAll(c.setUp);
   afterAll(() => c.tearDown());
@@ -181,6 +181,31 @@ describe.each(testDatabases)('the insurers’ checks through the development sta
       expect((await c.t.app.inject({ method: 'GET', url: new URL(redirectUrl).pathname })).statusCode).toBe(404);
       c.t.clock.now = new Date(NOW.getTime() + 31 * 60 * 1000);
       expect((await c.t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    });
+
+    it('keeps a person’s newest 10 granted permits in the database by a keyed hash, until the purge after their last valid day', async () => {
+      const session = await sessionFor(c.t, insured.mikko, null);
+      for (let i = 0; i < 11; i++) {
+        c.t.clock.now = new Date(NOW.getTime() + i * 60_000);
+        const { redirectUrl } = (await call(c.t, 'GET', '/api/insurance/lahitapiola-apply-permit?lang=en&returnTo=/en', { session })).json() as { redirectUrl: string };
+        const decided = await c.t.app.inject({ method: 'POST', url: new URL(redirectUrl).pathname + new URL(redirectUrl).search, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `symptom=${i % 3}&outcome=allow` });
+        expect(decided.statusCode).toBe(303);
+      }
+      const rows = await c.database.db.select().from(devInsurerPermits);
+      expect(rows).toHaveLength(10);
+      // The first one granted went; the person is named by the hash alone.
+      expect(rows.map((row) => row.symptomIndex).sort()).toEqual([0, 0, 0, 1, 1, 1, 1, 2, 2, 2]);
+      expect(new Set(rows.map((row) => row.personKey)).size).toBe(1);
+      expect(JSON.stringify(rows)).not.toContain(insuredPersons.mikko.ssn);
+      const listed = v.parse(LahiTapiolaPermitsResponseSchema, (await call(c.t, 'GET', '/api/insurance/lahitapiola-direct-compensation-permits/en', { session })).json());
+      expect(listed.type === 'ok' && listed.directCompensationPermits.map((permit) => permit.validTo)).toEqual(Array(10).fill('2027-01-22'));
+
+      // Valid through 2027-01-22: kept on that day, purged once it has ended.
+      c.t.clock.now = new Date('2027-01-22T21:00:00Z');
+      expect(await c.t.app.purgeExpired()).toMatchObject({ insurerStandInPermits: 0 });
+      c.t.clock.now = new Date('2027-01-27T00:00:00Z');
+      expect(await c.t.app.purgeExpired()).toMatchObject({ insurerStandInPermits: 10 });
+      expect(await c.database.db.select().from(devInsurerPermits)).toEqual([]);
     });
   });
 });

@@ -1,18 +1,22 @@
 import type { DirectCompensationPermit } from '@portal/booking/contracts';
+import type { Database } from '@portal/shared/db';
+import { deleteRows, devInsurerPermits } from '@portal/shared/db';
 import { html, page } from '@portal/shared/server';
 import { INSURER_STAND_IN_PREFIX } from './insurers-config';
 import type { Language } from '@portal/shared/util';
 import { addCalendarDays, helsinkiDateString, isLanguage } from '@portal/shared/util';
+import { and, asc, desc, eq, lt, notInArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { lahiTapiolaReturnSignature } from './insurers';
 
 /**
  * The development stand-in for both insurers (development only; insurers-config.ts: `standIn`): the
  * JSON profile of `insurers.ts` answered from the demo persons (README "Test persons"), and
  * LähiTapiola's permit application page, where the tester picks the outcome and is sent back
- * signed. Permits granted here are kept in this process's memory until the API restarts, as an
- * insurer's test environment is reset; the portal's own data never is.
+ * signed. Permits granted here are kept in the database (`dev_insurer_permits`), so every API
+ * process lists them, by a keyed hash of the identity code: the newest 10 a person, each until its
+ * validity has ended, when the purge removes it.
  */
 
 interface DemoInsured {
@@ -42,8 +46,10 @@ const applicable = [
 /** How long a granted permit is valid, and how long an application may stay open. */
 const GRANTED_PERMIT_DAYS = 60;
 const APPLICATION_LIFETIME_MS = 30 * 60 * 1000;
-/** Bounds the memory the granted permits take. */
-const MAX_GRANTED_PERSONS = 1000;
+/** The granted permits kept a person; an older one goes when a newer is granted. */
+const MAX_GRANTED_PER_PERSON = 10;
+/** A granted permit's row is kept this long: past the end of its last valid day in Helsinki, whatever the clock change. */
+const KEEP_GRANTED_MS = (GRANTED_PERMIT_DAYS + 2) * 86_400_000;
 
 const texts = {
   fi: {
@@ -89,6 +95,7 @@ interface Application {
 }
 
 export interface InsurerStandInOptions {
+  db: Database;
   apiKey: string;
   returnSecret: string;
   /** The origin the browser sees; the application page lives under it. */
@@ -132,12 +139,45 @@ function contentHash(personalIdentityCode: string, symptom: string, validTo: str
   return createHash('sha256').update(`${personalIdentityCode}\n${symptom}\n${validTo}`).digest('base64url').slice(0, 32);
 }
 
+/** The person of a granted permit's row: the identity code under the return secret, never the code itself. */
+function personKeyOf(secret: string, personalIdentityCode: string): string {
+  return createHmac('sha256', `insurer stand-in permits\n${secret}`).update(personalIdentityCode).digest('base64url');
+}
+
+/** The granted permits, as the stand-in's database rows. */
+function grantedPermits(db: Database, secret: string) {
+  const table = devInsurerPermits;
+  return {
+    async of(personalIdentityCode: string): Promise<{ symptomIndex: number; validTo: string }[]> {
+      return db
+        .select({ symptomIndex: table.symptomIndex, validTo: table.validTo })
+        .from(table)
+        .where(eq(table.personKey, personKeyOf(secret, personalIdentityCode)))
+        .orderBy(asc(table.createdAt), asc(table.id));
+    },
+    async grant(personalIdentityCode: string, symptomIndex: number, validTo: string, now: Date): Promise<void> {
+      const personKey = personKeyOf(secret, personalIdentityCode);
+      await db.transaction(async (tx) => {
+        await tx.insert(table).values({ personKey, symptomIndex, validTo, createdAt: now, expiresAt: new Date(now.getTime() + KEEP_GRANTED_MS) });
+        const newest = tx.select({ id: table.id }).from(table).where(eq(table.personKey, personKey)).orderBy(desc(table.createdAt), desc(table.id)).limit(MAX_GRANTED_PER_PERSON);
+        await tx.delete(table).where(and(eq(table.personKey, personKey), notInArray(table.id, newest)));
+      });
+    },
+  };
+}
+
+/** Removes the granted permits whose validity has ended (the stand-in's purge task). */
+function purgeGrantedPermits(db: Database, at: Date): Promise<number> {
+  return deleteRows(db, devInsurerPermits, lt(devInsurerPermits.expiresAt, at));
+}
+
 export function registerInsurerStandIn(app: FastifyInstance, options: InsurerStandInOptions): void {
   const prefix = INSURER_STAND_IN_PREFIX;
   const cipher = applicationCipher(options.returnSecret);
   const expectedAuth = Buffer.from(`Bearer ${options.apiKey}`);
-  const granted = new Map<string, { symptomIndex: number; validTo: string }[]>();
+  const granted = grantedPermits(options.db, options.returnSecret);
   const today = () => helsinkiDateString(options.now());
+  app.addPurgeTask({ name: 'insurerStandInPermits', run: () => purgeGrantedPermits(options.db, options.now()) });
 
   /** The JSON calls answer only our key, with a JSON body and an identity code. */
   const authorized = (request: FastifyRequest, reply: FastifyReply): string | null => {
@@ -182,7 +222,7 @@ export function registerInsurerStandIn(app: FastifyInstance, options: InsurerSta
     if (insured.lahiTapiola === 'no-policy') return { permits: [] };
     const on = today();
     const demo = insured.permits.map((permit) => ({ symptom: permit.symptom, bodyPart: permit.bodyPart, validTo: addCalendarDays(on, permit.validDays) }));
-    const applied = (granted.get(code) ?? []).map(({ symptomIndex, validTo }) => ({ ...(applicable[symptomIndex] ?? knee), validTo }));
+    const applied = (await granted.of(code)).map(({ symptomIndex, validTo }) => ({ ...(applicable[symptomIndex] ?? knee), validTo }));
     const permits: DirectCompensationPermit[] = [...demo, ...applied]
       .filter((permit) => permit.validTo >= on)
       .map((permit) => ({ symptom: permit.symptom[lang], bodyPart: permit.bodyPart[lang], validTo: permit.validTo, contentHash: contentHash(code, permit.symptom.fi, permit.validTo) }));
@@ -240,10 +280,7 @@ export function registerInsurerStandIn(app: FastifyInstance, options: InsurerSta
     const status = statusOf[outcome as keyof typeof statusOf];
     if (status === 'directcompensationallowed') {
       const symptomIndex = Math.min(Math.max(Number(field(request.body, 'symptom')) || 0, 0), applicable.length - 1);
-      if (!granted.has(application.personalIdentityCode) && granted.size >= MAX_GRANTED_PERSONS) granted.clear();
-      const permits = granted.get(application.personalIdentityCode) ?? [];
-      permits.push({ symptomIndex, validTo: addCalendarDays(today(), GRANTED_PERMIT_DAYS) });
-      granted.set(application.personalIdentityCode, permits.slice(-10));
+      await granted.grant(application.personalIdentityCode, symptomIndex, addCalendarDays(today(), GRANTED_PERMIT_DAYS), options.now());
     }
     const back = new URL(application.redirectTo);
     const applicationId = createHash('sha256').update(String((request.query as Record<string, unknown>)['application'])).digest('hex').slice(0, 32);

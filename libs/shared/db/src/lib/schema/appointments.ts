@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organisations, patients, persons } from './core';
 import { appointmentKinds, clinics, locationTypes, practitionerRates, practitioners, specialties } from './reference';
 
@@ -150,4 +150,27 @@ export const appointments = pgTable(
     index('appointments_free_practitioner_start_idx').on(t.practitionerId, t.startDate).where(free(t)),
     uniqueIndex('appointments_anonymous_link_idx').on(t.anonymousLinkId),
   ],
+);
+
+/**
+ * Direct compensation permits granted on the development insurer stand-in's application page
+ * (booking's insurer-stand-in.ts), where every API process on the database finds them: the person
+ * by a keyed hash of the identity code, never the code itself, the newest 10 a person, each kept
+ * until its validity has ended. Development only (production asks LähiTapiola).
+ */
+export const devInsurerPermits = pgTable(
+  'dev_insurer_permits',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** HMAC-SHA256 of the identity code under the stand-in's return secret. */
+    personKey: text().notNull(),
+    /** Which of the application page's choices was granted. */
+    symptomIndex: integer().notNull(),
+    /** The last day the permit is valid (Helsinki). */
+    validTo: date({ mode: 'string' }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** After the end of `validTo`; the purge removes the row then. */
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('dev_insurer_permits_person_idx').on(t.personKey, t.createdAt), index('dev_insurer_permits_expires_idx').on(t.expiresAt)],
 );

@@ -113,7 +113,9 @@ function byteCap(maxBytes: number): Transform & { bytes(): number } {
 /**
  * Objects in a folder, for development and tests. Its upload URLs point at the API itself
  * (`PUT /api/storage/{key}`, local-upload-route.ts), signed with HMAC-SHA256 over the method,
- * key, content type, size limit, expiry and metadata.
+ * key, content type, size limit, expiry and metadata. API processes on one machine share it
+ * through one folder (STORAGE_DIR) and its secret: any of them takes an upload another signed.
+ * Processes on several machines share S3 instead, which production requires (storage-config.ts).
  */
 export async function openLocalObjectStore(options: LocalObjectStoreOptions): Promise<LocalObjectStore> {
   const temporary = options.dir === null;
