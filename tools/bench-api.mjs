@@ -34,7 +34,8 @@ export function requireBuilt(brand) {
 
 /**
  * Starts the built API with `env` on top of the development defaults and resolves once it answers
- * /readyz (seeding the full demo data takes a while), with its origin, pid, the seed line and stop().
+ * /readyz (seeding the full demo data takes a while), with its origin, pid, the seed line, its
+ * output so far and stop().
  */
 export async function startApi(env) {
   const port = await freePort();
@@ -67,6 +68,7 @@ export async function startApi(env) {
     origin,
     pid: child.pid,
     seeded: seeded ? `${seeded[1]} rows seeded in ${(Number(seeded[2]) / 1000).toFixed(1)} s` : 'seeded',
+    output: () => output,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -169,4 +171,62 @@ export function httpClient(origin, { maxSockets, timeoutMs = 30_000 }) {
       request.end();
     });
   return { get, close: () => agent.destroy() };
+}
+
+/**
+ * A client of the API over real HTTP with a cookie jar, signed in through the development
+ * identity provider as a browser is (for oneself, with a bank): /oauth/authenticate, the provider's
+ * page, its login form, back to /oauth/callback. Resolves with `request(method, path, body?)`,
+ * which sends the session cookie, the same-origin header and, for a state change, the csrf token,
+ * and answers `{ status, headers, text }`.
+ */
+export async function signInOverHttp(origin, { ssn, firstName = 'Testi', lastName = 'Testaaja' }) {
+  const jar = new Map();
+  const send = async (method, target, { form, json, headers = {} } = {}) => {
+    const response = await fetch(new URL(target, origin), {
+      method,
+      redirect: 'manual',
+      headers: {
+        accept: 'text/html,application/json',
+        ...(jar.size ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
+        ...(method === 'GET' ? {} : { origin }),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      if (value === '' || /max-age=0\b/i.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  };
+  const follow = async (answer) => {
+    let current = answer;
+    for (let step = 0; step < 10 && current.status >= 300 && current.status < 400; step++) current = await send('GET', current.headers.get('location'));
+    return current;
+  };
+  const query = new URLSearchParams({ lang: 'en', next: '/en', acr_values: 'nordea', mode: 'self' });
+  const page = await follow(await send('GET', `/oauth/authenticate?${query}`));
+  const action = /<form method="post" action="([^"]+)\/login">/.exec(page.text)?.[1];
+  if (page.status !== 200 || !action) throw new Error(`The identity provider's page answered ${page.status}`);
+  const signedIn = await follow(await send('POST', `${action}/login`, { form: { ssn, firstName, lastName } }));
+  const session = JSON.parse((await send('GET', '/api/session?lang=en')).text);
+  if (!session.isSessionValid) throw new Error(`No session after the sign-in (the last page answered ${signedIn.status})`);
+  const { csrfToken } = session;
+  return {
+    request: (method, path, body, headers = {}) => {
+      const target = new URL(path, origin);
+      if (method !== 'GET') target.searchParams.set('csrfToken', csrfToken);
+      return send(method, `${target.pathname}${target.search}`, { ...(body === undefined ? {} : { json: body }), headers });
+    },
+    cookie: () => [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    csrfToken,
+  };
 }

@@ -1,5 +1,5 @@
-// Bundles the API into dist/apps/api/main.mjs (workspace libraries inlined, npm packages left
-// to node_modules) and copies the migrations beside it.
+// Bundles the API into dist/apps/api/main.mjs and its chunks (workspace libraries inlined, npm
+// packages left to node_modules) and copies the migrations beside it.
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,10 +16,17 @@ const outdir = path.resolve(here, '../../dist/apps/api');
 rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(outdir, 'main.mjs'),
+  outdir,
+  // The server is a chunk of its own, imported by main.mjs after telemetry has started
+  // (src/main.ts): its npm packages load only then, through the instrumentations' hooks.
+  splitting: true,
+  entryNames: '[name]',
+  // Beside main.mjs: the server finds its migrations (and other files) by its own address.
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
+  outExtension: { '.js': '.mjs' },
   target: 'node24',
   external,
   tsconfig: path.join(here, 'tsconfig.app.json'),

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isError, loggableError, loggableMessage } from './loggable-error';
 import { loggablePath, redactPaths } from './redact';
+import { traceFields } from './tracing';
 
 const incomingId = /^[\w-]{8,64}$/;
 
@@ -34,7 +35,7 @@ export function withLoggableMessage(args: unknown[]): unknown[] {
 }
 
 /**
- * pino with a request id on every line and no personal data: requests are logged by method and
+ * pino with a request id (and, with telemetry on, the trace id) on every line and no personal data: requests are logged by method and
  * route (a matched route's pattern, or else the path without query and with random tokens such
  * as anonymous appointment link ids masked; no headers, body or client address), errors through
  * `loggableError` (type, scrubbed message, stack frames; database errors by SQLSTATE and names only).
@@ -45,6 +46,8 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Pi
       ...(stream ? { stream } : {}),
       level,
       redact: { paths: redactPaths, censor: '[redacted]' },
+      // With telemetry on, every line written within a request names its trace (OpenTelemetry's ids).
+      mixin: traceFields,
       serializers: {
         req: (req: LoggedRequest) => ({
           id: req.id,
