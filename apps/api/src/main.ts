@@ -4,5 +4,4 @@ import { startTelemetry } from './telemetry/telemetry';
 // so nothing of the server is imported before it (serve.ts, a chunk of its own in the build,
 // whose imports load only now).
 const telemetry = startTelemetry(process.env);
-const { serve } = await import('./serve');
-serve(telemetry);
+void import('./serve').then(({ serve }) => serve(telemetry));
