@@ -1,4 +1,11 @@
-import { createApiAndSession, createErrorReporter, createTracker } from '@portal/shared/data-access';
+import {
+  BROWSER_ERRORS_ENDPOINT,
+  createApiAndSession,
+  createBeaconReporter,
+  createConsoleReporter,
+  createTracker,
+  measureWebVitalsAfterLoad,
+} from '@portal/shared/data-access';
 import { createToastQueue } from '@portal/shared/ui';
 import '@portal/shared/ui/styles';
 import { startTransition, StrictMode } from 'react';
@@ -45,7 +52,9 @@ preloadFirstPage(candidates, address, sessionLoaded, sessionStore);
 prefetchPageData(candidates, address, sessionLoaded, sessionStore, api);
 const services = {
   portal: { env, brand, pseudoLocale },
-  reporter: createErrorReporter({ environment: env.environment }),
+  // The console in development; in production a beacon to the API's collector, on this origin.
+  // Chosen by the build's constant, so that production's JavaScript carries the beacon alone.
+  reporter: __PORTAL_ENV__.environment === 'development' ? createConsoleReporter() : createBeaconReporter(BROWSER_ERRORS_ENDPOINT),
   tracker,
   sessionStore,
   api,
@@ -66,3 +75,7 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+// The Core Web Vitals of this visit, named by the route pattern the address matched, measured once
+// the page has loaded: sent to the API in production, written to the console in development.
+measureWebVitalsAfterLoad({ environment: __PORTAL_ENV__.environment, routes: candidates, pathname: address.pathname });

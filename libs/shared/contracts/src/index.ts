@@ -66,3 +66,14 @@ export type {
   PinResponse,
 } from './lib/mfa';
 export { UPLOAD_METADATA_PREFIX, uploadMetadataHeaders } from './lib/uploads';
+export {
+  BrowserErrorReportSchema,
+  WebVitalSchema,
+  WebVitalsBatchSchema,
+  errorSeverities,
+  navigationTypes,
+  webVitalNames,
+  webVitalRatings,
+} from './lib/browser-reports';
+export type { BrowserErrorReport, BrowserErrorSeverity, NavigationType, WebVital, WebVitalName, WebVitalRating } from './lib/browser-reports';
+export { WEB_VITAL_VALUE_MAX, WEB_VITALS_BATCH_MAX } from './lib/browser-report-limits';

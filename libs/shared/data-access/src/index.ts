@@ -1,5 +1,6 @@
-// Apollo lives in the separate '@portal/shared/data-access/apollo' entry (initial-JS budget);
-// test helpers in '@portal/shared/data-access/testing'.
+// Apollo lives in the separate '@portal/shared/data-access/apollo' entry and the Web Vitals in
+// '@portal/shared/data-access/web-vitals' (initial-JS budget); test helpers in
+// '@portal/shared/data-access/testing'.
 export { ApiError, SESSION_EXPIRES_HEADER, createApiClient, describeApiError, isApiError } from './lib/api-client';
 export type {
   ApiCallRef,
@@ -14,6 +15,7 @@ export type {
   ValidationErrorDetail,
 } from './lib/api-client';
 export {
+  BROWSER_ERRORS_ENDPOINT,
   createBeaconReporter,
   createConsoleReporter,
   createErrorReporter,
@@ -30,6 +32,8 @@ export type {
   ErrorSeverity,
 } from './lib/error-reporting';
 export { ErrorReporterProvider, useErrorReporter } from './lib/error-reporter-context';
+export { measureWebVitalsAfterLoad } from './lib/web-vitals-after-load';
+export type { WebVitalsConfig } from './lib/web-vitals';
 export { createMemoryTracker, createTracker, stripQueryAndHash } from './lib/tracking';
 export type { MemoryTracker, PageView, Tracker, TrackerOptions, TrackingEntry, TrackingParams } from './lib/tracking';
 export { TrackerProvider, useTracker } from './lib/tracker-context';

@@ -70,6 +70,7 @@ it('exports every public function and constant', () => {
     'isValidIdentityCode',
     'isValidOnboardingPhone',
     'isoWeekday',
+    'knownRoutePattern',
     'localizedPath',
     'loginModes',
     'maskIdentityCode',

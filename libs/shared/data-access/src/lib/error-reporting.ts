@@ -108,6 +108,9 @@ export function createBeaconReporter(url: string, options: BeaconReporterOptions
   };
 }
 
+/** The API's collector (libs/shared/server/src/lib/http/browser-reports.ts), on the portal's own origin. */
+export const BROWSER_ERRORS_ENDPOINT = '/api/browser-errors';
+
 export interface ErrorReporterConfig {
   environment: 'development' | 'production';
   endpoint?: string;

@@ -17,6 +17,7 @@ import type { ListedTestPerson } from './dev-idp/routes';
 import { idpErrorPage, registerDevIdp } from './dev-idp/routes';
 import type { DomainPlugin } from './domain-plugin';
 import { configPartsOf } from './domain-plugin';
+import { registerBrowserReports } from './http/browser-reports';
 import { registerCompression } from './http/compression';
 import { notFound, registerErrorHandling } from './http/errors';
 import { registerHealthRoutes } from './http/health';
@@ -25,6 +26,7 @@ import { registerLoadShedding, serverTimeouts } from './http/load';
 import { inProcessFetch } from './http/in-process-fetch';
 import { registerJsonOnlyApi } from './http/json-bodies';
 import { loggerOptions } from './http/logging';
+import { registerRequestSpanNames } from './http/tracing';
 import { registerPortalStatic, wantsPage } from './http/portal-static';
 import { registerSecurityHeaders } from './http/security';
 import type { PurgeTask } from './purge';
@@ -97,6 +99,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestSpanNames(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -123,6 +126,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // After the session access: a retry is answered only once its session and csrf token pass.
   const idempotency = registerIdempotency(app, { db, now });
   registerHealthRoutes(app, { pingDatabase });
+  registerBrowserReports(app, { db, config, now });
   registerSessionRoutes(app, { db, config, store, now });
   const domainPurgeTasks: PurgeTask[] = [];
   app.decorate('addPurgeTask', (task: PurgeTask) => {

@@ -19,6 +19,12 @@ export type RouteAccess = 'session' | 'strong-session' | 'expired-session' | 'an
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * False: the session cookie is not looked up at all (`request.session` stays null), so that
+     * the call is no activity of the patient's and moves no session's expiry. For public calls the
+     * browser makes on its own, such as its error and speed reports (http/browser-reports.ts).
+     */
+    readsSession?: false;
   }
   interface FastifyRequest {
     /** The valid session of the request, or null. */
@@ -73,7 +79,7 @@ export function registerSessionAccess(app: FastifyInstance, config: ApiConfig, s
   app.addHook('preHandler', async (request) => {
     const url = request.routeOptions.url ?? '';
     if (!url.startsWith('/api/')) return;
-    const token = request.cookies[sessionCookieName(config)];
+    const token = request.routeOptions.config.readsSession === false ? undefined : request.cookies[sessionCookieName(config)];
     if (token) {
       const lookup = await store.use(token);
       request.sessionStatus = lookup.status;
