@@ -10,8 +10,9 @@
 # Steps: system packages, message catalogs, generated GraphQL types, compiled answer checks, lint
 # rules bite, typecheck, lint, the builds, Storybook build and the end-to-end tests in Chromium
 # (the portal's pages and every story, each through axe), initial JavaScript budget, the image
-# layout started on its own, telemetry on the built API, unit and database tests, the same tests with the clock 400 days ahead,
-# dates in another time zone.
+# layout started on its own, telemetry on the built API, two built API processes behind a
+# balancer, unit and database tests, the same tests with the clock 400 days ahead, dates in
+# another time zone.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -80,6 +81,9 @@ step "image layout" node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON tools/im
 # OpenTelemetry on the built API: a booking's trace, its log lines and metrics reach an OTLP
 # receiver, and nothing personal does (docs/operations.md "Traces and metrics").
 step "telemetry" node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON tools/telemetry/check.mjs
+# Two built API processes on one PostgreSQL server behind a round-robin balancer: a sign-in
+# through both, a booking's one confirmation, one purge schedule (docs/operations.md).
+step "two API processes" node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON tools/scale/two-processes.mjs
 # Each database test runs on one driver per run (TEST_DATABASES): PGlite here, PostgreSQL with the
 # clock ahead, so each runs on both drivers and with both clocks, once each.
 step "unit and database tests" env TEST_DATABASES=pglite "${nx[@]}" -t test --parallel=2
