@@ -38,6 +38,8 @@ const { values } = parseArgs({
     processes: { type: 'string', default: '1,2' },
     /** Requests a second each client sends at most (autocannon's connectionRate): a patient's pace, not a flood. */
     rate: { type: 'string', default: '4' },
+    /** More of the API's configuration, as NAME=value,NAME=value: to see what a setting changes. */
+    'api-env': { type: 'string' },
     /** Only these steps of the visit (comma-separated indexes), to see what one costs. */
     only: { type: 'string' },
   },
@@ -240,7 +242,8 @@ const { startPostgresServer } = await import(`${root}/libs/shared/db/src/testing
 const server = await startPostgresServer(['shared_buffers = 128MB', 'max_connections = 100']);
 const apis = [];
 try {
-  const env = { DATABASE_URL: server.url, TRUST_PROXY: '1' };
+  const extra = Object.fromEntries((values['api-env'] ?? '').split(',').filter(Boolean).map((pair) => pair.split('=')));
+  const env = { DATABASE_URL: server.url, TRUST_PROXY: '1', ...extra };
   apis.push(await startApi(env));
   await insertLoadPatients(server.url);
   console.log(`API 1 ready (${apis[0].seeded}); machine: ${(await import('node:os')).cpus().length} cores`);

@@ -97,7 +97,7 @@ export const EnvSchema = v.object({
   /**
    * Load shedding (http/load.ts): /api is answered 503 while the event loop's mean delay is over
    * this many milliseconds (0: not by the delay) or more requests than LOAD_SHED_WAITING_REQUESTS
-   * wait for a database connection.
+   * have waited for a database connection for 250 ms on end.
    */
   LOAD_SHED_EVENT_LOOP_DELAY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '200'),
   LOAD_SHED_WAITING_REQUESTS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), '30'),

@@ -3,7 +3,7 @@ import type { TestApp } from '../../testing/test-app';
 import { createTestApp, testConfig } from '../../testing/test-app';
 
 const testConfigDefaults = testConfig({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '200' });
-import { CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SHED_RETRY_AFTER_SECONDS } from './load';
+import { connectionBacklog, CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SHED_RETRY_AFTER_SECONDS, SUSTAINED_BACKLOG_MS } from './load';
 
 const MAX_WAITING = 30;
 
@@ -75,6 +75,30 @@ describe('time limits and load shedding', () => {
     expect(shed?.json()).toEqual({ type: 'ServiceUnavailable', reason: 'overloaded' });
     expect((await t.app.inject('/readyz')).statusCode).toBe(200);
     await firstAnswerWith(200);
+  });
+
+  it('sheds for a connection queue over its limit only once it has stayed there for 250 ms, and stops as soon as it is within', () => {
+    const clock = { now: 0 };
+    const waiting = { count: 0 };
+    const within = connectionBacklog(() => waiting.count, MAX_WAITING, () => clock.now);
+    expect(within()).toBe(true);
+    // A burst: over the limit for 225 ms, then drained.
+    waiting.count = MAX_WAITING + 1;
+    for (clock.now = 0; clock.now < SUSTAINED_BACKLOG_MS; clock.now += 25) expect(within()).toBe(true);
+    waiting.count = MAX_WAITING;
+    expect(within()).toBe(true);
+    // A queue that stays: shed from 250 ms on, and no more once it is within the limit again.
+    waiting.count = MAX_WAITING + 1;
+    const from = clock.now;
+    for (; clock.now < from + SUSTAINED_BACKLOG_MS; clock.now += 25) expect(within()).toBe(true);
+    expect(within()).toBe(false);
+    clock.now += 1000;
+    expect(within()).toBe(false);
+    waiting.count = 0;
+    expect(within()).toBe(true);
+    // Counted afresh after a drain.
+    waiting.count = MAX_WAITING + 1;
+    expect(within()).toBe(true);
   });
 
   it('takes its limits from the configuration, 200 ms and 30 waiting requests by default', () => {
