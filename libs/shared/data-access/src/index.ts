@@ -18,7 +18,6 @@ export {
   BROWSER_ERRORS_ENDPOINT,
   createBeaconReporter,
   createConsoleReporter,
-  createErrorReporter,
   createNoopReporter,
   scrub,
   toBeaconPayload,
@@ -28,7 +27,6 @@ export type {
   BeaconReporterOptions,
   ErrorContext,
   ErrorReporter,
-  ErrorReporterConfig,
   ErrorSeverity,
 } from './lib/error-reporting';
 export { ErrorReporterProvider, useErrorReporter } from './lib/error-reporter-context';

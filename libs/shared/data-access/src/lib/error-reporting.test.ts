@@ -1,7 +1,6 @@
 import {
   createBeaconReporter,
   createConsoleReporter,
-  createErrorReporter,
   createNoopReporter,
   scrub,
   toBeaconPayload,
@@ -126,39 +125,5 @@ describe('scrub', () => {
     ['at render (bundle.js:12:34)', 'at render (bundle.js:12:34)'],
   ])('%p → %p', (input, expected) => {
     expect(scrub(input)).toBe(expected);
-  });
-});
-
-describe('createErrorReporter', () => {
-  it('uses the console in development, even with an endpoint', () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    createErrorReporter({ environment: 'development', endpoint: '/errors' }).report(new Error('x'), { process: 'p' });
-    expect(consoleError).toHaveBeenCalledTimes(1);
-  });
-
-  it('uses a beacon in production when an endpoint is configured, and never the console', () => {
-    const consoleError = jest.spyOn(console, 'error');
-    const send = jest.fn(() => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: send, configurable: true });
-    try {
-      createErrorReporter({ environment: 'production', endpoint: '/errors' }).report(new Error('x'), { process: 'p' });
-      expect(send).toHaveBeenCalledWith('/errors', expect.any(Blob));
-      expect(consoleError).not.toHaveBeenCalled();
-    } finally {
-      Reflect.deleteProperty(navigator, 'sendBeacon');
-    }
-  });
-
-  it.each([undefined, ''])('does nothing in production without an endpoint (%p)', (endpoint) => {
-    const consoleError = jest.spyOn(console, 'error');
-    const send = jest.fn(() => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: send, configurable: true });
-    try {
-      createErrorReporter({ environment: 'production', endpoint }).report(new Error('x'), { process: 'p' });
-      expect(send).not.toHaveBeenCalled();
-      expect(consoleError).not.toHaveBeenCalled();
-    } finally {
-      Reflect.deleteProperty(navigator, 'sendBeacon');
-    }
   });
 });

@@ -110,15 +110,3 @@ export function createBeaconReporter(url: string, options: BeaconReporterOptions
 
 /** The API's collector (libs/shared/server/src/lib/http/browser-reports.ts), on the portal's own origin. */
 export const BROWSER_ERRORS_ENDPOINT = '/api/browser-errors';
-
-export interface ErrorReporterConfig {
-  environment: 'development' | 'production';
-  endpoint?: string;
-}
-
-/** Console in development; a beacon in production when an endpoint is configured; else nothing. */
-export function createErrorReporter({ environment, endpoint }: ErrorReporterConfig): ErrorReporter {
-  if (environment === 'development') return createConsoleReporter();
-  if (endpoint) return createBeaconReporter(endpoint);
-  return createNoopReporter();
-}
