@@ -1,3 +1,5 @@
+export { ACCESS_LOG_KINDS } from './lib/access-log/kinds';
+export type { AccessLogDeclaration, AccessLogKind } from './lib/access-log/kinds';
 export * from './lib/acting-session';
 export * from './lib/config';
 export * from './lib/config-part';

@@ -47,7 +47,7 @@ export function registerMyInformationRoutes(app: FastifyInstance, { db, config }
     return found;
   }
 
-  app.post('/api/user', async (request): Promise<MyInformationSaveResponse> => {
+  app.post('/api/user', { config: { accessLog: false } }, async (request): Promise<MyInformationSaveResponse> => {
     const body = parseInput(MyInformationRequestSchema, request.body);
     if (!keepsGuardianContacts && body.guardians.length > 0) {
       throw new HttpProblem(400, {
@@ -96,7 +96,7 @@ export function registerMyInformationRoutes(app: FastifyInstance, { db, config }
     return { type: 'success', next: body.next ?? null };
   });
 
-  app.get('/api/user/consent', async (request, reply): Promise<PatientDataConsent> => {
+  app.get('/api/user/consent', { config: { accessLog: { kind: 'consent' } } }, async (request, reply): Promise<PatientDataConsent> => {
     const { patient } = await subjectOf(request);
     reply.header('cache-control', 'no-store');
     if (!patient) return { isRegistered: false, patientDataConsentFormUpdated: null, consent: null };

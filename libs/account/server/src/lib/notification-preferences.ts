@@ -40,14 +40,14 @@ export function registerNotificationPreferenceRoutes(app: FastifyInstance, { db,
     return found;
   }
 
-  app.get('/api/user/notifications', async (request, reply): Promise<NotificationPreferences> => {
+  app.get('/api/user/notifications', { config: { accessLog: { kind: 'notification-choices' } } }, async (request, reply): Promise<NotificationPreferences> => {
     const { person, patient } = await subjectOf(request);
     reply.header('cache-control', 'no-store');
     const preferences = await noticePreferencesOf(db, patient?.personId ?? person.id);
     return { appointments: preferences.appointments, messages: messagingServed ? preferences.messages : null, chosen: preferences.chosen };
   });
 
-  app.put('/api/user/notifications', async (request): Promise<{ type: 'success' }> => {
+  app.put('/api/user/notifications', { config: { accessLog: false } }, async (request): Promise<{ type: 'success' }> => {
     const body = parseInput(NotificationPreferencesRequestSchema, request.body);
     const { patient } = await subjectOf(request);
     if (!patient) throw notFound();

@@ -47,7 +47,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps): v
   }
 
   // Booking reads the patient's fields; my information also the language and the guardians.
-  app.get('/api/user', async (request, reply): Promise<MyInformation> => {
+  app.get('/api/user', { config: { accessLog: { kind: 'personal-details' } } }, async (request, reply): Promise<MyInformation> => {
     const { acting, person, patient } = await subjectOf(request);
     reply.header('cache-control', 'no-store');
     return {
@@ -69,7 +69,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps): v
     };
   });
 
-  app.put('/api/user', async (request): Promise<PatientContactUpdateResponse> => {
+  app.put('/api/user', { config: { accessLog: { kind: 'personal-details' } } }, async (request): Promise<PatientContactUpdateResponse> => {
     const body = parseInput(PatientContactUpdateSchema, request.body);
     const { patient } = await subjectOf(request);
     // An unregistered person has no record to update: registration comes first.
@@ -82,7 +82,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps): v
     return { type: 'success', patient: { ...body, phoneNumber } };
   });
 
-  app.post('/api/user/register', async (request) => {
+  app.post('/api/user/register', { config: { accessLog: false } }, async (request) => {
     // The names are validated but not stored: the person's names are the population data's
     // (a guardian acting for a child cannot change the child's), as the identification gave them.
     const body = parseInput(RegistrationRequestSchema, request.body);
@@ -102,7 +102,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps): v
     return success;
   });
 
-  app.post('/api/user/consent', async (request) => {
+  app.post('/api/user/consent', { config: { accessLog: false } }, async (request) => {
     parseInput(LangQuerySchema, request.query);
     const body = parseInput(ConsentRequestSchema, request.body);
     const { patient } = await subjectOf(request);
@@ -131,7 +131,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps): v
     return success;
   });
 
-  app.post('/api/concepts', async (request): Promise<ConceptResponse> => {
+  app.post('/api/concepts', { config: { accessLog: false } }, async (request): Promise<ConceptResponse> => {
     const { code } = parseInput(ConceptRequestSchema, request.body);
     const { patient } = await subjectOf(request);
     if (!patient) return { type: 'customerNotFound' };

@@ -71,17 +71,19 @@ export function registerAnonymousAppointmentRoutes(app: FastifyInstance, deps: {
   const { db, config, now } = deps;
   const limiter = createRateLimiter(db, now);
 
-  app.get('/api/anon/appointments/:anonymousId', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/api/anon/appointments/:anonymousId', { config: { access: 'public', accessLog: { kind: 'appointment' } } }, async (request, reply) => {
     const { lang } = parseInput(LangQuerySchema, request.query);
     // A malformed id is as unknown as a well-formed one that names nothing.
     const params = v.safeParse(v.object({ anonymousId: AnonymousAppointmentIdSchema }), request.params);
     const found = params.success ? await reservedByLink(db, params.output.anonymousId) : undefined;
     if (!found) throw notFound();
+    // No session names whose appointment this is: the access log takes its patient from here.
+    request.accessLogSubject = found.patientId;
     reply.header('cache-control', 'no-store');
     return toAnonymousAppointment(found.record, lang, now(), cancellationHoursOf(config, found.record.appointment.organisationId));
   });
 
-  app.post('/api/anon/check-in', { config: { access: 'public' } }, async (request, reply): Promise<AnonymousCheckInResult | typeof tooManyRequests> => {
+  app.post('/api/anon/check-in', { config: { access: 'public', accessLog: false } }, async (request, reply): Promise<AnonymousCheckInResult | typeof tooManyRequests> => {
     const { appointmentId, ssnEndPart } = parseInput(AnonymousCheckInRequestSchema, request.body);
     reply.header('cache-control', 'no-store');
     // request.ip is the client's address: the socket's, or the one a proxy trusted by

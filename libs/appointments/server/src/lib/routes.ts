@@ -32,7 +32,7 @@ async function patientAppointment(db: Database, patientId: number, id: number): 
 export function registerAppointmentRoutes(app: FastifyInstance, deps: AppointmentRouteDeps): void {
   const { db, config, now, jobs } = deps;
 
-  app.get('/api/patient-appointments', async (request, reply): Promise<PatientAppointmentList> => {
+  app.get('/api/patient-appointments', { config: { accessLog: { kind: 'appointments' } } }, async (request, reply): Promise<PatientAppointmentList> => {
     const { lang } = parseInput(LangQuerySchema, request.query);
     const patientId = patientIdOf(request);
     const at = now();
@@ -53,7 +53,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, deps: Appointmen
     };
   });
 
-  app.get('/api/patient-appointments/:ids', async (request, reply): Promise<PatientAppointmentList> => {
+  app.get('/api/patient-appointments/:ids', { config: { accessLog: { kind: 'appointments', record: 'ids' } } }, async (request, reply): Promise<PatientAppointmentList> => {
     const { ids } = parseInput(AppointmentIdsParamSchema, request.params);
     const { lang } = parseInput(LangQuerySchema, request.query);
     const patientId = patientIdOf(request);
@@ -74,19 +74,19 @@ export function registerAppointmentRoutes(app: FastifyInstance, deps: Appointmen
     };
   });
 
-  app.delete('/api/appointments/:id', async (request) => {
+  app.delete('/api/appointments/:id', { config: { accessLog: false } }, async (request) => {
     const { id } = parseInput(AppointmentIdParamSchema, request.params);
     return cancelAppointment(db, config, patientIdOf(request), Number(id), now(), jobs);
   });
 
-  app.post('/api/appointments/check-in/:id', async (request): Promise<CheckInResult> => {
+  app.post('/api/appointments/check-in/:id', { config: { accessLog: false } }, async (request): Promise<CheckInResult> => {
     const { id } = parseInput(AppointmentIdParamSchema, request.params);
     const record = await patientAppointment(db, patientIdOf(request), Number(id));
     if (!record) throw notFound();
     return checkIn(db, record, now());
   });
 
-  app.post('/api/appointments/:id/arrival-reason', async (request) => {
+  app.post('/api/appointments/:id/arrival-reason', { config: { accessLog: false } }, async (request) => {
     const { id } = parseInput(AppointmentIdParamSchema, request.params);
     const { arrivalReason } = parseInput(ArrivalReasonRequestSchema, request.body);
     const record = await patientAppointment(db, patientIdOf(request), Number(id));

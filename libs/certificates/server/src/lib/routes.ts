@@ -14,7 +14,7 @@ import { patientCertificateById, patientCertificates } from './queries';
  * created before 2022 and an unknown id are the same 404. Health records are never kept by a cache.
  */
 export function registerCertificateRoutes(app: FastifyInstance, { db, config, now }: DomainDeps): void {
-  app.get('/api/certificates', async (request, reply): Promise<CertificatesList> => {
+  app.get('/api/certificates', { config: { accessLog: { kind: 'certificates' } } }, async (request, reply): Promise<CertificatesList> => {
     // `lang` is checked like every list's, though the list has no text of its own.
     parseInput(CertificatesListQuerySchema, request.query);
     const rows = await patientCertificates(db, patientIdOf(request));
@@ -22,7 +22,7 @@ export function registerCertificateRoutes(app: FastifyInstance, { db, config, no
     return { certificates: rows.map(toCertificate) };
   });
 
-  app.get('/api/certificates/:id/pdf', async (request, reply) => {
+  app.get('/api/certificates/:id/pdf', { config: { accessLog: { kind: 'certificate', record: 'id' } } }, async (request, reply) => {
     const { id } = parseInput(CertificatePdfParamsSchema, request.params);
     const { lang } = parseInput(CertificatePdfQuerySchema, request.query);
     const certificate = await patientCertificateById(db, patientIdOf(request), id);

@@ -10,7 +10,7 @@ const FrontPageQuerySchema = v.object({ lang: v.optional(v.picklist(['fi', 'sv',
 /** `GET /api/front-page?lang`: the signed-in front page (the session hook answers 401 without a session). */
 export function registerFrontPageRoutes(app: FastifyInstance, deps: { db: Database; config: ApiConfig; now: () => Date }): void {
   const { db, config, now } = deps;
-  app.get('/api/front-page', async (request, reply) => {
+  app.get('/api/front-page', { config: { accessLog: { kind: 'front-page' } } }, async (request, reply) => {
     const { lang } = parseInput(FrontPageQuerySchema, request.query);
     const session = request.session;
     if (!session) throw unauthorized();

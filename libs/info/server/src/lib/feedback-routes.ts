@@ -35,7 +35,7 @@ function checkCsrfOfSession(request: FastifyRequest): void {
 export function registerFeedbackRoutes(app: FastifyInstance, { db, config, now }: DomainDeps): void {
   const limiter = createRateLimiter(db, now);
 
-  app.post('/api/accessibility-feedback', { config: { access: 'public' } }, async (request, reply): Promise<AccessibilityFeedbackResponse | typeof tooManyRequests> => {
+  app.post('/api/accessibility-feedback', { config: { access: 'public', accessLog: false } }, async (request, reply): Promise<AccessibilityFeedbackResponse | typeof tooManyRequests> => {
     checkCsrfOfSession(request);
     const { lang, ...form } = parseInput(AccessibilityFeedbackRequestSchema, request.body);
     reply.header('cache-control', 'no-store');

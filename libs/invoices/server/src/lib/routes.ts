@@ -30,7 +30,7 @@ const sumNotValid = { type: 'invoiceSumNotValid' } as const;
 export function registerInvoiceRoutes(app: FastifyInstance, deps: InvoiceRouteDeps): void {
   const { db, config, now } = deps;
 
-  app.get('/api/payments/invoices-list', async (request, reply): Promise<InvoicesList> => {
+  app.get('/api/payments/invoices-list', { config: { accessLog: { kind: 'invoices' } } }, async (request, reply): Promise<InvoicesList> => {
     const { page } = parseInput(InvoicesListQuerySchema, request.query);
     const at = now();
     const found = await patientInvoicePage(db, patientIdOf(request), page, INVOICES_PAGE_SIZE);
@@ -38,7 +38,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: InvoiceRouteDe
     return { invoices: found.invoices.map((invoice) => toListItem(invoice, at)), page, pageSize: INVOICES_PAGE_SIZE, totalCount: found.totalCount };
   });
 
-  app.get('/api/invoices/invoice-summary', async (request, reply): Promise<InvoiceSummaryResponse> => {
+  app.get('/api/invoices/invoice-summary', { config: { accessLog: { kind: 'invoice' } } }, async (request, reply): Promise<InvoiceSummaryResponse> => {
     const { invoiceId } = parseInput(InvoiceSummaryQuerySchema, request.query);
     const invoice = await patientInvoiceById(db, patientIdOf(request), Number(invoiceId));
     if (!invoice) throw notFound();
@@ -46,7 +46,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: InvoiceRouteDe
     return { data: { invoice: toSummary(invoice, await invoiceRowsOf(db, invoice.id), now()) } };
   });
 
-  app.get('/api/payments/good-sign-invoice', async (request, reply): Promise<GoodSignInvoiceResponse> => {
+  app.get('/api/payments/good-sign-invoice', { config: { accessLog: { kind: 'invoice' } } }, async (request, reply): Promise<GoodSignInvoiceResponse> => {
     const { invoiceNumber } = parseInput(GoodSignInvoiceQuerySchema, request.query);
     const patientId = patientIdOf(request);
     const [invoice, email] = await Promise.all([patientInvoiceByNumber(db, patientId, invoiceNumber), patientEmail(db, patientId)]);
@@ -58,7 +58,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: InvoiceRouteDe
   });
 
   /** The pay-visit page: visit fees payable online now, the one closing soonest first. */
-  app.get('/api/payments/visit-fees', async (request, reply): Promise<VisitFees> => {
+  app.get('/api/payments/visit-fees', { config: { accessLog: { kind: 'invoices' } } }, async (request, reply): Promise<VisitFees> => {
     parseInput(VisitFeesQuerySchema, request.query);
     const at = now();
     const fees = await payableVisitFees(db, patientIdOf(request), at);
@@ -66,7 +66,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: InvoiceRouteDe
     return { visitFees: fees.map(({ invoice, visitStart }) => toVisitFee(invoice, visitStart, at)) };
   });
 
-  app.post('/api/payments/', async (request): Promise<PaymentCreationResponse> => {
+  app.post('/api/payments/', { config: { accessLog: false } }, async (request): Promise<PaymentCreationResponse> => {
     const body = parseInput(PaymentCreationRequestSchema, request.body);
     return createPayment({ db, config, paytrail: deps.paytrail, now: now(), log: request.log }, patientIdOf(request), body);
   });
@@ -75,7 +75,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: InvoiceRouteDe
    * Paytrail's server-to-server report: public, believed only with a valid signature (401
    * otherwise, changing nothing). Answers 200 with no body once recorded, also for a repeat.
    */
-  app.get('/api/payments/callback', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/api/payments/callback', { config: { access: 'public', accessLog: false } }, async (request, reply) => {
     const params = signedParams(configOf(config, paytrailConfig), request.query);
     if (!params) throw unauthorized();
     const outcome = parseInput(SignedOutcomeSchema, params);
@@ -94,7 +94,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: InvoiceRouteDe
    * ValidationError on `signature`, not a 401: the session is valid and the portal reads 401 as
    * signed out. The payment must be the patient's (invoiceNotFound otherwise, as a missing one).
    */
-  app.post('/api/payments/result', async (request): Promise<PaymentResult> => {
+  app.post('/api/payments/result', { config: { accessLog: false } }, async (request): Promise<PaymentResult> => {
     const params = signedParams(configOf(config, paytrailConfig), parseInput(PaymentResultRequestSchema, request.body));
     if (!params) throw new HttpProblem(400, { type: 'ValidationError', details: [{ path: 'signature', message: 'Invalid signature' }] });
     const outcome = parseInput(SignedOutcomeSchema, params);

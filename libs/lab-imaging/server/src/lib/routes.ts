@@ -34,7 +34,7 @@ function noStore(reply: FastifyReply): void {
 export function registerLabImagingRoutes(app: FastifyInstance, { db, now }: LabImagingRouteDeps): void {
   const today = () => helsinkiDateString(now());
 
-  app.get('/api/laboratory', async (request, reply): Promise<LaboratoryOverview> => {
+  app.get('/api/laboratory', { config: { accessLog: { kind: 'lab-results' } } }, async (request, reply): Promise<LaboratoryOverview> => {
     const { lang } = parseInput(LabImagingQuerySchema, request.query);
     const patientId = patientIdOf(request);
     const [referralRows, labRows] = await Promise.all([referralsOf(db, patientId, 'laboratory'), labRowsOf(db, patientId)]);
@@ -44,7 +44,7 @@ export function registerLabImagingRoutes(app: FastifyInstance, { db, now }: LabI
   });
 
   // Registered before the date route's pattern; find-my-way prefers the static path anyway.
-  app.get('/api/lab-results/trend', async (request, reply): Promise<LabTrend> => {
+  app.get('/api/lab-results/trend', { config: { accessLog: { kind: 'lab-results' } } }, async (request, reply): Promise<LabTrend> => {
     const { code } = parseInput(LabTrendQuerySchema, request.query);
     const trend = toTrend(code, await labTrendRows(db, patientIdOf(request), code));
     if (!trend) throw notFound();
@@ -52,7 +52,7 @@ export function registerLabImagingRoutes(app: FastifyInstance, { db, now }: LabI
     return trend;
   });
 
-  app.get('/api/lab-results/:date', async (request, reply): Promise<LabResultDay> => {
+  app.get('/api/lab-results/:date', { config: { accessLog: { kind: 'lab-results', record: 'date' } } }, async (request, reply): Promise<LabResultDay> => {
     const { date } = parseInput(LabResultDateParamsSchema, request.params);
     parseInput(LabImagingQuerySchema, request.query);
     const patientId = patientIdOf(request);
@@ -63,7 +63,7 @@ export function registerLabImagingRoutes(app: FastifyInstance, { db, now }: LabI
     return { date, patientName: name, readiness: labDateReadiness(tests), tests };
   });
 
-  app.get('/api/imaging', async (request, reply): Promise<ImagingOverview> => {
+  app.get('/api/imaging', { config: { accessLog: { kind: 'imaging' } } }, async (request, reply): Promise<ImagingOverview> => {
     const { lang } = parseInput(LabImagingQuerySchema, request.query);
     const patientId = patientIdOf(request);
     const [referralRows, imagingRows] = await Promise.all([referralsOf(db, patientId, 'imaging'), imagingRowsOf(db, patientId)]);
@@ -72,7 +72,7 @@ export function registerLabImagingRoutes(app: FastifyInstance, { db, now }: LabI
     return { referrals: referralRows.map((row) => toReferral(row, lang, day)), results: imagingRows.map(toImagingSummary) };
   });
 
-  app.get('/api/imaging-results/:imagingDate', async (request, reply): Promise<ImagingResultDay> => {
+  app.get('/api/imaging-results/:imagingDate', { config: { accessLog: { kind: 'imaging', record: 'imagingDate' } } }, async (request, reply): Promise<ImagingResultDay> => {
     const { imagingDate } = parseInput(ImagingResultDateParamsSchema, request.params);
     parseInput(LabImagingQuerySchema, request.query);
     const patientId = patientIdOf(request);
@@ -82,7 +82,7 @@ export function registerLabImagingRoutes(app: FastifyInstance, { db, now }: LabI
     return { imagingDate, patientName: name, results: rows.map(toImagingResult) };
   });
 
-  app.get('/api/referrals/:id', async (request, reply): Promise<ReferralResponse> => {
+  app.get('/api/referrals/:id', { config: { accessLog: { kind: 'referral', record: 'id' } } }, async (request, reply): Promise<ReferralResponse> => {
     const { id } = parseInput(ReferralParamsSchema, request.params);
     const { type, lang } = parseInput(ReferralQuerySchema, request.query);
     const row = await referralById(db, patientIdOf(request), type, id);

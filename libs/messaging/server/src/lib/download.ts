@@ -32,7 +32,7 @@ const QuerySchema = v.object({ expires: v.pipe(v.string(), v.regex(/^\d{1,15}$/)
  * else is 404 like an unknown id.
  */
 export function registerAttachmentDownload(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
-  app.get(`${ATTACHMENT_DOWNLOAD_PATH}/:id`, async (request, reply) => {
+  app.get(`${ATTACHMENT_DOWNLOAD_PATH}/:id`, { config: { accessLog: { kind: 'messages', record: 'id' } } }, async (request, reply) => {
     const { id } = parseInput(ParamsSchema, request.params);
     const { expires, signature: given } = parseInput(QuerySchema, request.query);
     const session = request.session;

@@ -82,6 +82,11 @@ export async function registerMessagingGraphql(app: FastifyInstance, deps: Domai
   // Production has no introspection, so names are not told by "Did you mean ...?" either
   // (graphql-js's own option, which mercurius passes on to validate() but does not type).
   const validateOptions = { maxErrors: 10, hideSuggestions: isProduction(deps.config) };
+  // Mercurius adds the endpoint's routes itself, with no options of ours: their access-log
+  // declaration (conversations and messages are the customer's) is given here as they are added.
+  app.addHook('onRoute', (route) => {
+    if (route.url === MESSAGING_PATH) route.config = { ...route.config, accessLog: { kind: 'messages' } };
+  });
   await app.register(mercurius, {
     schema: messagingSchema,
     resolvers: resolvers as IResolvers,

@@ -25,7 +25,7 @@ export function registerPinRoutes(app: FastifyInstance, deps: CodeDeps): void {
     return found;
   };
 
-  app.post('/api/pin/send', { config: { access: 'expired-session' } }, async (request): Promise<MfaCodeSentResponse> => {
+  app.post('/api/pin/send', { config: { access: 'expired-session', accessLog: false } }, async (request): Promise<MfaCodeSentResponse> => {
     const query = parseInput(PinSendQuerySchema, request.query);
     const { session, phoneNumber } = await renewable(request);
     const sent = await sendCode(deps, request.log, {
@@ -38,7 +38,7 @@ export function registerPinRoutes(app: FastifyInstance, deps: CodeDeps): void {
     return sent.sent ? { type: 'code-sent' } : { type: 'too-many-mfa-attempts', nextAttempt: sent.nextAttempt.toISOString() };
   });
 
-  app.post('/api/pin', { config: { access: 'expired-session' } }, async (request, reply): Promise<PinResponse> => {
+  app.post('/api/pin', { config: { access: 'expired-session', accessLog: false } }, async (request, reply): Promise<PinResponse> => {
     const { pin } = parseInput(PinRequestSchema, request.body);
     const { session } = await renewable(request);
     const outcome = await answerCode(deps, { personId: session.personId, purpose: 'sign-in', sessionBinding: session.tokenHash, code: pin });

@@ -33,14 +33,17 @@ export function registerMfaRoutes(app: FastifyInstance, deps: CodeDeps): void {
     if (!isMfaEnabled(config)) throw notFound();
   };
 
-  app.get('/api/mfa', async (request, reply): Promise<MfaStatus> => {
+  app.get('/api/mfa', { config: { accessLog: { kind: 'sign-in-methods' } } }, async (request, reply): Promise<MfaStatus> => {
     reply.header('cache-control', 'no-store');
+    // The signed-in person's own sign-in methods, also while acting for a child.
+    request.accessLogSubject = signedInPersonOf(request);
     return mfaStatusOf(deps, signedInPersonOf(request));
   });
 
-  app.post('/api/mfa', { config: { access: 'strong-session' } }, async (request): Promise<MfaStatus> => {
+  app.post('/api/mfa', { config: { access: 'strong-session', accessLog: { kind: 'sign-in-methods' } } }, async (request): Promise<MfaStatus> => {
     const { action } = parseInput(MfaActionRequestSchema, request.body);
     const personId = signedInPersonOf(request);
+    request.accessLogSubject = personId;
     if (!isMfaEnabled(config)) return { type: 'environment-has-mfa-disabled' };
     if (action === 'disable') {
       await removeDevice(db, personId);
@@ -63,7 +66,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: CodeDeps): void {
     return { type: 'user-wants-to-enable-mfa', phoneNumber };
   });
 
-  app.post('/api/mfa-onboarding', { config: { access: 'strong-session' } }, async (request): Promise<MfaCodeSentResponse> => {
+  app.post('/api/mfa-onboarding', { config: { access: 'strong-session', accessLog: false } }, async (request): Promise<MfaCodeSentResponse> => {
     const { lang } = parseInput(LangQuerySchema, request.query);
     const body = parseInput(MfaOnboardingRequestSchema, request.body);
     requireMfa();
@@ -75,7 +78,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: CodeDeps): void {
     return { type: 'code-sent' };
   });
 
-  app.put('/api/mfa-onboarding', { config: { access: 'strong-session' } }, async (request): Promise<MfaChallengeResult> => {
+  app.put('/api/mfa-onboarding', { config: { access: 'strong-session', accessLog: false } }, async (request): Promise<MfaChallengeResult> => {
     const { challengeResponseFromUser } = parseInput(MfaChallengeAnswerSchema, request.body);
     requireMfa();
     const personId = signedInPersonOf(request);
@@ -86,7 +89,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: CodeDeps): void {
 
   // The front page's box closed (decision 0050): remembered for the person, so it does not come
   // back on another visit or device. A PUT of a fact: a retry changes nothing.
-  app.put('/api/mfa-onboarding/dismissal', async (request, reply) => {
+  app.put('/api/mfa-onboarding/dismissal', { config: { accessLog: false } }, async (request, reply) => {
     requireMfa();
     await dismissOnboarding(db, signedInPersonOf(request), now());
     return reply.code(204).send();

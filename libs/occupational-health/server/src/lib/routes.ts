@@ -14,7 +14,7 @@ import { teamMembersOf } from './queries';
  * `notOccupationalCustomer`, an answer rather than an error, so the page can say what it is for.
  */
 export function registerOccupationalHealthRoutes(app: FastifyInstance, { db, config, now }: Pick<DomainDeps, 'db' | 'config' | 'now'>): void {
-  app.get('/api/occupational-health-team', async (request, reply): Promise<OccupationalHealthTeamResponse> => {
+  app.get('/api/occupational-health-team', { config: { accessLog: { kind: 'occupational-health' } } }, async (request, reply): Promise<OccupationalHealthTeamResponse> => {
     const { lang } = parseInput(OccupationalHealthTeamQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
     const contract = await ownOccupationalContract(db, actingSessionOf(request), config.brand);
@@ -24,7 +24,7 @@ export function registerOccupationalHealthRoutes(app: FastifyInstance, { db, con
   });
 
   // What the employer's agreement gives the employee: the spec names the page but not its content.
-  app.get('/api/occupational-health-memo', async (request, reply): Promise<OccupationalHealthMemoResponse> => {
+  app.get('/api/occupational-health-memo', { config: { accessLog: { kind: 'occupational-health' } } }, async (request, reply): Promise<OccupationalHealthMemoResponse> => {
     parseInput(OccupationalHealthMemoQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
     const contract = await ownOccupationalContract(db, actingSessionOf(request), config.brand);

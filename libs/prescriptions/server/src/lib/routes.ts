@@ -23,7 +23,7 @@ export function registerPrescriptionRoutes(app: FastifyInstance, { db, config, n
   const limiter = createRateLimiter(db, now);
   const status = config.messaging.maintenance ? 'maintenance-mode' : 'ok';
 
-  app.get('/api/prescriptions', async (request, reply): Promise<PrescriptionsList> => {
+  app.get('/api/prescriptions', { config: { accessLog: { kind: 'prescriptions' } } }, async (request, reply): Promise<PrescriptionsList> => {
     parseInput(PrescriptionsListQuerySchema, request.query);
     const acting = actingSessionOf(request);
     const rows = await patientPrescriptions(db, acting.subjectId);
@@ -46,7 +46,7 @@ export function registerPrescriptionRoutes(app: FastifyInstance, { db, config, n
    * conversation to customer service, with the fixed Finnish title, a text body and no
    * attachments. Nothing is sent unless every prescription is the patient's own and renewable.
    */
-  app.post('/api/prescription-renewals', async (request, reply): Promise<PrescriptionRenewalResponse> => {
+  app.post('/api/prescription-renewals', { config: { accessLog: false } }, async (request, reply): Promise<PrescriptionRenewalResponse> => {
     const { lang } = parseInput(PrescriptionsListQuerySchema, request.query);
     const { prescriptionIds, answers } = parseInput(PrescriptionRenewalRequestSchema, request.body);
     const acting = actingSessionOf(request);

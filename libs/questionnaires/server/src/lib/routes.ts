@@ -19,7 +19,7 @@ const maintenance = { status: 'maintenance-mode' } as const;
 export function registerQuestionnaireRoutes(app: FastifyInstance, { db, config, now }: DomainDeps): void {
   const inMaintenance = () => config.questionnaires.maintenance;
 
-  app.get('/api/questionnaires', async (request, reply): Promise<QuestionnairesList> => {
+  app.get('/api/questionnaires', { config: { accessLog: { kind: 'questionnaires' } } }, async (request, reply): Promise<QuestionnairesList> => {
     const { lang } = parseInput(QuestionnairesQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
     if (inMaintenance()) return { ...maintenance, newTaskItems: [], answerItems: [] };
@@ -27,7 +27,7 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, { db, config, 
     return { status: 'ok', newTaskItems: newTasks.map((row) => toListItem(row, lang)), answerItems: answers.map((row) => toListItem(row, lang)) };
   });
 
-  app.get('/api/questionnaires/:id', async (request, reply): Promise<QuestionnaireResponse> => {
+  app.get('/api/questionnaires/:id', { config: { accessLog: { kind: 'questionnaire', record: 'id' } } }, async (request, reply): Promise<QuestionnaireResponse> => {
     const { id } = parseInput(QuestionnaireParamsSchema, request.params);
     const { lang } = parseInput(QuestionnairesQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
@@ -37,7 +37,7 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, { db, config, 
     return { status: 'ok', invitation: toInvitation(record, lang) };
   });
 
-  app.post('/api/questionnaires/:id/answers', async (request, reply): Promise<QuestionnaireResponse> => {
+  app.post('/api/questionnaires/:id/answers', { config: { accessLog: { kind: 'questionnaire', record: 'id' } } }, async (request, reply): Promise<QuestionnaireResponse> => {
     const { id } = parseInput(QuestionnaireParamsSchema, request.params);
     const { lang } = parseInput(QuestionnairesQuerySchema, request.query);
     const { answers } = parseInput(AnswerQuestionnaireRequestSchema, request.body);

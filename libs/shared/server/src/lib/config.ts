@@ -102,6 +102,8 @@ export const EnvSchema = v.object({
   LOAD_SHED_EVENT_LOOP_DELAY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '200'),
   LOAD_SHED_WAITING_REQUESTS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), '30'),
   SESSION_IDLE_MINUTES: v.optional(minutes, '30'),
+  /** Days each access-log row is kept before the purge removes it (docs/decisions/0054-access-log.md): 12 years by default. */
+  ACCESS_LOG_RETENTION_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number of days'), v.transform(Number), v.minValue(1, 'must be at least 1')), '4383'),
   SESSION_ABSOLUTE_MINUTES: v.optional(minutes, '480'),
   /** Hours before the start after which the patient may no longer cancel, per organisation. */
   CANCELLATION_HOURS: v.optional(cancellationHours),
@@ -174,6 +176,8 @@ export interface ApiConfig {
     clientSecret: string;
   };
   session: { idleMinutes: number; absoluteMinutes: number };
+  /** Days an access-log row is kept. */
+  accessLogRetentionDays: number;
   /** When /api is shed with 503: see LOAD_SHED_EVENT_LOOP_DELAY_MS. 0 turns the delay's criterion off. */
   loadShedding: { maxEventLoopDelayMs: number; maxWaitingRequests: number };
   /** By organisation id ('general', 'children'). */
@@ -315,6 +319,7 @@ export function loadConfig(
       clientSecret: e.OIDC_CLIENT_SECRET ?? 'development-client-secret-not-for-production',
     },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteMinutes: e.SESSION_ABSOLUTE_MINUTES },
+    accessLogRetentionDays: e.ACCESS_LOG_RETENTION_DAYS,
     loadShedding: { maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS, maxWaitingRequests: e.LOAD_SHED_WAITING_REQUESTS },
     cancellationHours: e.CANCELLATION_HOURS ?? defaultCancellationHours,
     features: featuresOf(e),

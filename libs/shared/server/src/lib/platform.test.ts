@@ -195,7 +195,7 @@ describe.each(testDatabases)('purging expired rows on $name', ({ open }) => {
         { id: 'new', kind: 'Interaction', payload: '{}', expiresAt: ago(-10) },
       ]);
 
-      expect(await t.app.purgeExpired()).toEqual({ sessions: 1, loginTransactions: 1, rateLimitCounters: 1, storedObjects: 0, idempotentRequests: 0, identityProviderRecords: 1 });
+      expect(await t.app.purgeExpired()).toEqual({ sessions: 1, loginTransactions: 1, rateLimitCounters: 1, storedObjects: 0, idempotentRequests: 0, accessLog: 0, identityProviderRecords: 1 });
       expect((await t.database.db.select().from(sessions)).length).toBe(1);
       expect((await t.database.db.select().from(loginTransactions)).map((row) => row.id)).toEqual(['under-way']);
       expect((await t.database.db.select().from(rateLimitCounters)).map((row) => row.keyHash)).toEqual(['current']);

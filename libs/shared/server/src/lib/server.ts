@@ -13,6 +13,7 @@ import type { ApiConfig } from './config';
 import { registerDevMandatePage } from './dev-idp/mandates';
 import { purgeExpiredPayloads } from './dev-idp/payload-adapter';
 import { createDevIdp } from './dev-idp/provider';
+import { registerAccessLog } from './access-log/access-log';
 import type { ListedTestPerson } from './dev-idp/routes';
 import { idpErrorPage, registerDevIdp } from './dev-idp/routes';
 import type { DomainPlugin } from './domain-plugin';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     purgeExpired(): Promise<Record<string, number>>;
     /** A domain's own kind of row that runs out, purged with the rest (call it while registering). */
     addPurgeTask(task: PurgeTask): void;
+    /** The /api routes that do not say whether their answers carry a person's data (access-log/). */
+    undeclaredAccessLogRoutes(): string[];
   }
 }
 
@@ -104,6 +107,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  // Before any route, as the compression: it collects the routes' declarations as they are added,
+  // and its answer hook must see an answer before the compression does.
+  const accessLogging = registerAccessLog(app, { db, config, now });
   // Before any route: it decides per route, as routes are added, which answers are compressed.
   await registerCompression(app);
 
@@ -181,10 +187,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     { name: 'rateLimitCounters', run: () => createRateLimiter(db, now).purgeExpired() },
     { name: 'storedObjects', run: () => uploads.purgeExpired() },
     { name: 'idempotentRequests', run: () => idempotency.purgeExpired() },
+    { name: 'accessLog', run: () => accessLogging.purgeExpired() },
     ...(config.oidc.bundledIdp ? [{ name: 'identityProviderRecords', run: () => purgeExpiredPayloads(db, now()) }] : []),
     ...domainPurgeTasks,
   ];
   app.decorate('purgeExpired', () => purgeExpired(purgeTasks, app.log));
+  app.decorate('undeclaredAccessLogRoutes', accessLogging.undeclaredRoutes);
   if (deps.purgeSchedule) {
     app.addHook('onReady', async () => {
       if (jobs.working) {

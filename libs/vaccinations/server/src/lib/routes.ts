@@ -11,7 +11,7 @@ import { patientVaccinationPage } from './queries';
  * guardian acts for) and nobody else's. Health records are never kept by a cache.
  */
 export function registerVaccinationRoutes(app: FastifyInstance, { db }: Pick<DomainDeps, 'db'>): void {
-  app.get('/api/vaccinations', async (request, reply): Promise<VaccinationsList> => {
+  app.get('/api/vaccinations', { config: { accessLog: { kind: 'vaccinations' } } }, async (request, reply): Promise<VaccinationsList> => {
     // `lang` is checked like every list's, though the names come as the clinic recorded them.
     const { page } = parseInput(VaccinationsListQuerySchema, request.query);
     const found = await patientVaccinationPage(db, patientIdOf(request), page, VACCINATIONS_PAGE_SIZE);

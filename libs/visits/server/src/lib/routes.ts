@@ -12,14 +12,14 @@ import { diagnosesOf, patientIdentity, patientVisitById, patientVisitPage, texts
  * not exist. Health records are never kept by a cache.
  */
 export function registerVisitRoutes(app: FastifyInstance, { db }: Pick<DomainDeps, 'db'>): void {
-  app.get('/api/visits', async (request, reply): Promise<VisitsList> => {
+  app.get('/api/visits', { config: { accessLog: { kind: 'visits' } } }, async (request, reply): Promise<VisitsList> => {
     const { lang, page } = parseInput(VisitsListQuerySchema, request.query);
     const found = await patientVisitPage(db, patientIdOf(request), page, VISITS_PAGE_SIZE);
     reply.header('cache-control', 'no-store');
     return { visits: found.visits.map((row) => toVisitSummary(row, lang)), page, pageSize: VISITS_PAGE_SIZE, totalCount: found.totalCount };
   });
 
-  app.get('/api/visits/:id', async (request, reply): Promise<MedicalReport> => {
+  app.get('/api/visits/:id', { config: { accessLog: { kind: 'visit', record: 'id' } } }, async (request, reply): Promise<MedicalReport> => {
     const { id } = parseInput(VisitParamsSchema, request.params);
     const { lang } = parseInput(VisitQuerySchema, request.query);
     const patientId = patientIdOf(request);

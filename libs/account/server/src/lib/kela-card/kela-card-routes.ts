@@ -57,14 +57,14 @@ export function registerKelaCardRoutes(app: FastifyInstance, deps: KelaCardRoute
   const limiter = createRateLimiter(db, now);
   const cardOf = async (patientId: number) => (await db.select().from(kelaCards).where(eq(kelaCards.patientId, patientId)))[0];
 
-  app.get('/api/kela-card', async (request, reply): Promise<KelaCard> => {
+  app.get('/api/kela-card', { config: { accessLog: { kind: 'kela-card' } } }, async (request, reply): Promise<KelaCard> => {
     requireCsrfToken(request);
     const card = await cardOf(patientIdOf(request));
     reply.header('cache-control', 'no-store');
     return { imageUrl: card ? { front: imagePath('front', card.updatedAt), back: imagePath('back', card.updatedAt) } : { front: null, back: null } };
   });
 
-  app.get('/api/kela-card/image/:side', async (request, reply) => {
+  app.get('/api/kela-card/image/:side', { config: { accessLog: { kind: 'kela-card', record: 'side' } } }, async (request, reply) => {
     const { side } = parseInput(KelaCardImageParamsSchema, request.params);
     const patientId = patientIdOf(request);
     const card = await cardOf(patientId);
@@ -79,7 +79,7 @@ export function registerKelaCardRoutes(app: FastifyInstance, deps: KelaCardRoute
       .send(image.body);
   });
 
-  app.post('/api/kela-card/init-upload', async (request, reply): Promise<KelaCardInitUploadResponse> => {
+  app.post('/api/kela-card/init-upload', { config: { accessLog: false } }, async (request, reply): Promise<KelaCardInitUploadResponse> => {
     const { mimetypes } = parseInput(KelaCardInitUploadRequestSchema, request.body);
     const acting = actingSessionOf(request);
     if (!(await limiter.consume(KELA_CARD_INIT_LIMIT, String(acting.personId))).allowed) throw new HttpProblem(429, { type: 'TooManyRequests' });
@@ -115,7 +115,7 @@ export function registerKelaCardRoutes(app: FastifyInstance, deps: KelaCardRoute
    * keeps the upload for a retry until the token runs out. Images that are there and wrong (too
    * large, another type) end the upload.
    */
-  app.post('/api/kela-card/finish-upload', async (request, reply): Promise<KelaCardFinishUploadResponse> => {
+  app.post('/api/kela-card/finish-upload', { config: { accessLog: false } }, async (request, reply): Promise<KelaCardFinishUploadResponse> => {
     const { token } = parseInput(KelaCardFinishUploadRequestSchema, request.body);
     const patientId = patientIdOf(request);
     reply.header('cache-control', 'no-store');

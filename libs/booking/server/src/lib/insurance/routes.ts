@@ -69,7 +69,7 @@ export function registerInsuranceRoutes(app: FastifyInstance, deps: InsuranceRou
     }
   };
 
-  app.get('/api/insurance/pohjola-check/:date', async (request, reply): Promise<PohjolaCheckResponse> => {
+  app.get('/api/insurance/pohjola-check/:date', { config: { accessLog: { kind: 'insurance' } } }, async (request, reply): Promise<PohjolaCheckResponse> => {
     const { date } = parseInput(PohjolaCheckParamsSchema, request.params);
     const { identityCode } = await patientOf(request);
     return { hasInsurance: await asked(request, reply, 'pohjola', () => pohjola.hasInsurance(identityCode, date)) };
@@ -77,13 +77,13 @@ export function registerInsuranceRoutes(app: FastifyInstance, deps: InsuranceRou
 
   if (!lahiTapiolaOn) return;
 
-  app.get('/api/insurance/lahitapiola-policy-check', async (request, reply): Promise<LahiTapiolaPolicyCheckResponse> => {
+  app.get('/api/insurance/lahitapiola-policy-check', { config: { accessLog: { kind: 'insurance' } } }, async (request, reply): Promise<LahiTapiolaPolicyCheckResponse> => {
     const { identityCode, mayUseLahiTapiola } = await patientOf(request);
     if (!mayUseLahiTapiola) return { type: 'underageCustomer' };
     return { type: 'ok', hasHealthcarePolicy: await asked(request, reply, 'lahitapiola', () => lahiTapiola.hasHealthcarePolicy(identityCode)) };
   });
 
-  app.get('/api/insurance/lahitapiola-direct-compensation-permits/:lang', async (request, reply): Promise<LahiTapiolaPermitsResponse> => {
+  app.get('/api/insurance/lahitapiola-direct-compensation-permits/:lang', { config: { accessLog: { kind: 'insurance' } } }, async (request, reply): Promise<LahiTapiolaPermitsResponse> => {
     const { lang } = parseInput(LahiTapiolaPermitsParamsSchema, request.params);
     const { identityCode, mayUseLahiTapiola } = await patientOf(request);
     if (!mayUseLahiTapiola) return { type: 'underageCustomer' };
@@ -92,7 +92,7 @@ export function registerInsuranceRoutes(app: FastifyInstance, deps: InsuranceRou
     return { type: 'ok', directCompensationPermits: [...permits].sort((a, b) => a.validTo.localeCompare(b.validTo)) };
   });
 
-  app.get('/api/insurance/lahitapiola-apply-permit', async (request, reply): Promise<LahiTapiolaApplyPermitResponse | { type: 'underageCustomer' }> => {
+  app.get('/api/insurance/lahitapiola-apply-permit', { config: { accessLog: false } }, async (request, reply): Promise<LahiTapiolaApplyPermitResponse | { type: 'underageCustomer' }> => {
     const { lang, returnTo } = parseInput(LahiTapiolaApplyPermitQuerySchema, request.query);
     const { identityCode, mayUseLahiTapiola } = await patientOf(request);
     if (!mayUseLahiTapiola) return reply.code(403).send({ type: 'underageCustomer' });
@@ -106,7 +106,7 @@ export function registerInsuranceRoutes(app: FastifyInstance, deps: InsuranceRou
    * the insurer's signature (otherwise it is an error), and the browser goes on to the portal page
    * it left, with `lahitapiola` in the query. Public: it reads nothing of anyone's.
    */
-  app.get(PERMIT_RETURN_PATH, { config: { access: 'public' } }, async (request, reply) => {
+  app.get(PERMIT_RETURN_PATH, { config: { access: 'public', accessLog: false } }, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const returnTo = v.safeParse(PortalReturnPathSchema, query['returnTo']);
     if (!returnTo.success) throw notFound();

@@ -16,7 +16,7 @@ export interface OccupationalBookingDeps {
  * offers to retry, rather than a 500; the error is logged without the person's data.
  */
 export function registerOccupationalBookingRoutes(app: FastifyInstance, { db, config }: OccupationalBookingDeps): void {
-  app.get('/api/occupational-booking', async (request, reply): Promise<OccupationalBookingResponse> => {
+  app.get('/api/occupational-booking', { config: { accessLog: { kind: 'occupational-health' } } }, async (request, reply): Promise<OccupationalBookingResponse> => {
     reply.header('cache-control', 'no-store');
     const session = actingSessionOf(request);
     try {

@@ -86,7 +86,7 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
   // Digits only, so the search area's named routes under /api/appointments/ never meet this one.
   // Public, but only a time that can be reserved, or the signed-in patient's own, is shown: anything
   // else is 404 like an unknown id, so ids cannot be walked to find out which times are taken.
-  app.get('/api/appointments/:id(^\\d{1,10}$)', { config: { access: 'public' } }, async (request, reply): Promise<ReservationAppointment> => {
+  app.get('/api/appointments/:id(^\\d{1,10}$)', { config: { access: 'public', accessLog: { kind: 'appointment', record: 'id' } } }, async (request, reply): Promise<ReservationAppointment> => {
     const { id } = parseInput(AppointmentIdParamSchema, request.params);
     const { lang } = parseInput(LangQuerySchema, request.query);
     // The answer depends on the session and the clock.
@@ -94,6 +94,8 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
     const [record] = await findAppointments(db, eq(appointments.id, Number(id)));
     const subjectId = request.session ? actingSessionOf(request).subjectId : null;
     if (!record || !isShownOnReservationPage(record.appointment, subjectId, now())) throw notFound();
+    // A free time is no one's data; the patient's own reserved one is.
+    if (record.appointment.reservedByPatientId === null) request.accessLogSubject = null;
     return {
       ...toBookableAppointment(record, lang),
       bindingHours: cancellationHoursOf(config, record.appointment.organisationId),
@@ -101,7 +103,7 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
     };
   });
 
-  app.post('/api/reserve-appointment', async (request, reply): Promise<ReservationResponse | typeof tooManyRequests> => {
+  app.post('/api/reserve-appointment', { config: { accessLog: { kind: 'appointment' } } }, async (request, reply): Promise<ReservationResponse | typeof tooManyRequests> => {
     const body = parseInput(SignedInReservationRequestSchema, request.body);
     reply.header('cache-control', 'no-store');
     const session = actingSessionOf(request);
@@ -114,13 +116,13 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
     return orUnknownError(request.log, () => reserveSignedIn(db, config, session, body, now(), insurance, jobs));
   });
 
-  app.post('/api/move-appointment', async (request, reply): Promise<MoveAppointmentResponse> => {
+  app.post('/api/move-appointment', { config: { accessLog: { kind: 'appointment' } } }, async (request, reply): Promise<MoveAppointmentResponse> => {
     const body = parseInput(MoveAppointmentRequestSchema, request.body);
     reply.header('cache-control', 'no-store');
     return moveAppointment(db, config, actingSessionOf(request), body, now(), jobs);
   });
 
-  app.post('/api/anon/reserve-appointment', { config: { access: 'public' } }, async (request, reply): Promise<ReservationResponse | typeof tooManyRequests> => {
+  app.post('/api/anon/reserve-appointment', { config: { access: 'public', accessLog: { kind: 'appointment' } } }, async (request, reply): Promise<ReservationResponse | typeof tooManyRequests> => {
     reply.header('cache-control', 'no-store');
     // Counted before the body is read, so malformed attempts count too. request.ip is the client's
     // address: the socket's, or the one a proxy trusted by configuration (TRUST_PROXY) reports.
@@ -139,7 +141,11 @@ export function registerReservationRoutes(app: FastifyInstance, deps: Reservatio
     }
     let wrongGuess = false;
     try {
-      const result = await orUnknownError(request.log, () => reserveAnonymously(db, config, body, now(), jobs));
+      // No session names whose appointment it is: the access log takes the patient of one made here.
+      const reservedFor = (patientId: number) => {
+        request.accessLogSubject = patientId;
+      };
+      const result = await orUnknownError(request.log, () => reserveAnonymously(db, config, body, now(), jobs, reservedFor));
       wrongGuess = result.type === IDENTITY_NOT_USABLE.type;
       return result;
     } finally {

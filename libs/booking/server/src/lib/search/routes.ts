@@ -41,8 +41,8 @@ export const SEARCH_RATE_LIMIT = { max: 300, timeWindow: 60_000 } as const;
  */
 export const REFERENCE_RATE_LIMIT = { max: 600, timeWindow: 60_000 } as const;
 
-/** Anonymous patients search too (booking doc section 6). */
-const publicAccess = { access: 'public' } as const;
+/** Anonymous patients search too (booking doc section 6); the answers carry nobody's data (the access log's `false`). */
+const publicAccess = { access: 'public', accessLog: false } as const;
 const searchRoute = { config: { ...publicAccess, rateLimit: SEARCH_RATE_LIMIT } };
 const referenceRoute = { config: { ...publicAccess, rateLimit: REFERENCE_RATE_LIMIT } };
 

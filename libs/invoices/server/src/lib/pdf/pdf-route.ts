@@ -21,7 +21,7 @@ export interface InvoicePdfRouteDeps {
 export function registerInvoicePdfRoute(app: FastifyInstance, deps: InvoicePdfRouteDeps): void {
   const { db, config, now } = deps;
 
-  app.get('/api/invoices/:id/pdf', async (request, reply) => {
+  app.get('/api/invoices/:id/pdf', { config: { accessLog: { kind: 'invoice', record: 'id' } } }, async (request, reply) => {
     const { id } = parseInput(InvoicePdfParamsSchema, request.params);
     const { filename, lang } = parseInput(InvoicePdfQuerySchema, request.query);
     const invoice = await patientInvoiceById(db, patientIdOf(request), Number(id));

@@ -7,7 +7,7 @@ import { notFound, parseInput, patientIdOf } from '@portal/shared/server';
 import { brandNames } from '@portal/shared/util';
 import type { SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { lookUpAppointmentNotice } from '../appointment-notices';
 import { appointmentCalendar } from './appointment-calendar';
@@ -32,7 +32,7 @@ export interface CalendarRouteDeps {
 export function registerCalendarRoutes(app: FastifyInstance, deps: CalendarRouteDeps): void {
   const { db, config, now } = deps;
 
-  async function send(reply: FastifyReply, where: SQL, audience: 'anonymous' | 'signedIn', lang: 'fi' | 'sv' | 'en', ownerId?: number) {
+  async function send(request: FastifyRequest, reply: FastifyReply, where: SQL, audience: 'anonymous' | 'signedIn', lang: 'fi' | 'sv' | 'en', ownerId?: number) {
     const [row] = await db
       .select({ id: appointments.id, patientId: appointments.reservedByPatientId, sequence: appointments.calendarSequence })
       .from(appointments)
@@ -42,6 +42,8 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: CalendarRoute
     // The page's language, not the booking's: the patient is reading the page now.
     const found = await lookUpAppointmentNotice(db, config, job, now(), lang);
     if (found.type !== 'found') throw notFound();
+    // The anonymous link has no session to name whose appointment this is: the access log takes its patient from here.
+    if (audience === 'anonymous') request.accessLogSubject = row.patientId;
     const calendar = appointmentCalendar(found.notice, {
       organizer: { name: brandNames[config.brand][lang], email: deps.organizerEmail },
       stamp: now(),
@@ -54,17 +56,17 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: CalendarRoute
       .send(calendar.content);
   }
 
-  app.get('/api/appointments/:id/calendar', async (request, reply) => {
+  app.get('/api/appointments/:id/calendar', { config: { accessLog: { kind: 'appointment', record: 'id' } } }, async (request, reply) => {
     const { lang } = parseInput(LangQuerySchema, request.query);
     const params = v.safeParse(IdParamsSchema, request.params);
     if (!params.success) throw notFound();
-    return send(reply, eq(appointments.id, params.output.id), 'signedIn', lang, patientIdOf(request));
+    return send(request, reply, eq(appointments.id, params.output.id), 'signedIn', lang, patientIdOf(request));
   });
 
-  app.get('/api/anon/appointments/:anonymousId/calendar', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/api/anon/appointments/:anonymousId/calendar', { config: { access: 'public', accessLog: { kind: 'appointment' } } }, async (request, reply) => {
     const { lang } = parseInput(LangQuerySchema, request.query);
     const params = v.safeParse(AnonymousParamsSchema, request.params);
     if (!params.success) throw notFound();
-    return send(reply, eq(appointments.anonymousLinkId, params.output.anonymousId), 'anonymous', lang);
+    return send(request, reply, eq(appointments.anonymousLinkId, params.output.anonymousId), 'anonymous', lang);
   });
 }

@@ -15,3 +15,4 @@ export * from './mfa';
 export * from './feedback';
 export * from './idempotency';
 export * from './notifications';
+export * from './access-log';

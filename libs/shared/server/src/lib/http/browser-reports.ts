@@ -82,7 +82,7 @@ export function registerBrowserReports(app: FastifyInstance, deps: { db: Databas
     .getMeter('@portal/shared/server')
     .createCounter('portal.browser.errors', { description: 'Errors the portal met in browsers, by business process and severity' });
   const webVitals = webVitalHistograms();
-  const routeOptions = { bodyLimit: BROWSER_REPORT_BODY_LIMIT, config: { access: 'public', readsSession: false } } as const;
+  const routeOptions = { bodyLimit: BROWSER_REPORT_BODY_LIMIT, config: { access: 'public', readsSession: false, accessLog: false } } as const;
 
   /** Counted before the body is checked, so that malformed reports count too. */
   const withinLimits = async (request: FastifyRequest, address: RateLimitRule, overall: RateLimitRule): Promise<boolean> => {

@@ -13,7 +13,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: { db: Database
   const { db, config, store } = deps;
   const now = deps.now ?? (() => new Date());
 
-  app.get('/api/session', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/api/session', { config: { access: 'public', accessLog: false } }, async (request, reply) => {
     const { lang } = parseInput(SessionQuerySchema, request.query);
     const response = await sessionResponse(db, config, request, lang, now());
     // A cookie that names no valid session is cleared, so the browser stops sending it; one an SMS
@@ -25,7 +25,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: { db: Database
   });
 
   // A session that has run out but that an SMS code could still renew is ended too.
-  app.post('/api/logout', { config: { access: 'any-session' } }, async (request, reply) => {
+  app.post('/api/logout', { config: { access: 'any-session', accessLog: false } }, async (request, reply) => {
     const token = request.cookies[sessionCookieName(config)];
     if (token) await store.destroy(token);
     clearSessionCookie(reply, config);

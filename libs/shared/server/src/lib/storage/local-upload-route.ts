@@ -32,7 +32,7 @@ export async function registerLocalUploadRoute(app: FastifyInstance, deps: { sto
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    scope.put<{ Params: { key: string } }>(`${LOCAL_UPLOAD_PATH}/:key`, { config: { access: 'public', acceptsUpload: true } }, async (request, reply) => {
+    scope.put<{ Params: { key: string } }>(`${LOCAL_UPLOAD_PATH}/:key`, { config: { access: 'public', acceptsUpload: true, accessLog: false } }, async (request, reply) => {
       const { key } = request.params;
       const upload = store.signedUpload(key, request.query as Record<string, unknown>);
       if (!upload) throw refused('signature');
