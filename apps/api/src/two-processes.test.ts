@@ -3,10 +3,10 @@ import { accountServer } from '@portal/account/server';
 import { bookingServer } from '@portal/booking/server';
 import { LahiTapiolaPermitsResponseSchema, ReservationResponseSchema } from '@portal/booking/contracts';
 import { InvoiceSummaryResponseSchema, PaymentCreatedSchema, PaymentResultSchema } from '@portal/invoices/contracts';
-import { anInvoice } from '@portal/invoices/contracts/testing';
 import { invoicesServer } from '@portal/invoices/server';
+import { insertInvoice } from '@portal/invoices/server/testing';
 import { notificationsServer } from '@portal/notifications/server';
-import { devMail, invoiceRows, invoices, openJobQueue, patients, payments, persons, rateLimitCounters } from '@portal/shared/db';
+import { devMail, openJobQueue, patients, payments, persons, rateLimitCounters } from '@portal/shared/db';
 import { databaseNow, eventually, queuedJobs, serverDatabases } from '@portal/shared/db/testing';
 import { buildServer } from '@portal/shared/server';
 import type { TestApp } from '@portal/shared/server/testing';
@@ -166,35 +166,12 @@ describe.each(serverDatabases)('bookings through two API processes on $name', ({
     const patientId = first.personIds.adult;
     await db.update(patients).set({ email: 'maija.testinen@example.com' }).where(eq(patients.personId, patientId));
     const today = helsinkiDateString(first.clock.now);
-    const { creditedInvoiceNumber, status, source, sumCents, hasPdf, canBePaidOnline } = anInvoice();
-    const [invoice] = await db
-      .insert(invoices)
-      .values({
-        patientId,
-        organisationId: 'general',
-        invoiceNumber: '41999001',
-        creditedInvoiceNumber,
-        status,
-        source,
-        delivery: 'Email',
-        description: 'Lääkärin vastaanotto',
-        creationDate: addCalendarDays(today, -1),
-        dueDate: addCalendarDays(today, 13),
-        payableOnlineUntil: new Date(first.clock.now.getTime() + 4 * 86_400_000),
-        sumCents,
-        hasPdf,
-        canBePaidOnline,
-        buyerName: 'Maija Testinen',
-        buyerStreet: 'Mannerheimintie 5',
-        buyerPostalCode: '00100',
-        buyerPostOffice: 'Helsinki',
-      })
-      .returning();
-    if (!invoice) throw new Error('insert failed');
-    await db.insert(invoiceRows).values([
-      { invoiceId: invoice.id, position: 1, description: 'Lääkärin vastaanottokäynti 20 min', count: 1, unitPriceCents: 8900, date: invoice.creationDate, vatPercentage: 0 },
-      { invoiceId: invoice.id, position: 2, description: 'Toimistomaksu', count: 1, unitPriceCents: sumCents - 8900, date: invoice.creationDate, vatPercentage: 0 },
-    ]);
+    // The fixture's invoice (two rows, 103.90 EUR) with its dates on this test's clock.
+    const invoice = await insertInvoice(first.database, patientId, {
+      creationDate: addCalendarDays(today, -1),
+      dueDate: addCalendarDays(today, 13),
+      payableOnlineUntil: new Date(first.clock.now.getTime() + 4 * 86_400_000),
+    });
     const session = await sessionFor(first, patientId);
 
     const created = await call(first, 'POST', '/api/payments/', { session, body: { invoiceNumber: invoice.invoiceNumber, language: 'EN' } });
