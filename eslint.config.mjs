@@ -9,7 +9,7 @@ import { routeWordsPlugin } from './tools/eslint/route-words.mjs';
 const domains = [
   'home', 'booking', 'appointments', 'invoices', 'messaging', 'prescriptions', 'lab-imaging', 'visits',
   'questionnaires', 'account', 'mfa', 'certificates', 'vaccinations', 'occupational-health', 'sickness-fund', 'info',
-  'notifications',
+  'notifications', 'my-data',
 ];
 
 // Which kind of project may import which (ARCHITECTURE.md "Rules of the house").

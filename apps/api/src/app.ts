@@ -8,6 +8,7 @@ import { invoicesServer } from '@portal/invoices/server';
 import { labImagingServer } from '@portal/lab-imaging/server';
 import { messagingServer } from '@portal/messaging/server';
 import { mfaServer } from '@portal/mfa/server';
+import { myDataServer } from '@portal/my-data/server';
 import { notificationsServer } from '@portal/notifications/server';
 import { occupationalHealthServer } from '@portal/occupational-health/server';
 import { prescriptionsServer } from '@portal/prescriptions/server';
@@ -17,4 +18,4 @@ import { vaccinationsServer } from '@portal/vaccinations/server';
 import { visitsServer } from '@portal/visits/server';
 
 /** Every domain's server side, as the portal composes every domain's feature routes. */
-export const domains: readonly DomainPlugin[] = [homeServer, appointmentsServer, bookingServer, accountServer, invoicesServer, mfaServer, labImagingServer, visitsServer, vaccinationsServer, certificatesServer, questionnairesServer, occupationalHealthServer, infoServer, messagingServer, prescriptionsServer, notificationsServer];
+export const domains: readonly DomainPlugin[] = [homeServer, appointmentsServer, bookingServer, accountServer, invoicesServer, mfaServer, labImagingServer, visitsServer, vaccinationsServer, certificatesServer, questionnairesServer, occupationalHealthServer, infoServer, messagingServer, prescriptionsServer, notificationsServer, myDataServer];

@@ -77,3 +77,5 @@ export {
 } from './lib/browser-reports';
 export type { BrowserErrorReport, BrowserErrorSeverity, NavigationType, WebVital, WebVitalName, WebVitalRating } from './lib/browser-reports';
 export { WEB_VITAL_VALUE_MAX, WEB_VITALS_BATCH_MAX } from './lib/browser-report-limits';
+export { ACCESS_LOG_KINDS } from './lib/access-log-kinds';
+export type { AccessLogKind } from './lib/access-log-kinds';

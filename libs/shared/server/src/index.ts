@@ -1,10 +1,10 @@
-export { ACCESS_LOG_KINDS } from './lib/access-log/kinds';
-export type { AccessLogDeclaration, AccessLogKind } from './lib/access-log/kinds';
+export type { AccessLogDeclaration } from './lib/access-log/access-log';
 export * from './lib/acting-session';
 export * from './lib/config';
 export * from './lib/config-part';
 export { environmentReference } from './lib/config-reference';
 export * from './lib/domain-plugin';
+export * from './lib/fhir/patient-records';
 export * from './lib/http/errors';
 export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './lib/http/idempotency';
 export * from './lib/http/in-process-fetch';

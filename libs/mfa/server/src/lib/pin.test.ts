@@ -1,5 +1,5 @@
 import { PinResponseSchema, SessionResponseSchema } from '@portal/shared/contracts';
-import { mfaDevices, sessions } from '@portal/shared/db';
+import { accessLog, mfaDevices, sessions } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestSession } from '@portal/shared/server/testing';
 import { call, hours, minutes, NOW, sessionFor } from '@portal/shared/server/testing';
@@ -80,6 +80,9 @@ describe.each(testDatabases)('SMS sign-in of an expired session on $name', ({ op
     expect(csrfToken).not.toBe(session.csrfToken);
     const [row] = await c.database.db.select().from(sessions);
     expect(row).toMatchObject({ smsRenewedAt: at(minutes(31)), createdAt: NOW, lastSeenAt: at(minutes(31)) });
+    // A renewal is a sign-in by SMS code in the patient's list of sign-ins.
+    const [signIn] = (await c.database.db.select().from(accessLog).orderBy(accessLog.id)).filter((entry) => entry.kind === 'sign-in').slice(-1);
+    expect(signIn).toMatchObject({ subjectId: c.t.personIds.adult, actorId: c.t.personIds.adult, actorRole: 'self', record: 'sms', at: at(minutes(31)) });
 
     // The expired cookie names nothing any more, and cannot be renewed twice.
     expect((await sessionState(session)).body).toMatchObject({ isSessionValid: false, reason: 'none' });

@@ -2,6 +2,7 @@ import type { Database, JobQueue } from '@portal/shared/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiConfig } from './config';
 import type { ConfigPart } from './config-part';
+import type { PatientRecordSource } from './fhir/patient-records';
 
 /** What every domain's server plugin is given: the database, the configuration, the clock and the job queue. */
 export interface DomainDeps {
@@ -10,6 +11,8 @@ export interface DomainDeps {
   now: () => Date;
   /** Work outside the request: a domain writes jobs in its own transactions and may work a queue. */
   jobs: JobQueue;
+  /** Every composed domain's part of the patient's own data (fhir/patient-records.ts). */
+  patientRecords: readonly PatientRecordSource[];
 }
 
 /**
@@ -29,13 +32,15 @@ export interface ContentSecuritySources {
 export type DomainPlugin = FastifyPluginAsync<DomainDeps> & {
   readonly configParts?: readonly ConfigPart[];
   readonly contentSecurity?: (config: ApiConfig) => ContentSecuritySources;
+  /** The domain's records of a patient as FHIR resources, for the patient's own copy and read API. */
+  readonly patientRecords?: PatientRecordSource;
 };
 
-/** The plugin, declaring the configuration parts it reads with configOf (and, if any, what its pages need of the content security policy). */
+/** The plugin, declaring the configuration parts it reads with configOf (and, if any, what its pages need of the content security policy and its part of the patient's records). */
 export function withConfig(
   plugin: FastifyPluginAsync<DomainDeps>,
   configParts: readonly ConfigPart[],
-  extras: { contentSecurity?: (config: ApiConfig) => ContentSecuritySources } = {},
+  extras: { contentSecurity?: (config: ApiConfig) => ContentSecuritySources; patientRecords?: PatientRecordSource } = {},
 ): DomainPlugin {
   return Object.assign(plugin, { configParts, ...extras });
 }

@@ -13,6 +13,7 @@ import type { ApiConfig } from './config';
 import { registerDevMandatePage } from './dev-idp/mandates';
 import { purgeExpiredPayloads } from './dev-idp/payload-adapter';
 import { createDevIdp } from './dev-idp/provider';
+import type { RecordSignIn } from './access-log/access-log';
 import { registerAccessLog } from './access-log/access-log';
 import type { ListedTestPerson } from './dev-idp/routes';
 import { idpErrorPage, registerDevIdp } from './dev-idp/routes';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     addPurgeTask(task: PurgeTask): void;
     /** The /api routes that do not say whether their answers carry a person's data (access-log/). */
     undeclaredAccessLogRoutes(): string[];
+    /** Records a sign-in in the access log (a strong one, or a session renewed with an SMS code). */
+    recordSignIn: RecordSignIn;
   }
 }
 
@@ -110,6 +113,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // Before any route, as the compression: it collects the routes' declarations as they are added,
   // and its answer hook must see an answer before the compression does.
   const accessLogging = registerAccessLog(app, { db, config, now });
+  app.decorate('recordSignIn', accessLogging.recordSignIn);
   // Before any route: it decides per route, as routes are added, which answers are compressed.
   await registerCompression(app);
 
@@ -149,7 +153,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onError: (error) => app.log.warn({ err: { type: error instanceof Error ? error.name : 'unknown' } }, 'job queue error'),
   });
   app.addHook('onClose', async () => jobs.stop());
-  for (const domain of deps.domains) await app.register(domain, { db, config, now, jobs });
+  const patientRecords = deps.domains.flatMap((domain) => (domain.patientRecords ? [domain.patientRecords] : []));
+  for (const domain of deps.domains) await app.register(domain, { db, config, now, jobs, patientRecords });
 
   const redirectUri = `${config.publicOrigin}/oauth/callback`;
   const oidc = deps.identification ?? createOidcClient({
@@ -162,7 +167,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // The database-backed authorisation service is the development implementation; the
   // production environment has none configured yet, so mandate sign-in reports an error there.
   const authorisation = config.environment === 'development' ? createDatabaseAuthorisationService(db) : null;
-  registerAuthRoutes(app, { config, db, oidc, store, transactions, authorisation, now });
+  registerAuthRoutes(app, { config, db, oidc, store, transactions, authorisation, now, recordSignIn: accessLogging.recordSignIn });
 
   if (config.oidc.bundledIdp) {
     const provider = await createDevIdp({

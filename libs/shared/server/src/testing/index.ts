@@ -6,3 +6,4 @@ export * from './sign-in';
 export * from './test-app';
 export * from './test-browser';
 export * from './uploads';
+export * from './fhir-validation';

@@ -1,4 +1,4 @@
-import { messages, professionalAbsences, threadReads } from '@portal/shared/db';
+import { accessLog, messages, professionalAbsences, threadReads } from '@portal/shared/db';
 import { queuedJobs, testDatabases } from '@portal/shared/db/testing';
 import { NOW, testOrigin } from '@portal/shared/server/testing';
 import { desc, eq } from 'drizzle-orm';
@@ -41,6 +41,9 @@ describe.each(testDatabases)('the development care-team pages on $name', ({ open
     expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(page.body).not.toContain('<img');
     expect(await c.database.db.select().from(threadReads)).toEqual([expect.objectContaining({ readerKind: 'professional', readerId: c.pros.doctor, readAt: NOW })]);
+    // The professional's read is in the patient's access log, under the professional's own number.
+    const [read] = (await c.database.db.select().from(accessLog).orderBy(desc(accessLog.id))).filter((row) => row.actorRole === 'professional');
+    expect(read).toMatchObject({ subjectId: c.t.personIds.adult, actorId: c.pros.doctor, kind: 'messages', record: String(threadId), route: 'GET /dev-care-team/:professionalId/threads/:threadId' });
     expect((await get(`/dev-care-team/${c.pros.doctor}`)).body).not.toContain('Unread');
   });
 

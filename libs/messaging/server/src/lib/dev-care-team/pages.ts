@@ -96,11 +96,14 @@ export function registerDevCareTeamPages(app: FastifyInstance, deps: { db: Datab
     );
   });
 
-  app.get(`${DEV_CARE_TEAM_PATH}/:professionalId/threads/:threadId`, async (request, reply) => {
+  // A professional's read of a patient's messages: the patient's "who has viewed my data" lists it.
+  app.get(`${DEV_CARE_TEAM_PATH}/:professionalId/threads/:threadId`, { config: { accessLog: { kind: 'messages', record: 'threadId' } } }, async (request, reply) => {
     const { professionalId, threadId } = parseInput(ThreadParams, request.params);
     const me = await professionalOrNotFound(professionalId);
     const found = await threadOfProfessional(db, professionalId, threadId);
     if (!found) throw notFound();
+    request.accessLogSubject = found.thread.patientId;
+    request.accessLogReader = { role: 'professional', id: professionalId };
     const rows = await threadMessages(db, threadId);
     // Reading the page is the professional's read of the thread.
     await markReadByProfessional(db, professionalId, threadId, now());

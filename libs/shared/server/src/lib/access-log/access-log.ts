@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ApiConfig } from '../config';
 import { addressKey } from '../rate-limit/rate-limit';
-import type { AccessLogDeclaration } from './kinds';
+import type { AccessLogKind } from '@portal/shared/contracts';
+
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,8 +21,21 @@ declare module 'fastify' {
      * an answer that turned out to carry no one's (a free time).
      */
     accessLogSubject?: number | null;
+    /**
+     * Who read it when no patient's session did: a professional on the care team's pages, by
+     * their id among the professionals.
+     */
+    accessLogReader?: { role: 'professional'; id: number };
   }
 }
+
+/**
+ * A route's access-log declaration: `{ kind }` for an answer that carries a person's data (and
+ * `record`, the path parameter naming the record read, when there is one), or `false` for one
+ * that carries none (reference data, a status). Every /api route declares one or the other; a test
+ * walks the routes (access-log.test.ts).
+ */
+export type AccessLogDeclaration = { kind: AccessLogKind; record?: string } | false;
 
 const safeMethods = new Set(['GET', 'HEAD']);
 
@@ -33,6 +47,29 @@ async function addressHashKey(db: Database, now: Date): Promise<string> {
   return row.key;
 }
 
+type Reader = { actorId: number | null; actorRole: 'self' | 'guardian' | 'anonymous-link' | 'professional' };
+
+/** A row of the log: the client's address hashed under the log's key, kept until the database's clock says. */
+async function rowFor(
+  what: { subjectId: number; reader: Reader; kind: AccessLogKind; record: string | null; route: string; ip: string },
+  hashKey: () => Promise<string>,
+  now: Date,
+  retentionDays: number,
+) {
+  const key = await hashKey();
+  return {
+    at: now,
+    subjectId: what.subjectId,
+    ...what.reader,
+    kind: what.kind,
+    record: what.record?.slice(0, 200) ?? null,
+    route: what.route,
+    clientHash: createHmac('sha256', key).update(addressKey(what.ip)).digest('base64url').slice(0, 32),
+    // By the database's clock, as the table's trigger and the purge judge it.
+    keepUntil: sql<Date>`now() + make_interval(days => ${retentionDays})`,
+  } as const;
+}
+
 /** The row an answer's read makes, or null when the answer carries no person's data. */
 async function rowOf(request: FastifyRequest, status: number, hashKey: () => Promise<string>, now: Date, retentionDays: number) {
   const declaration = request.routeOptions.config.accessLog;
@@ -41,20 +78,19 @@ async function rowOf(request: FastifyRequest, status: number, hashKey: () => Pro
   const subjectId = request.accessLogSubject === undefined ? (session ? (session.actingForId ?? session.personId) : null) : request.accessLogSubject;
   if (subjectId === null) return null;
   const param = declaration.record === undefined ? undefined : (request.params as Record<string, unknown> | undefined)?.[declaration.record];
-  const key = await hashKey();
-  return {
-    at: now,
-    subjectId,
-    actorId: session?.personId ?? null,
-    actorRole: session ? (session.actingForId === null ? 'self' : 'guardian') : 'anonymous-link',
-    kind: declaration.kind,
-    record: typeof param === 'string' ? param.slice(0, 200) : null,
-    route: `${request.method} ${request.routeOptions.url ?? ''}`,
-    clientHash: createHmac('sha256', key).update(addressKey(request.ip)).digest('base64url').slice(0, 32),
-    // By the database's clock, as the table's trigger and the purge judge it.
-    keepUntil: sql<Date>`now() + make_interval(days => ${retentionDays})`,
-  } as const;
+  const reader: Reader = request.accessLogReader
+    ? { actorId: request.accessLogReader.id, actorRole: request.accessLogReader.role }
+    : { actorId: session?.personId ?? null, actorRole: session ? (session.actingForId === null ? 'self' : 'guardian') : 'anonymous-link' };
+  return rowFor(
+    { subjectId, reader, kind: declaration.kind, record: typeof param === 'string' ? param : null, route: `${request.method} ${request.routeOptions.url ?? ''}`, ip: request.ip },
+    hashKey,
+    now,
+    retentionDays,
+  );
 }
+
+/** Records a strong sign-in (kind `sign-in`, the method as its record): as oneself, or as a guardian for the child. */
+export type RecordSignIn = (request: FastifyRequest, signIn: { personId: number; actingForId: number | null; method: string }) => Promise<void>;
 
 /**
  * The access log (docs/decisions/0054-access-log.md): every /api answer that carries a person's
@@ -68,7 +104,7 @@ async function rowOf(request: FastifyRequest, status: number, hashKey: () => Pro
 export function registerAccessLog(
   app: FastifyInstance,
   deps: { db: Database; config: ApiConfig; now: () => Date },
-): { purgeExpired: () => Promise<number>; undeclaredRoutes: () => string[] } {
+): { purgeExpired: () => Promise<number>; undeclaredRoutes: () => string[]; recordSignIn: RecordSignIn } {
   const { db, config, now } = deps;
 
   // Every /api route says whether its answer carries a person's data. Read when the server is
@@ -112,7 +148,30 @@ export function registerAccessLog(
     }
   });
 
+  const recordSignIn: RecordSignIn = async (request, signIn) => {
+    try {
+      const row = await rowFor(
+      {
+        subjectId: signIn.actingForId ?? signIn.personId,
+        reader: { actorId: signIn.personId, actorRole: signIn.actingForId === null ? 'self' : 'guardian' },
+        kind: 'sign-in',
+        record: signIn.method,
+        route: `${request.method} ${request.routeOptions.url ?? ''}`,
+        ip: request.ip,
+      },
+        keyOnce,
+        now(),
+        config.accessLogRetentionDays,
+      );
+      await db.insert(accessLog).values(row);
+    } catch (error) {
+      // The sign-in itself is done and reads nothing; its row's loss is logged, not the patient's problem.
+      request.log.error({ err: error }, 'access log row of a sign-in not written');
+    }
+  };
+
   return {
+    recordSignIn,
     undeclaredRoutes,
     // By the database's clock, as the table's trigger judges a delete.
     purgeExpired: () => deleteRows(db, accessLog, sql`${accessLog.keepUntil} < now()`),

@@ -1,3 +1,4 @@
+import type { RecordSignIn } from '../access-log/access-log';
 import { AuthenticateQuerySchema } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import { persons } from '@portal/shared/db';
@@ -30,6 +31,8 @@ export interface AuthRouteDeps {
   /** Null where no authorisation service is configured: mandate sign-in then fails politely. */
   authorisation: AuthorisationService | null;
   now: () => Date;
+  /** The access log's record of each sign-in, which the patient's "who has viewed my data" lists. */
+  recordSignIn: RecordSignIn;
 }
 
 /**
@@ -121,6 +124,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       identificationMethod: identification,
     });
     setSessionCookie(reply, config, token);
+    await deps.recordSignIn(request, { personId, actingForId, method: identification });
     // The portal tracks the method the person chose (a level of assurance names no method).
     const method = transaction.identificationMethod ?? identification;
     reply.setCookie(strongAuthCookieName, method, strongAuthCookieOptions(config));

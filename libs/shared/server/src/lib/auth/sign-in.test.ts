@@ -1,5 +1,5 @@
 import { SessionResponseSchema } from '@portal/shared/contracts';
-import { sessions } from '@portal/shared/db';
+import { accessLog, sessions } from '@portal/shared/db';
 import * as v from 'valibot';
 import { signIn } from '../../testing/sign-in';
 import type { TestApp } from '../../testing/test-app';
@@ -25,9 +25,12 @@ async function sessionOf(browser: TestBrowser) {
 describe('strong sign-in through the development identity provider', () => {
   it('signs a person in and returns to next', async () => {
     const browser = new TestBrowser(t.app);
-    const callback = await signIn(browser, { ...fixturePersons.adult, next: '/en/appointments?x=1' });
+    const callback = await signIn(browser, { ...fixturePersons.adult, next: '/en/appointments?x=1', acr: 'op' });
     expect(callback.statusCode).toBe(302);
     expect(locationOf(callback)).toBe('/en/appointments?x=1');
+    // The access log records the sign-in and its method, which the patient's list of sign-ins shows.
+    const [row] = (await t.database.db.select().from(accessLog).orderBy(accessLog.id)).filter((entry) => entry.kind === 'sign-in').slice(-1);
+    expect(row).toMatchObject({ subjectId: t.personIds.adult, actorId: t.personIds.adult, actorRole: 'self', record: 'op', route: 'GET /oauth/callback' });
     const session = await sessionOf(browser);
     expect(session).toMatchObject({
       isSessionValid: true,
@@ -171,6 +174,9 @@ describe('mandate sign-in (acting for a child)', () => {
       isSessionValid: true,
       user: { firstName: 'Ville', actingFor: { firstName: 'Aino', lastName: 'Huoltaja' } },
     });
+    // The access log records the sign-in as the guardian's for the child, by the guardian's method.
+    const [row] = (await t.database.db.select().from(accessLog).orderBy(accessLog.id)).filter((entry) => entry.kind === 'sign-in').slice(-1);
+    expect(row).toMatchObject({ subjectId: t.personIds.child8, actorId: t.personIds.guardian, actorRole: 'guardian', record: 'nordea', route: 'POST /oauth/mandate' });
   });
 
   it('refuses a child aged 12 or older with error=disallowed', async () => {

@@ -78,7 +78,8 @@ export function registerSessionAccess(app: FastifyInstance, config: ApiConfig, s
 
   app.addHook('preHandler', async (request) => {
     const url = request.routeOptions.url ?? '';
-    if (!url.startsWith('/api/')) return;
+    // The API's calls and the patient's FHIR read API (/fhir/R4), which the session authorises too.
+    if (!url.startsWith('/api/') && !url.startsWith('/fhir/')) return;
     const token = request.routeOptions.config.readsSession === false ? undefined : request.cookies[sessionCookieName(config)];
     if (token) {
       const lookup = await store.use(token);

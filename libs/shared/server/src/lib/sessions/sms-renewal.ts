@@ -88,6 +88,8 @@ export async function renewSessionWithSms(request: FastifyRequest, reply: Fastif
   setSessionCookie(reply, deps.config, renewed.token);
   request.session = renewed.session;
   request.expiredSession = null;
+  // A renewal is a sign-in of its own, by the SMS code: the patient's sign-ins list it.
+  await request.server.recordSignIn(request, { personId: renewed.session.personId, actingForId: renewed.session.actingForId, method: 'sms' });
   return renewed.session;
 }
 
