@@ -231,6 +231,8 @@ export interface RenderPageOptions {
   strict?: boolean;
   /** The general brand unless given. */
   brand?: PortalBrand;
+  /** The signed-in session (a guardian acting for a child, say); aSignedInSession() in `lang` unless given. */
+  session?: SignedInSession;
 }
 
 /**
@@ -238,7 +240,7 @@ export interface RenderPageOptions {
  * the design system's links navigating in the memory router and a `user` to act with. Any other
  * route shows 'Another page'.
  */
-export function renderPage(page: ReactElement, { handlers, route, path, lang = 'en', strict = false, brand = aBrand() }: RenderPageOptions) {
+export function renderPage(page: ReactElement, { handlers, route, path, lang = 'en', strict = false, brand = aBrand(), session }: RenderPageOptions) {
   const api = mockApi(handlers);
   const result = renderWithProviders(page, {
     lang,
@@ -247,7 +249,7 @@ export function renderPage(page: ReactElement, { handlers, route, path, lang = '
     // A test's stand-in for the rest of the portal, not a text the patient sees.
     routes: [{ path: '*', element: <p>Another page</p> }],
     fetch: api.fetch,
-    session: aSignedInSession({ lang }),
+    session: session ?? aSignedInSession({ lang }),
     reactStrictMode: strict,
     brand,
   });

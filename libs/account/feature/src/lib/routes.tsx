@@ -9,6 +9,12 @@ export const accountRoutes: PortalRoute[] = [
     lazy: () => import('./pages/my-information-page').then((m) => ({ Component: m.MyInformationPage })),
   },
   {
+    section: 'myInformation',
+    pageId: 'my-data',
+    paths: routePatterns.myData,
+    lazy: () => import('./my-data/my-data-page').then((m) => ({ Component: m.MyDataPage })),
+  },
+  {
     section: 'login',
     pageId: 'login',
     paths: routePatterns.login,

@@ -3,7 +3,8 @@ import type { SaveAction } from '@portal/shared/contracts';
 import { decodeSaveAction } from '@portal/shared/contracts';
 import { browserLocation, useApiClient, useBrand, useErrorReporter, useLogout } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { Button, ErrorView, LogoutDialog, PageLayout, PlaceholderRows, Tabs, useLeaveWarning } from '@portal/shared/ui';
+import { Button, ErrorView, Link, LogoutDialog, PageLayout, PlaceholderRows, Tabs, useLeaveWarning } from '@portal/shared/ui';
+import { pagePaths } from '@portal/shared/util';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ import styles from '../my-information/my-information.module.css';
 import { initialTabOf, nextStepOf, saveLabelOf } from '../my-information/next-path';
 import { SmsLoginSetting } from '../sms-login/sms-login-setting';
 import { KelaCardSection } from '../kela-card/kela-card-section';
+import { myDataMessages } from '../my-data/messages';
 import { NotificationPreferencesSection } from '../notifications/notification-preferences-section';
 
 /** Goes where the saveAction leads once saved; false when there is no action and the page stays. */
@@ -106,6 +108,7 @@ function MyInformationTabs({ information, saveAction }: { information: MyInforma
  */
 export function MyInformationPage() {
   const intl = useIntl();
+  const lang = useLang();
   const [query] = useSearchParams();
   const saveAction = decodeSaveAction(query.get('saveAction'));
   const information = useMyInformation();
@@ -115,6 +118,7 @@ export function MyInformationPage() {
   return (
     <PageLayout title={intl.formatMessage(sectionTitles.myInformation)}>
       <div className={styles['pageActions']}>
+        <Link href={pagePaths.myData.page(lang)}>{intl.formatMessage(myDataMessages.link)}</Link>
         <Button variant="secondary" onPress={() => setConfirmingLogout(true)}>
           {intl.formatMessage(pageMessages.logout)}
         </Button>

@@ -125,4 +125,7 @@ export const routePatterns = {
   visit: joined(visits, ':visitId'),
   /** One questionnaire: /{lang}/{questionnaires}/{numeric invitation id}. */
   questionnaire: joined(questionnaires, ':invitationId'),
+
+  /** The patient's own data, below my information: who has viewed it, the sign-ins, the downloads (our words). */
+  myData: joined(routeSegments.myInformation, { en: 'my-data', fi: 'tietojeni-kaytto', sv: 'anvandning-av-mina-uppgifter' }),
 };
