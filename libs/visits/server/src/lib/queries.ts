@@ -1,7 +1,7 @@
 import { visitsVisibleTo } from '@portal/visits/records';
 import type { Database } from '@portal/shared/db';
-import { medicalReportDiagnoses, medicalReports, medicalReportTexts, persons, practitioners, specialties } from '@portal/shared/db';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { appointments, medicalReportDiagnoses, medicalReports, medicalReportTexts, organisations, persons, practitioners, specialties } from '@portal/shared/db';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 
 // Only the visits whose reports the patient may read (visitsVisibleTo): a report restricted to
 // professionals is found as often as another person's or a missing one, never.
@@ -39,12 +39,39 @@ export async function patientVisitById(db: Database, patientId: number, id: numb
   return row;
 }
 
+/**
+ * Every visit the patient may see, oldest first, for their own copy of their data: with the care
+ * provider and whether the visit was remote (known when the visit came from an appointment).
+ */
+export function patientVisitRecords(db: Database, patientId: number) {
+  return db
+    .select({ ...visitColumns, organisationName: organisations.name, isRemote: appointments.isRemote })
+    .from(medicalReports)
+    .leftJoin(practitioners, eq(practitioners.id, medicalReports.practitionerId))
+    .leftJoin(specialties, eq(specialties.id, medicalReports.specialtyId))
+    .innerJoin(organisations, eq(organisations.id, medicalReports.organisationId))
+    .leftJoin(appointments, eq(appointments.id, medicalReports.appointmentId))
+    .where(visitsVisibleTo(patientId))
+    .orderBy(asc(medicalReports.dateTime), asc(medicalReports.id));
+}
+export type VisitRecordRow = Awaited<ReturnType<typeof patientVisitRecords>>[number];
+
 export function diagnosesOf(db: Database, reportId: number) {
   return db
     .select({ code: medicalReportDiagnoses.code, description: medicalReportDiagnoses.description })
     .from(medicalReportDiagnoses)
     .where(eq(medicalReportDiagnoses.reportId, reportId))
     .orderBy(asc(medicalReportDiagnoses.position));
+}
+
+/** The diagnoses of several reports in one query, each report's in the order the report lists them. */
+export async function diagnosesOfReports(db: Database, reportIds: readonly number[]) {
+  if (reportIds.length === 0) return [];
+  return db
+    .select({ reportId: medicalReportDiagnoses.reportId, code: medicalReportDiagnoses.code, description: medicalReportDiagnoses.description })
+    .from(medicalReportDiagnoses)
+    .where(inArray(medicalReportDiagnoses.reportId, [...reportIds]))
+    .orderBy(asc(medicalReportDiagnoses.reportId), asc(medicalReportDiagnoses.position));
 }
 
 export function textsOf(db: Database, reportId: number) {

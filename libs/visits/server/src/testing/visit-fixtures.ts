@@ -1,6 +1,6 @@
 import { aReport } from '@portal/visits/contracts/testing';
 import type { DatabaseHandle } from '@portal/shared/db';
-import { medicalReportDiagnoses, medicalReports, medicalReportTexts } from '@portal/shared/db';
+import { appointments, medicalReportDiagnoses, medicalReports, medicalReportTexts } from '@portal/shared/db';
 import type { DomainTestApp } from '@portal/shared/server/testing';
 import { domainTestApp, insertCatalogue, NOW } from '@portal/shared/server/testing';
 import { visitsServer } from '../index';
@@ -54,8 +54,8 @@ export type VisitTestApp = DomainTestApp;
 /**
  * The visits domain on a database of its own with the demo catalogue (organisations, practitioners
  * and specialties for the visits to point at); no visits from the previous test (diagnoses and
- * texts go with their reports).
+ * texts go with their reports), nor the appointments some of them came from.
  */
 export function visitTestApp(open: () => Promise<DatabaseHandle>): VisitTestApp {
-  return domainTestApp(open, { domains: [visitsServer], prepare: insertCatalogue, clear: [medicalReports] });
+  return domainTestApp(open, { domains: [visitsServer], prepare: insertCatalogue, clear: [medicalReports, appointments] });
 }
