@@ -1,3 +1,5 @@
+import type { Database } from '@portal/shared/db';
+import { personById } from '@portal/shared/db';
 import type { Brand } from '@portal/shared/server';
 import { formatPdfDate, startTaggedPdf } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
@@ -29,6 +31,11 @@ export function formatSickLeave(from: string, until: string, lang: Language): st
   return [formatPdfDate(from, lang), formatPdfDate(until, lang)].join(lang === 'en' ? ' – ' : '–');
 }
 
+/** The PDF's title, which names the certificate: Hoitajan todistus 20.11.2026. */
+export function certificatePdfTitle(certificate: Pick<CertificateRow, 'type' | 'creationDate'>, lang: Language): string {
+  return `${certificatePdfTexts[lang].types[certificate.type]} ${formatPdfDate(certificate.creationDate, lang)}`;
+}
+
 /**
  * The certificate as a tagged PDF/UA-1 document (see startTaggedPdf): the brand, the kind of
  * certificate as the heading (H1), then the patient, the sick leave, who wrote it and when as a
@@ -41,7 +48,7 @@ export function renderCertificatePdf(data: CertificatePdfData): Promise<Buffer> 
   const pdf = startTaggedPdf({
     brand: data.brand,
     lang,
-    title: `${heading} ${formatPdfDate(certificate.creationDate, lang)}`,
+    title: certificatePdfTitle(certificate, lang),
     heading,
     createdAt: data.createdAt,
   });
@@ -52,4 +59,13 @@ export function renderCertificatePdf(data: CertificatePdfData): Promise<Buffer> 
     [texts.creationDate, formatPdfDate(certificate.creationDate, lang)],
   ]);
   return pdf.end();
+}
+
+/**
+ * The patient's certificate as the portal's download gives it, with the patient's name from the
+ * person register: the download and the patient's own FHIR data carry the same PDF.
+ */
+export async function renderPatientCertificatePdf(db: Database, certificate: CertificateRow, options: Pick<CertificatePdfData, 'brand' | 'lang' | 'createdAt'>): Promise<Buffer> {
+  const patient = await personById(db, certificate.patientId);
+  return renderCertificatePdf({ certificate, patientName: patient ? `${patient.person.firstName} ${patient.person.lastName}` : null, ...options });
 }

@@ -1,10 +1,9 @@
 import type { CertificatesList } from '@portal/certificates/contracts';
 import { CertificatePdfParamsSchema, CertificatePdfQuerySchema, CertificatesListQuerySchema } from '@portal/certificates/contracts';
-import { personById } from '@portal/shared/db';
 import type { DomainDeps } from '@portal/shared/server';
 import { notFound, parseInput, patientIdOf, sendPdf } from '@portal/shared/server';
 import type { FastifyInstance } from 'fastify';
-import { certificatePdfFilename, renderCertificatePdf } from './certificate-pdf';
+import { certificatePdfFilename, renderPatientCertificatePdf } from './certificate-pdf';
 import { toCertificate } from './mapping';
 import { patientCertificateById, patientCertificates } from './queries';
 
@@ -27,14 +26,7 @@ export function registerCertificateRoutes(app: FastifyInstance, { db, config, no
     const { lang } = parseInput(CertificatePdfQuerySchema, request.query);
     const certificate = await patientCertificateById(db, patientIdOf(request), id);
     if (!certificate) throw notFound();
-    const patient = await personById(db, certificate.patientId);
-    const pdf = await renderCertificatePdf({
-      certificate,
-      patientName: patient ? `${patient.person.firstName} ${patient.person.lastName}` : null,
-      brand: config.brand,
-      lang,
-      createdAt: now(),
-    });
+    const pdf = await renderPatientCertificatePdf(db, certificate, { brand: config.brand, lang, createdAt: now() });
     return sendPdf(reply, pdf, { filename: certificatePdfFilename(certificate.id, lang), disposition: 'attachment' });
   });
 }

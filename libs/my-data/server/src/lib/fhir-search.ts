@@ -1,4 +1,5 @@
 import type { CodeableConcept, Resource, ResourceType } from '@medplum/fhirtypes';
+import { helsinkiInstant } from '@portal/shared/util';
 
 /** The instant or day a resource is "dated" by, as each type's `date` search parameter of R4 names it. */
 export function dateOf(resource: Resource): string | undefined {
@@ -39,14 +40,24 @@ function categoriesOf(resource: Resource): readonly CodeableConcept[] {
   }
 }
 
-/** The span of a FHIR date or dateTime value: a day (or month, year) is the whole of it; an instant is itself. */
+/**
+ * The span of a FHIR date or dateTime value: a day (or month, year) is the whole of it in Helsinki,
+ * where the clinics and the patients keep their calendar; an instant is itself.
+ */
 function spanOf(value: string): { start: number; end: number } | null {
   const day = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(value);
   if (day) {
-    const [, year, month, date] = day;
-    const start = Date.UTC(Number(year), month ? Number(month) - 1 : 0, date ? Number(date) : 1);
-    const end = date ? Date.UTC(Number(year), Number(month) - 1, Number(date) + 1) : month ? Date.UTC(Number(year), Number(month), 1) : Date.UTC(Number(year) + 1, 0, 1);
-    return { start, end };
+    const [, year = '', month, date] = day;
+    const first = `${year}-${month ?? '01'}-${date ?? '01'}`;
+    const [nextYear, nextMonth, nextDate] = date
+      ? [Number(year), Number(month), Number(date) + 1]
+      : month
+        ? [Number(year), Number(month) + 1, 1]
+        : [Number(year) + 1, 1, 1];
+    // Date.UTC carries a day or month past the end over into the next; only its calendar day is used.
+    const following = new Date(Date.UTC(nextYear, nextMonth - 1, nextDate)).toISOString().slice(0, 10);
+    const start = helsinkiInstant(first).getTime();
+    return Number.isNaN(start) ? null : { start, end: helsinkiInstant(following).getTime() };
   }
   const instant = Date.parse(value);
   return Number.isNaN(instant) ? null : { start: instant, end: instant + 1 };
