@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
 
 /**
  * Who read a person's data (docs/decisions/0054-access-log.md): one row for each API answer that
- * carried it. Append-only at the database level: a trigger (migration 0016) refuses every update,
+ * carried it. Append-only at the database level: a trigger (migration 0015) refuses every update,
  * and a delete of a row before its `keepUntil`, so neither the API nor anyone with its database
  * role can change or remove what was recorded; the purge removes rows after it. No foreign keys:
  * the record outlives what it names.
