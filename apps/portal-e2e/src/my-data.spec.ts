@@ -8,7 +8,6 @@ import { expectAccessible, signInAsPerson, testPerson } from './support';
 // in the general brand; in the children's brand Johanna Laine acting for Eetu sees Eetu's log,
 // where her own reads of his data are listed.
 
-type Lang = 'fi' | 'sv' | 'en';
 const languages = ['fi', 'sv', 'en'] as const;
 
 const myInformation = { fi: '/fi/omat-tiedot', sv: '/sv/mina-uppgifter', en: '/en/my-information' } as const;
