@@ -11,7 +11,7 @@ import { expectAccessible, signInAsPerson, testPerson } from './support';
 const languages = ['fi', 'sv', 'en'] as const;
 
 const myInformation = { fi: '/fi/omat-tiedot', sv: '/sv/mina-uppgifter', en: '/en/my-information' } as const;
-const myData = { fi: '/fi/omat-tiedot/tietojeni-kaytto', sv: '/sv/mina-uppgifter/anvandning-av-mina-uppgifter', en: '/en/my-information/my-data' } as const;
+const myData = { fi: '/fi/omat-tiedot/kaytto', sv: '/sv/mina-uppgifter/anvandning', en: '/en/my-information/my-data' } as const;
 
 const texts = {
   fi: {

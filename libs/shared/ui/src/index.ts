@@ -27,6 +27,8 @@ export type { ConsentChoices, ConsentFormProps, ConsentFormStatus, ConsentFormVa
 export { ContentBlocks, ContentSections, FaqList } from './lib/content/content-blocks';
 export { list, paragraph } from './lib/content/content-types';
 export type { ContentBlock, ContentSection, FaqEntry } from './lib/content/content-types';
+export { DataTable } from './lib/data-table/data-table';
+export type { DataTableProps } from './lib/data-table/data-table';
 export { Dialog, DialogTrigger } from './lib/dialog/dialog';
 export type { DialogProps, DialogTriggerProps } from './lib/dialog/dialog';
 export { EmptyState } from './lib/empty-state/empty-state';

@@ -78,6 +78,7 @@ it('exports every public function and constant', () => {
     'normalizeIdentityCode',
     'normalizePhoneOnBlur',
     'outsideLinks',
+    'outsidePageLinks',
     'pagePaths',
     'partsOfChannel',
     'parseCalendarDate',

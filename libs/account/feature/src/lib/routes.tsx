@@ -1,19 +1,18 @@
 import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
+import type * as MyInformationPages from './pages/my-information-pages';
+
+/** My information and the use of the data: one chunk (pages/my-information-pages.ts), one lazy import on the first page. */
+const myInformationPage = (pageId: string, paths: PortalRoute['paths'], name: keyof typeof MyInformationPages): PortalRoute => ({
+  section: 'myInformation',
+  pageId,
+  paths,
+  lazy: () => import('./pages/my-information-pages').then((m) => ({ Component: m[name] })),
+});
 
 export const accountRoutes: PortalRoute[] = [
-  {
-    section: 'myInformation',
-    pageId: 'my-information',
-    paths: routePatterns.myInformation,
-    lazy: () => import('./pages/my-information-page').then((m) => ({ Component: m.MyInformationPage })),
-  },
-  {
-    section: 'myInformation',
-    pageId: 'my-data',
-    paths: routePatterns.myData,
-    lazy: () => import('./my-data/my-data-page').then((m) => ({ Component: m.MyDataPage })),
-  },
+  myInformationPage('my-information', routePatterns.myInformation, 'MyInformationPage'),
+  myInformationPage('my-data', routePatterns.myData, 'MyDataPage'),
   {
     section: 'login',
     pageId: 'login',

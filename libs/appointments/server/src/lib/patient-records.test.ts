@@ -1,7 +1,6 @@
 import { ARRIVAL_REASON_PREFIX } from '@portal/appointments/contracts';
 import { testDatabases } from '@portal/shared/db/testing';
-import type { PatientRecordsQuery } from '@portal/shared/server';
-import { appointmentTestApp, fhirProblems, hours, insertAppointment, insertFreeSlot, minutes, NOW } from '@portal/shared/server/testing';
+import { appointmentTestApp, fhirProblems, recordsQuery, hours, insertAppointment, insertFreeSlot, minutes, NOW } from '@portal/shared/server/testing';
 import type { Language } from '@portal/shared/util';
 import { appointmentsServer } from '../index';
 import { appointmentRecords } from './patient-records';
@@ -14,14 +13,7 @@ describe.each(testDatabases)('the appointments in the patient’s own data on $n
 
   const ids = () => c.t.personIds;
   const inHours = (n: number) => new Date(NOW.getTime() + hours(n));
-  const query = (subjectId: number, lang: Language = 'en'): PatientRecordsQuery => ({
-    db: c.database.db,
-    config: c.t.config,
-    now: () => NOW,
-    subjectId,
-    lang,
-    patient: { reference: `Patient/${subjectId}` },
-  });
+  const query = (subjectId: number, lang: Language = 'en') => recordsQuery(c.database, c.t.config, subjectId, { lang });
   const records = (subjectId: number, lang?: Language) => appointmentRecords.records(query(subjectId, lang));
 
   it('is the part the appointments plugin offers', () => {

@@ -1,7 +1,7 @@
 import type { DocumentReference } from '@medplum/fhirtypes';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestApp } from '@portal/shared/server/testing';
-import { call, fhirProblems, NOW, practitionerName, readPdf, sessionFor } from '@portal/shared/server/testing';
+import { call, fhirProblems, practitionerName, readPdf, recordsQuery, sessionFor } from '@portal/shared/server/testing';
 import type { Language } from '@portal/shared/util';
 import { createHash } from 'node:crypto';
 import { certificatesServer } from '../index';
@@ -15,7 +15,7 @@ describe.each(testDatabases)('certificates in the patient’s own data on $name'
   beforeEach(c.reset);
 
   const records = async (subjectId: number, lang: Language = 'fi', t: TestApp = c.t) =>
-    (await certificateRecords.records({ db: c.database.db, config: t.config, now: () => NOW, subjectId, lang, patient: { reference: `Patient/${subjectId}` } })) as DocumentReference[];
+    (await certificateRecords.records(recordsQuery(c.database, t.config, subjectId, { lang }))) as DocumentReference[];
   const bytesOf = (resource: DocumentReference | undefined) => Buffer.from(resource?.content[0]?.attachment.data ?? '', 'base64');
 
   it('is offered by the domain’s plugin', () => {

@@ -1,7 +1,6 @@
 import type { Resource } from '@medplum/fhirtypes';
 import { testDatabases } from '@portal/shared/db/testing';
-import type { PatientRecordsQuery } from '@portal/shared/server';
-import { fhirProblems, NOW } from '@portal/shared/server/testing';
+import { fhirProblems, recordsQuery } from '@portal/shared/server/testing';
 import type { Language } from '@portal/shared/util';
 import { labImagingServer } from '../index';
 import { DOCTOR, insertImaging, insertLabPackage, insertLabTest, insertReferral, labImagingTestApp } from '../testing/fixtures';
@@ -16,15 +15,7 @@ describe.each(testDatabases)('laboratory and imaging in the patient’s own data
   afterAll(() => c.tearDown());
   beforeEach(c.reset);
 
-  const query = (subjectId: number, lang: Language = 'en'): PatientRecordsQuery => ({
-    db: c.database.db,
-    config: c.t.config,
-    // Monday 23.11.2026 noon in Helsinki.
-    now: () => NOW,
-    subjectId,
-    lang,
-    patient: { reference: `Patient/${subjectId}` },
-  });
+  const query = (subjectId: number, lang: Language = 'en') => recordsQuery(c.database, c.t.config, subjectId, { lang });
   const records = (subjectId: number, lang?: Language) => labImagingRecords.records(query(subjectId, lang));
   const byId = (resources: readonly Resource[]) => new Map(resources.map((resource) => [`${resource.resourceType}/${resource.id ?? ''}`, resource]));
 

@@ -2,7 +2,7 @@ import type { Communication } from '@medplum/fhirtypes';
 import type { ApiConfig } from '@portal/shared/server';
 import { messageAttachments } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
-import { fhirProblems, NOW, testConfig } from '@portal/shared/server/testing';
+import { fhirProblems, recordsQuery, NOW, testConfig } from '@portal/shared/server/testing';
 import type { Language } from '@portal/shared/util';
 import { messagingServer } from '../index';
 import { messagingTestApp, minutesAfter } from '../testing/messaging-fixtures';
@@ -15,7 +15,7 @@ describe.each(testDatabases)('messages in the patient’s own data on $name', ({
   beforeEach(c.reset);
 
   const records = (subjectId: number, lang: Language = 'fi', config: ApiConfig = c.t.config) =>
-    messagingRecords.records({ db: c.database.db, config, now: () => NOW, subjectId, lang, patient: { reference: `Patient/${subjectId}` } });
+    messagingRecords.records(recordsQuery(c.database, config, subjectId, { lang }));
   const attach = (messageId: number, fileName: string, contentType: string, sizeBytes: number) =>
     c.database.db.insert(messageAttachments).values({ messageId, fileName, contentType, sizeBytes, storageKey: `test/${fileName}` });
   const identifier = (id: number) => [{ system: 'http://portal.test/fhir/sid/message', value: String(id) }];

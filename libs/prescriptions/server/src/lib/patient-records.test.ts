@@ -1,5 +1,5 @@
 import { testDatabases } from '@portal/shared/db/testing';
-import { fhirProblems, NOW, practitionerName } from '@portal/shared/server/testing';
+import { fhirProblems, recordsQuery, NOW, practitionerName } from '@portal/shared/server/testing';
 import { helsinkiInstant } from '@portal/shared/util';
 import { prescriptionsServer } from '../index';
 import { DOCTOR_ID, insertPrescription, prescriptionTestApp } from '../testing/prescription-fixtures';
@@ -12,7 +12,7 @@ describe.each(testDatabases)('prescriptions in the patient’s own data on $name
   beforeEach(c.reset);
 
   const records = (subjectId: number, now = NOW) =>
-    prescriptionRecords.records({ db: c.database.db, config: c.t.config, now: () => now, subjectId, lang: 'fi', patient: { reference: `Patient/${subjectId}` } });
+    prescriptionRecords.records(recordsQuery(c.database, c.t.config, subjectId, { lang: 'fi', now }));
   const statuses = async (subjectId: number, now = NOW) => Object.fromEntries((await records(subjectId, now)).map((resource) => [resource.id, 'status' in resource ? resource.status : null]));
 
   it('is offered by the domain’s plugin', () => {
@@ -108,7 +108,7 @@ describe.each(testDatabases)('prescriptions in the patient’s own data on $name
   it('gives the prescriptions in the children’s brand too, as its list shows them', async () => {
     const { child8 } = c.t.personIds;
     const ainos = await insertPrescription(c.database, child8);
-    const found = await prescriptionRecords.records({ db: c.database.db, config: c.children.config, now: () => NOW, subjectId: child8, lang: 'sv', patient: { reference: `Patient/${child8}` } });
+    const found = await prescriptionRecords.records(recordsQuery(c.database, c.children.config, child8, { lang: 'sv' }));
     expect(found.map((resource) => resource.id)).toEqual([`prescription-${ainos}`]);
   });
 });

@@ -1,7 +1,7 @@
 import type { QuestionnaireResponse } from '@medplum/fhirtypes';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestApp } from '@portal/shared/server/testing';
-import { fhirProblems, NOW } from '@portal/shared/server/testing';
+import { fhirProblems, recordsQuery, NOW } from '@portal/shared/server/testing';
 import type { Language } from '@portal/shared/util';
 import { questionnairesServer } from '../index';
 import { insertInvitation, questionnaireTestApp, SATISFACTION_FORM } from '../testing/questionnaire-fixtures';
@@ -19,7 +19,7 @@ describe.each(testDatabases)('questionnaires in the patient’s own data on $nam
   beforeEach(c.reset);
 
   const records = (subjectId: number, lang: Language = 'fi', t: TestApp = c.t) =>
-    questionnaireRecords.records({ db: c.database.db, config: t.config, now: () => NOW, subjectId, lang, patient: { reference: `Patient/${subjectId}` } });
+    questionnaireRecords.records(recordsQuery(c.database, t.config, subjectId, { lang }));
   const answered = (patientId: number, answers: object, hoursAgo: number, values: Parameters<typeof insertInvitation>[2] = {}) =>
     insertInvitation(c.database, patientId, { created: hoursBefore(hoursAgo + 24), answeredAt: hoursBefore(hoursAgo), questionnaireAnswers: JSON.stringify(answers), ...values });
 

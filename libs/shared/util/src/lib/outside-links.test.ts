@@ -1,12 +1,12 @@
-import { isServerPath, outsideLinks } from './outside-links';
+import { isServerPath, outsideLinks, outsidePageLinks } from './outside-links';
 
 describe('the outside links', () => {
   it('are addresses of the API, with the language and the id in them', () => {
     expect(outsideLinks.appStore).toBe('/out/app-store');
     expect(outsideLinks.googlePlay).toBe('/out/google-play');
-    expect(outsideLinks.practitionerProfile(42, 'sv')).toBe('/out/practitioners/42?lang=sv');
-    expect(outsideLinks.laboratories('en')).toBe('/out/laboratories?lang=en');
-    expect(outsideLinks.imagingCentres('fi')).toBe('/out/imaging-centres?lang=fi');
+    expect(outsidePageLinks.practitionerProfile(42, 'sv')).toBe('/out/practitioners/42?lang=sv');
+    expect(outsidePageLinks.laboratories('en')).toBe('/out/laboratories?lang=en');
+    expect(outsidePageLinks.imagingCentres('fi')).toBe('/out/imaging-centres?lang=fi');
   });
 
   it.each([

@@ -18,10 +18,14 @@ export const LOCALIZED_OUTSIDE_LINKS = ['laboratories', 'imaging-centres'] as co
 export type FixedOutsideLink = (typeof FIXED_OUTSIDE_LINKS)[number];
 export type LocalizedOutsideLink = (typeof LOCALIZED_OUTSIDE_LINKS)[number];
 
-/** The portal's address for each outside page. */
+/** The portal's address for each of the brand's apps, which every page's footer links to. */
 export const outsideLinks = {
   appStore: `${OUTSIDE_LINK_PREFIX}app-store`,
   googlePlay: `${OUTSIDE_LINK_PREFIX}google-play`,
+} as const;
+
+/** The portal's address for each outside page that pages link to (apart from outsideLinks, so that the first page's code holds only the footer's). */
+export const outsidePageLinks = {
   laboratories: (lang: Language) => `${OUTSIDE_LINK_PREFIX}laboratories?lang=${lang}`,
   imagingCentres: (lang: Language) => `${OUTSIDE_LINK_PREFIX}imaging-centres?lang=${lang}`,
   practitionerProfile: (practitionerId: number, lang: Language) => `${OUTSIDE_LINK_PREFIX}practitioners/${practitionerId}?lang=${lang}`,

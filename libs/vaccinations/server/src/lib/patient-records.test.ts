@@ -1,5 +1,5 @@
 import { testDatabases } from '@portal/shared/db/testing';
-import { fhirProblems, NOW, practitionerName } from '@portal/shared/server/testing';
+import { fhirProblems, practitionerName, recordsQuery } from '@portal/shared/server/testing';
 import type { Language } from '@portal/shared/util';
 import { addCalendarDays } from '@portal/shared/util';
 import { vaccinationsServer } from '../index';
@@ -15,7 +15,7 @@ describe.each(testDatabases)('vaccinations in the patient’s own data on $name'
   beforeEach(c.reset);
 
   const records = (subjectId: number, lang: Language = 'fi') =>
-    vaccinationRecords.records({ db: c.database.db, config: c.t.config, now: () => NOW, subjectId, lang, patient: { reference: `Patient/${subjectId}` } });
+    vaccinationRecords.records(recordsQuery(c.database, c.t.config, subjectId, { lang }));
 
   it('is offered by the domain’s plugin', () => {
     expect(vaccinationsServer.patientRecords).toBe(vaccinationRecords);

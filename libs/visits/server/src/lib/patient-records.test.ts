@@ -1,6 +1,5 @@
 import { testDatabases } from '@portal/shared/db/testing';
-import type { PatientRecordsQuery } from '@portal/shared/server';
-import { fhirProblems, insertAppointment, NOW, practitionerName } from '@portal/shared/server/testing';
+import { fhirProblems, recordsQuery, insertAppointment, NOW, practitionerName } from '@portal/shared/server/testing';
 import type { Language } from '@portal/shared/util';
 import { visitsServer } from '../index';
 import { insertVisit, visitTestApp } from '../testing/visit-fixtures';
@@ -14,14 +13,7 @@ describe.each(testDatabases)('the visits in the patient’s own data on $name', 
   afterAll(() => c.tearDown());
   beforeEach(c.reset);
 
-  const query = (subjectId: number, lang: Language = 'en'): PatientRecordsQuery => ({
-    db: c.database.db,
-    config: c.t.config,
-    now: () => NOW,
-    subjectId,
-    lang,
-    patient: { reference: `Patient/${subjectId}` },
-  });
+  const query = (subjectId: number, lang: Language = 'en') => recordsQuery(c.database, c.t.config, subjectId, { lang });
   const records = (subjectId: number, lang?: Language) => visitRecords.records(query(subjectId, lang));
 
   it('is the part the visits plugin offers', () => {

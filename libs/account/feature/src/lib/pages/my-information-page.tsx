@@ -4,7 +4,6 @@ import { decodeSaveAction } from '@portal/shared/contracts';
 import { browserLocation, useApiClient, useBrand, useErrorReporter, useLogout } from '@portal/shared/data-access';
 import { sectionTitles, useLang } from '@portal/shared/i18n';
 import { Button, ErrorView, Link, LogoutDialog, PageLayout, PlaceholderRows, Tabs, useLeaveWarning } from '@portal/shared/ui';
-import { pagePaths } from '@portal/shared/util';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +18,7 @@ import { initialTabOf, nextStepOf, saveLabelOf } from '../my-information/next-pa
 import { SmsLoginSetting } from '../sms-login/sms-login-setting';
 import { KelaCardSection } from '../kela-card/kela-card-section';
 import { myDataMessages } from '../my-data/messages';
+import { myDataPath } from '../my-data/my-data-path';
 import { NotificationPreferencesSection } from '../notifications/notification-preferences-section';
 
 /** Goes where the saveAction leads once saved; false when there is no action and the page stays. */
@@ -118,7 +118,7 @@ export function MyInformationPage() {
   return (
     <PageLayout title={intl.formatMessage(sectionTitles.myInformation)}>
       <div className={styles['pageActions']}>
-        <Link href={pagePaths.myData.page(lang)}>{intl.formatMessage(myDataMessages.link)}</Link>
+        <Link href={myDataPath(lang)}>{intl.formatMessage(myDataMessages.link)}</Link>
         <Button variant="secondary" onPress={() => setConfirmingLogout(true)}>
           {intl.formatMessage(pageMessages.logout)}
         </Button>

@@ -1,7 +1,7 @@
 import type { BookableAppointment, CustomerType } from '@portal/booking/contracts';
 import type { Lang } from '@portal/shared/i18n';
 import { Anchor, Avatar, Link, PlainList } from '@portal/shared/ui';
-import { formatEuros, formatTime, outsideLinks } from '@portal/shared/util';
+import { formatEuros, formatTime, outsidePageLinks } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { listMessages } from '../messages';
 import { shownPrice } from '../price';
@@ -47,7 +47,7 @@ export function AppointmentRow({
             practitioner.name
           ) : (
             <Link
-              href={outsideLinks.practitionerProfile(practitioner.id, lang)}
+              href={outsidePageLinks.practitionerProfile(practitioner.id, lang)}
               aria-label={intl.formatMessage(listMessages.practitionerProfile, { name: practitioner.name })}
             >
               {practitioner.name}

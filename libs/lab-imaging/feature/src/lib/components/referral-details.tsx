@@ -1,7 +1,7 @@
 import type { Referral } from '@portal/lab-imaging/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { Card, DescriptionList, Link, PlainList } from '@portal/shared/ui';
-import { formatDate, outsideLinks } from '@portal/shared/util';
+import { formatDate, outsidePageLinks } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { referralMessages } from '../messages';
 import styles from './lab-imaging.module.css';
@@ -50,7 +50,7 @@ export function ReferralDetails({ referral, now }: { referral: Referral; now: nu
           </li>
         )}
         <li>
-          <Link href={referral.type === 'laboratory' ? outsideLinks.laboratories(lang) : outsideLinks.imagingCentres(lang)} target="_blank">
+          <Link href={referral.type === 'laboratory' ? outsidePageLinks.laboratories(lang) : outsidePageLinks.imagingCentres(lang)} target="_blank">
             {intl.formatMessage(finder)}
           </Link>
         </li>

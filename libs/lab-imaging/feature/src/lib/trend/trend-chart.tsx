@@ -1,7 +1,7 @@
 import type { LabTrend } from '@portal/lab-imaging/contracts';
 import { useLang } from '@portal/shared/i18n';
 import { formatDate } from '@portal/shared/util';
-import { PlainList, Stack } from '@portal/shared/ui';
+import { DataTable, PlainList, Stack } from '@portal/shared/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styles from '../components/lab-imaging.module.css';
@@ -104,11 +104,7 @@ export function TrendChart({ trend, currentId }: TrendChartProps) {
       </svg>
       <Legend hasBand={geometry.band !== null} hasOutside={geometry.points.some((p) => p.isOutside)} />
       {trend.points.length === 1 && <p className={styles['muted']}>{intl.formatMessage(trendMessages.onlyOne)}</p>}
-      {/* A scrollable region must be focusable to be scrolled by keyboard (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles['tableRegion']} tabIndex={0} role="region" aria-labelledby={`${captionId}-table`}>
-        <table className={styles['table']}>
-          <caption id={`${captionId}-table`}>{intl.formatMessage(trendMessages.tableCaption, { name })}</caption>
+      <DataTable compact caption={intl.formatMessage(trendMessages.tableCaption, { name })}>
           <thead>
             <tr>
               <th scope="col">{intl.formatMessage(trendMessages.date)}</th>
@@ -126,8 +122,8 @@ export function TrendChart({ trend, currentId }: TrendChartProps) {
                     {formatDate(point.date)}
                     {point.id === currentId && <> {intl.formatMessage(trendMessages.thisResult)}</>}
                   </th>
-                  <td className={styles['number']}>{withUnit(formatNumericResult(point.resultNumber, point.prefix, lang), trend.unit)}</td>
-                  <td className={styles['number']}>{range !== null && withUnit(range, trend.unit)}</td>
+                  <td data-numeric>{withUnit(formatNumericResult(point.resultNumber, point.prefix, lang), trend.unit)}</td>
+                  <td data-numeric>{range !== null && withUnit(range, trend.unit)}</td>
                   <td>
                     <RangeMark isWithinReferenceRange={point.isWithinReferenceRange} withText />
                   </td>
@@ -135,8 +131,7 @@ export function TrendChart({ trend, currentId }: TrendChartProps) {
               );
             })}
           </tbody>
-        </table>
-      </div>
+      </DataTable>
     </Stack>
   );
 }

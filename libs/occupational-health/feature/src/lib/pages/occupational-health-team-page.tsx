@@ -1,5 +1,5 @@
 import { sectionTitles, useLang } from '@portal/shared/i18n';
-import { outsideLinks } from '@portal/shared/util';
+import { outsidePageLinks } from '@portal/shared/util';
 import { useIntl } from 'react-intl';
 import { useOccupationalHealthTeam } from '../api/get-occupational-health-team';
 import { OccupationalHealthPage } from '../components/occupational-health-page';
@@ -15,7 +15,7 @@ export function OccupationalHealthTeamPage() {
   const intl = useIntl();
   const lang = useLang();
   const remote = useOccupationalHealthTeam();
-  const profileHref: ProfileHref = (practitioner) => outsideLinks.practitionerProfile(practitioner.id, lang);
+  const profileHref: ProfileHref = (practitioner) => outsidePageLinks.practitionerProfile(practitioner.id, lang);
 
   return (
     <OccupationalHealthPage

@@ -55,8 +55,6 @@ describe('pagePaths', () => {
     ['occupational vaccinations', () => pagePaths.occupationalBooking.vaccinations('sv'), '/sv/foretagshalsovard/vaccinationer'],
     ['specialty search', () => pagePaths.occupationalBooking.specialtySearch('fi', ['a', 'b']), '/fi/tyoterveys/vapaat-ajat?specialtyIds=a&specialtyIds=b'],
     ['my information', () => pagePaths.account.myInformation('en', { saveAction: 'x' }), '/en/my-information?saveAction=x'],
-    ['my data', () => pagePaths.myData.page('fi'), '/fi/omat-tiedot/tietojeni-kaytto'],
-    ['my data in Swedish', () => pagePaths.myData.page('sv'), '/sv/mina-uppgifter/anvandning-av-mina-uppgifter'],
     ['authentication', () => pagePaths.mfa.authentication('fi', { next: '/fi' }), '/fi/tunnistautuminen?next=%2Ffi'],
     ['team', () => pagePaths.occupationalHealth.team('fi'), '/fi/tyoterveystiimi'],
     ['memo', () => pagePaths.occupationalHealth.employeeMemo('sv'), '/sv/arbetstagarens-promemoria'],

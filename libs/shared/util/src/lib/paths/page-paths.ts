@@ -44,10 +44,6 @@ export const pagePaths = {
     /** `saveAction`: an encoded save action (contracts' encodeSaveAction): where saving leads. */
     myInformation: (lang: Language, query: { saveAction?: string } = {}): string => withQuery(pathIn(lang, [p.myInformation]), query),
   },
-  myData: {
-    /** Who has viewed the patient's data, their sign-ins, and the downloads of it. */
-    page: (lang: Language): string => pathIn(lang, [p.myData]),
-  },
   mfa: {
     /** The SMS authentication page; `next`: where to go once the code is given. */
     authentication: (lang: Language, query: { next?: string } = {}): string => withQuery(pathIn(lang, [p.authentication]), query),

@@ -127,5 +127,5 @@ export const routePatterns = {
   questionnaire: joined(questionnaires, ':invitationId'),
 
   /** The patient's own data, below my information: who has viewed it, the sign-ins, the downloads (our words). */
-  myData: joined(routeSegments.myInformation, { en: 'my-data', fi: 'tietojeni-kaytto', sv: 'anvandning-av-mina-uppgifter' }),
+  myData: joined(routeSegments.myInformation, { en: 'my-data', fi: 'kaytto', sv: 'anvandning' }),
 };

@@ -1,4 +1,4 @@
-import { ContentBlocks, ContentSections, FaqList, Tabs } from '@portal/shared/ui';
+import { ContentBlocks, ContentSections, DataTable, FaqList, Tabs } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,8 +33,7 @@ function Compensation({ compensation }: { compensation: SicknessFundContent['com
     <section className={[styles['panel'], styles['section']].join(' ')}>
       <h2 id={headingId}>{compensation.heading}</h2>
       <p className={styles['paragraph']}>{compensation.intro}</p>
-      <div className={styles['tableWrapper']}>
-        <table className={styles['table']} aria-labelledby={headingId}>
+      <DataTable labelledBy={headingId}>
           <thead>
             <tr>
               <th scope="col">{compensation.columns.service}</th>
@@ -51,8 +50,7 @@ function Compensation({ compensation }: { compensation: SicknessFundContent['com
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+      </DataTable>
       <ContentBlocks blocks={compensation.notes} />
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Diagnosis, MedicalReport, ReportText } from '@portal/visits/contracts';
-import { Card, DescriptionList } from '@portal/shared/ui';
+import { Card, DataTable, DescriptionList } from '@portal/shared/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { visitMessages } from '../messages';
@@ -11,8 +11,7 @@ function Diagnoses({ diagnoses }: { diagnoses: readonly Diagnosis[] }) {
   const titleId = useId();
   return (
     <Card title={intl.formatMessage(visitMessages.diagnoses)} titleId={titleId}>
-      {/* Two columns, the second wrapping: it fits a narrow screen as it is. */}
-      <table className={styles['table']} aria-labelledby={titleId}>
+      <DataTable labelledBy={titleId}>
         <thead>
           <tr>
             <th scope="col">{intl.formatMessage(visitMessages.diagnosisCode)}</th>
@@ -22,12 +21,12 @@ function Diagnoses({ diagnoses }: { diagnoses: readonly Diagnosis[] }) {
         <tbody>
           {diagnoses.map((diagnosis, index) => (
             <tr key={`${index}-${diagnosis.code}`}>
-              <td className={styles['code']}>{diagnosis.code}</td>
+              <td data-nowrap>{diagnosis.code}</td>
               <td>{diagnosis.description}</td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </Card>
   );
 }

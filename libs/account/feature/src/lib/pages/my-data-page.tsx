@@ -2,23 +2,24 @@ import type { AccessLogEntry, SignInEntry } from '@portal/my-data/contracts';
 import type { Remote } from '@portal/shared/data-access';
 import { useSessionInfo } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { Button, EmptyState, ErrorView, Link, PageLayout, Pagination, parsePage, PlaceholderRows } from '@portal/shared/ui';
+import { Button, DataTable, EmptyState, ErrorView, Link, PageLayout, Pagination, parsePage, PlaceholderRows } from '@portal/shared/ui';
 import type { IdentificationMethod } from '@portal/shared/contracts';
 import { identificationMethods } from '@portal/shared/contracts';
-import { formatDate, formatTime, pagePaths, withQuery } from '@portal/shared/util';
+import { formatDate, formatTime, withQuery } from '@portal/shared/util';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { methodNames } from '../messages';
-import { exportUrl, useAccessLog, useSignIns } from './api/my-data';
-import { kindNames, myDataMessages as m } from './messages';
-import styles from './my-data.module.css';
+import { exportUrl, useAccessLog, useSignIns } from '../my-data/api/my-data';
+import { kindNames, myDataMessages as m } from '../my-data/messages';
+import { myDataPath } from '../my-data/my-data-path';
+import styles from '../my-data/my-data.module.css';
 
 function When({ at }: { at: string }) {
   return (
-    <time dateTime={at} className={styles['nowrap']}>
+    <time dateTime={at} className={styles['when']}>
       {formatDate(at)} {formatTime(at)}
     </time>
   );
@@ -38,33 +39,29 @@ function methodOf(intl: IntlShape, method: string): string {
   return known ? intl.formatMessage(methodNames[method as IdentificationMethod]) : method;
 }
 
-/** A table of one page of rows with real column headers, scrolling sideways inside a labelled region on a narrow screen. */
+/** One page of rows under column headers. */
 function Table({ labelId, headers, rows }: { labelId: string; headers: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
   return (
-    // A scrollable region must be focusable to be scrolled by keyboard (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-labelledby={labelId} tabIndex={0} className={styles['tableRegion']}>
-      <table className={styles['table']} aria-labelledby={labelId}>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
+    <DataTable labelledBy={labelId}>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((cells, index) => (
+          <tr key={index}>
+            {cells.map((cell, column) => (
+              <td key={column}>{cell}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, index) => (
-            <tr key={index}>
-              {cells.map((cell, column) => (
-                <td key={column}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 
@@ -116,7 +113,7 @@ export function MyDataPage() {
   const signInsPage = parsePage(query.get('signIns'));
   const reads = useAccessLog(readsPage);
   const signIns = useSignIns(signInsPage);
-  const hrefOf = (pages: { reads: number; signIns: number }) => withQuery(pagePaths.myData.page(lang), { reads: String(pages.reads), signIns: String(pages.signIns) });
+  const hrefOf = (pages: { reads: number; signIns: number }) => withQuery(myDataPath(lang), { reads: String(pages.reads), signIns: String(pages.signIns) });
   const actingFor = user?.actingFor;
 
   return (

@@ -5,7 +5,7 @@ import type { Lang } from '@portal/shared/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MyDataPage } from './my-data-page';
 
-const paths: Record<Lang, string> = { en: '/en/my-information/my-data', fi: '/fi/omat-tiedot/tietojeni-kaytto', sv: '/sv/mina-uppgifter/anvandning-av-mina-uppgifter' };
+const paths: Record<Lang, string> = { en: '/en/my-information/my-data', fi: '/fi/omat-tiedot/kaytto', sv: '/sv/mina-uppgifter/anvandning' };
 
 const aRead = (overrides: Partial<AccessLogEntry> = {}): AccessLogEntry => ({
   at: '2026-11-20T08:05:00.000Z',

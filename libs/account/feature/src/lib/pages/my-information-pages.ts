@@ -1,0 +1,4 @@
+// My information and the use of the data load as one chunk: a route object's lazy import costs
+// the first page a preload list of its own, and the pages share their texts and components.
+export { MyDataPage } from './my-data-page';
+export { MyInformationPage } from './my-information-page';
