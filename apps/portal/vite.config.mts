@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => {
       // The API server answers these; the Host header stays the portal's, so the sign-in's
       // addresses and the same-origin checks see the address the browser used.
       proxy: Object.fromEntries(
-        ['/api', '/fhir', '/oauth', '/dev-idp', '/paytrail-stand-in', '/insurer-stand-in', '/dev-sms', '/dev-mail', '/dev-accessibility-feedback', '/dev-care-team', '/dev-clinic', '/out', '/dev-outside'].map((prefix) => [
+        ['/api', '/fhir', '/oauth', '/dev-idp', '/valtuudet-stand-in', '/paytrail-stand-in', '/insurer-stand-in', '/dev-sms', '/dev-mail', '/dev-accessibility-feedback', '/dev-care-team', '/dev-clinic', '/out', '/dev-outside'].map((prefix) => [
           prefix,
           { target: `http://127.0.0.1:${process.env['API_PORT'] ?? '3000'}`, xfwd: true },
         ]),

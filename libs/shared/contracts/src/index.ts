@@ -1,4 +1,5 @@
 export {
+  ActingForRequestSchema,
   AuthenticateQuerySchema,
   SessionResponseSchema,
   SessionStateSchema,
@@ -11,6 +12,7 @@ export {
   timeUnits,
 } from './lib/session';
 export type {
+  ActingForRequest,
   AnonymousSession,
   AuthenticateQuery,
   FeatureFlag,

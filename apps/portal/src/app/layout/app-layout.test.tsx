@@ -37,6 +37,19 @@ describe('app layout', () => {
     expect(within(nav).getByRole('link', { name: 'Certificates' })).toBeInTheDocument();
   });
 
+  it('says on every page whom a guardian acts for, in the page’s language', async () => {
+    await renderPortal('/en', { brand: 'children', session: aSignedInSession({ lang: 'en' }, { firstName: 'Johanna', lastName: 'Laine', actingFor: { firstName: 'Eetu', lastName: 'Laine' } }) });
+    await screen.findByText('You are acting for Eetu Laine.');
+    await renderPortal('/fi/rokotukset', { brand: 'children', session: aSignedInSession({ lang: 'fi' }, { actingFor: { firstName: 'Eetu', lastName: 'Laine' } }) });
+    expect(await screen.findByText('Asioit henkilön Eetu Laine puolesta.')).toBeInTheDocument();
+  });
+
+  it('has no acting-for line for a person acting for themselves', async () => {
+    await renderPortal('/en', { session: aSession({ lang: 'en' }) });
+    await h1('Hello, Maija');
+    expect(screen.queryByText(/You are acting for/)).not.toBeInTheDocument();
+  });
+
   it("has no certificates link in the children's brand", async () => {
     await renderPortal('/en', { brand: 'children', session: aSession({ lang: 'en' }) });
     await h1('Hello, Maija');

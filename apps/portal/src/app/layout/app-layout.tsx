@@ -2,6 +2,7 @@ import { useSession } from '@portal/shared/data-access';
 import { pageHandleOf, useLang, useRouteMatches } from '@portal/shared/i18n';
 import { DeferredToastRegion, useToasts } from '@portal/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { usePortal } from '../portal-context';
 import { useSessionExpiry } from '../session/use-session-expiry';
@@ -9,6 +10,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useInAppExternalLinks } from './in-app-external-links';
 import { buildNavigation, chromeFor } from './navigation';
+import { navMessages } from './messages';
 import { usePageViewTracking } from './use-page-view-tracking';
 import styles from './app-layout.module.css';
 
@@ -38,10 +40,16 @@ export function AppLayout() {
   const navigation = useMemo(() => buildNavigation({ brand, session, lang }), [brand, session, lang]);
   const chrome = chromeFor(session, pageHandleOf(useRouteMatches())?.chrome ?? 'full');
   const toasts = useToasts();
+  const intl = useIntl();
+  const actingFor = session?.user.actingFor;
 
   return (
     <div className={styles['shell']}>
       {chrome !== 'none' && <Header navigation={navigation} variant={chrome} />}
+      {/* Whose matters every page shows, while a guardian acts for a child; my information leads to the family view to switch. */}
+      {actingFor && chrome === 'full' && (
+        <p className={styles['actingFor']}>{intl.formatMessage(navMessages.actingFor, { name: `${actingFor.firstName} ${actingFor.lastName}` })}</p>
+      )}
       <main id="main" ref={mainRef} tabIndex={-1} className={styles['main']}>
         <Outlet />
       </main>

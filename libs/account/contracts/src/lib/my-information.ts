@@ -210,5 +210,7 @@ export const MyInformationSchema = v.object({
   ...PatientSchema.entries,
   language: v.picklist(userLanguages),
   guardians: v.pipe(v.array(GuardianContactSchema), v.maxLength(MAX_GUARDIANS)),
+  /** Whether the signed-in guardian may switch to acting for a child (or back) without a new sign-in: the family view. */
+  hasFamily: v.boolean(),
 });
 export type MyInformation = v.InferOutput<typeof MyInformationSchema>;

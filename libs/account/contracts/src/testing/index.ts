@@ -7,6 +7,7 @@ export function anInformation(overrides: Partial<MyInformation> = {}): MyInforma
     ...aPatient(),
     language: 'fi',
     guardians: [],
+    hasFamily: false,
     ...overrides,
   };
 }

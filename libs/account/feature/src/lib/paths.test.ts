@@ -46,7 +46,7 @@ describe('account routes', () => {
 
   it('lets only anonymous visitors sign in and keeps my information for signed-in ones', () => {
     const access = Object.fromEntries(accountRoutes.map((route) => [route.pageId, route.access ?? 'signed-in']));
-    expect(access).toEqual({ 'my-information': 'signed-in', 'my-data': 'signed-in', login: 'anonymous', 'expired-session': 'anonymous' });
+    expect(access).toEqual({ 'my-information': 'signed-in', 'my-data': 'signed-in', family: 'signed-in', login: 'anonymous', 'expired-session': 'anonymous' });
   });
 
   it('loads a page component for every route', async () => {

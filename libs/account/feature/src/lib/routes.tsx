@@ -2,7 +2,7 @@ import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
 import type * as MyInformationPages from './pages/my-information-pages';
 
-/** My information and the use of the data: one chunk (pages/my-information-pages.ts), one lazy import on the first page. */
+/** My information, the use of the data and the family view: one chunk (pages/my-information-pages.ts), one lazy import on the first page. */
 const myInformationPage = (pageId: string, paths: PortalRoute['paths'], name: keyof typeof MyInformationPages): PortalRoute => ({
   section: 'myInformation',
   pageId,
@@ -13,6 +13,7 @@ const myInformationPage = (pageId: string, paths: PortalRoute['paths'], name: ke
 export const accountRoutes: PortalRoute[] = [
   myInformationPage('my-information', routePatterns.myInformation, 'MyInformationPage'),
   myInformationPage('my-data', routePatterns.myData, 'MyDataPage'),
+  myInformationPage('family', routePatterns.family, 'FamilyPage'),
   {
     section: 'login',
     pageId: 'login',

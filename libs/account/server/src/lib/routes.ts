@@ -66,6 +66,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps): v
       billingContact: BILLING_CONTACT[config.brand],
       language: person.language,
       guardians: patient ? await guardiansOf(db, config, patient.personId) : [],
+      hasFamily: (request.session?.mayActFor.length ?? 0) > 0,
     };
   });
 

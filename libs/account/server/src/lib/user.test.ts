@@ -3,6 +3,7 @@ import { PatientContactUpdateResponseSchema } from '@portal/booking/contracts';
 import { ValidationErrorBodySchema } from '@portal/shared/contracts';
 import { patients, persons } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
+import { createSessionStore } from '@portal/shared/server';
 import { contactBody, fixturePersons, reservationTestApp, send, sessionFor } from '@portal/shared/server/testing';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -39,12 +40,22 @@ describe.each(testDatabases)('GET and PUT /api/user on $name', ({ open }) => {
       billingContact: { phone: '010 380 3838', email: 'laskutus@example.fi' },
       language: 'fi',
       guardians: [],
+      hasFamily: false,
     });
   });
 
   it('shows an unregistered person as such, and the child a guardian acts for', async () => {
     expect(await read(c.t.personIds.unregistered)).toMatchObject({ firstName: 'Uusi', isRegistered: false, patientDataConsentFormUpdated: null, postalAddress: null });
     expect(await read(c.t.personIds.guardian, c.t.personIds.child8)).toMatchObject({ firstName: 'Aino', maskedSsn: '150318A****', isChild: true });
+  });
+
+  it('tells whether the session may switch between the guardian and the children allowed at sign-in (the family view)', async () => {
+    const { guardian, child8 } = c.t.personIds;
+    const store = createSessionStore(c.database.db, c.t.config.session, () => c.t.clock.now);
+    const { token } = await store.create({ personId: guardian, actingForId: child8, sessionScope: 'default', lang: 'fi', identificationMethod: 'nordea', mayActFor: [child8] });
+    const response = await send(c.t, 'GET', '/api/user', { session: { cookie: `portal_session=${token}`, csrfToken: '' } });
+    expect(response.json()).toMatchObject({ firstName: fixturePersons.child8.firstName, hasFamily: true });
+    expect((await read(guardian)).hasFamily).toBe(false);
   });
 
   it('tells a person who is not creditworthy', async () => {

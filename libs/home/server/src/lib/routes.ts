@@ -3,6 +3,7 @@ import type { ApiConfig } from '@portal/shared/server';
 import { notFound, parseInput, unauthorized } from '@portal/shared/server';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { buildFamily } from './family';
 import { buildFrontPage } from './front-page';
 
 const FrontPageQuerySchema = v.object({ lang: v.optional(v.picklist(['fi', 'sv', 'en']), 'fi') });
@@ -19,5 +20,16 @@ export function registerFrontPageRoutes(app: FastifyInstance, deps: { db: Databa
     if (!page) throw notFound();
     reply.header('cache-control', 'no-store');
     return page;
+  });
+
+  // The family view: the guardian's and each child's data, each member's read recorded in their own access log.
+  app.get('/api/family', { config: { accessLog: { kind: 'family' } } }, async (request, reply) => {
+    const { lang } = parseInput(FrontPageQuerySchema, request.query);
+    const session = request.session;
+    if (!session) throw unauthorized();
+    const family = await buildFamily(db, config, session, lang, now());
+    request.accessLogSubjects = family.members.map((member) => member.id);
+    reply.header('cache-control', 'no-store');
+    return family;
   });
 }

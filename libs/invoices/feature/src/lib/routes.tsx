@@ -1,36 +1,31 @@
 import { routePatterns } from '@portal/shared/util';
 import type { PortalRoute } from '@portal/shared/i18n';
+import type * as InvoicesPages from './pages/invoices-pages';
+import type * as PaymentPages from './pages/payment-pages';
 
-/** Every page is for the signed-in patient (account doc section 6) and its own chunk. */
+const invoicesPage = (pageId: string, paths: PortalRoute['paths'], name: keyof typeof InvoicesPages): PortalRoute => ({
+  section: 'invoices',
+  pageId,
+  paths,
+  lazy: () => import('./pages/invoices-pages').then((m) => ({ Component: m[name] })),
+});
+
+const paymentPage = (pageId: string, paths: PortalRoute['paths'], name: keyof typeof PaymentPages): PortalRoute => ({
+  section: 'invoices',
+  pageId,
+  paths,
+  lazy: () => import('./pages/payment-pages').then((m) => ({ Component: m[name] })),
+});
+
+/**
+ * Every page is for the signed-in patient (account doc section 6). Two chunks, the list with the
+ * summary and the payment pages (pages/invoices-pages.ts, pages/payment-pages.ts): every lazy
+ * import adds to the first page.
+ */
 export const invoicesRoutes: PortalRoute[] = [
-  {
-    section: 'invoices',
-    pageId: 'invoices',
-    paths: routePatterns.invoices,
-    lazy: () => import('./pages/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
-  },
-  {
-    section: 'invoices',
-    pageId: 'invoice-summary',
-    paths: routePatterns.invoiceSummaryPage,
-    lazy: () => import('./pages/invoice-summary-page').then((m) => ({ Component: m.InvoiceSummaryPage })),
-  },
-  {
-    section: 'invoices',
-    pageId: 'pay',
-    paths: routePatterns.payPage,
-    lazy: () => import('./pages/pay-invoice-page').then((m) => ({ Component: m.PayInvoicePage })),
-  },
-  {
-    section: 'invoices',
-    pageId: 'payment',
-    paths: routePatterns.paymentPage,
-    lazy: () => import('./pages/payment-result-page').then((m) => ({ Component: m.PaymentResultPage })),
-  },
-  {
-    section: 'invoices',
-    pageId: 'pay-visit',
-    paths: routePatterns.payVisit,
-    lazy: () => import('./pages/pay-visit-page').then((m) => ({ Component: m.PayVisitPage })),
-  },
+  invoicesPage('invoices', routePatterns.invoices, 'InvoicesPage'),
+  invoicesPage('invoice-summary', routePatterns.invoiceSummaryPage, 'InvoiceSummaryPage'),
+  paymentPage('pay', routePatterns.payPage, 'PayInvoicePage'),
+  paymentPage('payment', routePatterns.paymentPage, 'PaymentResultPage'),
+  paymentPage('pay-visit', routePatterns.payVisit, 'PayVisitPage'),
 ];

@@ -7,6 +7,7 @@ export const ACCESS_LOG_KINDS = [
   'appointments',
   'appointment',
   'front-page',
+  'family',
   'personal-details',
   'consent',
   'notification-choices',

@@ -113,3 +113,11 @@ export const AuthenticateQuerySchema = v.object({
   sessionScope: v.optional(v.picklist(sessionScopes), 'default'),
 });
 export type AuthenticateQuery = v.InferOutput<typeof AuthenticateQuerySchema>;
+
+/**
+ * `POST /api/session/acting-for?csrfToken`: whom a guardian's session acts for from now on, without
+ * a new sign-in: a child the authorisation service allowed at sign-in (asked again), or null for
+ * the guardian's own data. Refused with 403 `not-allowed`.
+ */
+export const ActingForRequestSchema = v.object({ personId: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))) });
+export type ActingForRequest = v.InferOutput<typeof ActingForRequestSchema>;

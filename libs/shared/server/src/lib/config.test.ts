@@ -2,11 +2,12 @@ import * as v from 'valibot';
 import { ConfigError, loadConfig } from './config';
 import type { ConfigPart } from './config-part';
 import { configOf, configPart } from './config-part';
+import { productionMandatesEnv } from '../testing/config-parts';
 
 const defaults = { dataDir: '/tmp/data' };
 const development = { PORTAL_ENVIRONMENT: 'development' };
 const s3 = { STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'portal-uploads', STORAGE_S3_REGION: 'eu-north-1' };
-const deployment = { DATABASE_URL: 'postgres://portal@db.example/portal', TRUST_PROXY: '1' };
+const deployment = { DATABASE_URL: 'postgres://portal@db.example/portal', TRUST_PROXY: '1', ...productionMandatesEnv };
 const production = { PORTAL_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://portal.example', OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_SECRET: 's', ...deployment, ...s3 };
 
 /** `env` without the variable `name`. */
@@ -27,6 +28,43 @@ function problemsOfWith(env: Record<string, string>, parts: readonly ConfigPart[
     return (error as Error).message;
   }
 }
+
+describe('sign-in for a child (Suomi.fi e-Authorizations)', () => {
+  const withoutMandates = Object.fromEntries(Object.entries(production).filter(([name]) => !name.startsWith('VALTUUDET_')));
+
+  it('uses the local stand-in in development and the configured service otherwise, without a trailing slash', () => {
+    expect(loadConfig({ ...development, PUBLIC_ORIGIN: 'http://localhost:4200' }, defaults).mandates).toEqual({
+      baseUrl: 'http://localhost:4200/valtuudet-stand-in',
+      clientId: 'devportal',
+      apiKey: expect.any(String),
+      oauthPassword: expect.any(String),
+      standIn: true,
+    });
+    expect(loadConfig({ ...production, VALTUUDET_BASE_URL: 'https://asiointivaltuustarkastus.suomi.fi/' }, defaults).mandates).toEqual({
+      baseUrl: 'https://asiointivaltuustarkastus.suomi.fi',
+      clientId: 'testclnt',
+      apiKey: 'test-api-key',
+      oauthPassword: 'test-oauth-password',
+      standIn: false,
+    });
+  });
+
+  it('refuses production without the service while sign-in for a child is enabled, and over plain HTTP', () => {
+    const message = problemsOf(withoutMandates);
+    for (const name of ['VALTUUDET_BASE_URL', 'VALTUUDET_CLIENT_ID', 'VALTUUDET_API_KEY', 'VALTUUDET_OAUTH_PASSWORD']) expect(message).toContain(`${name}: required in the production environment while MANDATE_SIGN_IN is enabled`);
+    expect(problemsOf({ ...production, VALTUUDET_BASE_URL: 'http://valtuudet.example' })).toMatch(/VALTUUDET_BASE_URL: must be https:/);
+    // Turned off, nothing is needed and no guardian signs in for a child.
+    expect(loadConfig({ ...withoutMandates, MANDATE_SIGN_IN: 'disabled' }, defaults).mandates).toBeNull();
+  });
+
+  it('takes the four together in development too, never echoing a value', () => {
+    const message = problemsOf({ ...development, VALTUUDET_BASE_URL: 'https://valtuudet.example', VALTUUDET_API_KEY: 'secret-key-value' });
+    expect(message).toMatch(/VALTUUDET_CLIENT_ID: required with the other VALTUUDET_ variables/);
+    expect(message).toMatch(/VALTUUDET_OAUTH_PASSWORD: required with the other VALTUUDET_ variables/);
+    expect(message).not.toContain('secret-key-value');
+    expect(problemsOf({ ...development, MANDATE_SIGN_IN: 'sometimes' })).toMatch(/MANDATE_SIGN_IN/);
+  });
+});
 
 describe('loadConfig', () => {
   it('fails closed: without PORTAL_ENVIRONMENT it is production, which refuses to start without a real identity provider', () => {

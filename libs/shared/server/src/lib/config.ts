@@ -6,6 +6,7 @@ import type { StorageConfig } from './storage/storage-config';
 import { storageEnvEntries, storageOf, storageProblems } from './storage/storage-config';
 import type { ConfigContext, ConfigPart } from './config-part';
 import { composedEntries } from './config-part';
+import { VALTUUDET_STAND_IN_PREFIX, valtuudetStandInCredentials } from './auth/valtuudet/stand-in';
 
 export const brands = ['general', 'children'] as const;
 export type Brand = (typeof brands)[number];
@@ -95,6 +96,21 @@ export const EnvSchema = v.object({
   OIDC_CLIENT_ID: v.optional(v.string(), 'patient-portal'),
   OIDC_CLIENT_SECRET: v.optional(v.string()),
   /**
+   * Sign-in for a child through Suomi.fi e-Authorizations (docs/security.md, "Acting for a child"):
+   * `enabled` by default. Production then needs the service's Web API credentials below; unset
+   * in development, the local stand-in at /valtuudet-stand-in answers with the database's
+   * guardianships. `disabled` turns guardians' sign-in for a child off.
+   */
+  MANDATE_SIGN_IN: v.optional(v.picklist(['enabled', 'disabled']), 'enabled'),
+  /** The e-Authorizations service's address, e.g. https://asiointivaltuustarkastus.suomi.fi; the four go together. */
+  VALTUUDET_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  /** The e-service's Web API client id. */
+  VALTUUDET_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  /** The API key, which signs every request (never logged). */
+  VALTUUDET_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  /** The OAuth password of the token exchange. */
+  VALTUUDET_OAUTH_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  /**
    * Load shedding (http/load.ts): /api is answered 503 while the event loop's mean delay is over
    * this many milliseconds (0: not by the delay) or more requests than LOAD_SHED_WAITING_REQUESTS
    * have waited for a database connection for 250 ms on end.
@@ -176,6 +192,11 @@ export interface ApiConfig {
     clientSecret: string;
   };
   session: { idleMinutes: number; absoluteMinutes: number };
+  /**
+   * Sign-in for a child (MANDATE_SIGN_IN): null when turned off; otherwise the e-Authorizations
+   * service to ask, the local stand-in (`standIn`) unless VALTUUDET_ variables are set.
+   */
+  mandates: { baseUrl: string; clientId: string; apiKey: string; oauthPassword: string; standIn: boolean } | null;
   /** Days an access-log row is kept. */
   accessLogRetentionDays: number;
   /** When /api is shed with 503: see LOAD_SHED_EVENT_LOOP_DELAY_MS. 0 turns the delay's criterion off. */
@@ -263,6 +284,34 @@ function productionProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
   ];
 }
 
+const valtuudetVariables = ['VALTUUDET_BASE_URL', 'VALTUUDET_CLIENT_ID', 'VALTUUDET_API_KEY', 'VALTUUDET_OAUTH_PASSWORD'] as const;
+
+/**
+ * Sign-in for a child asks the national e-Authorizations service whether the guardian may act for
+ * the child: production with it enabled needs all four credentials over https:; anywhere the four
+ * go together (a half-configured client would sign with the wrong key).
+ */
+function mandateProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
+  if (e.MANDATE_SIGN_IN === 'disabled') return [];
+  const missing = valtuudetVariables.filter((name) => e[name] === undefined);
+  if (e.PORTAL_ENVIRONMENT === 'production') {
+    return [
+      ...missing.map((name) => `${name}: required in the production environment while MANDATE_SIGN_IN is enabled`),
+      ...(e.VALTUUDET_BASE_URL !== undefined && new URL(e.VALTUUDET_BASE_URL).protocol !== 'https:' ? ['VALTUUDET_BASE_URL: must be https: in the production environment'] : []),
+    ];
+  }
+  if (missing.length === 0 || missing.length === valtuudetVariables.length) return [];
+  return missing.map((name) => `${name}: required with the other VALTUUDET_ variables`);
+}
+
+function mandatesOf(e: v.InferOutput<typeof EnvSchema>, publicOrigin: string): ApiConfig['mandates'] {
+  if (e.MANDATE_SIGN_IN === 'disabled') return null;
+  if (e.VALTUUDET_BASE_URL !== undefined && e.VALTUUDET_CLIENT_ID !== undefined && e.VALTUUDET_API_KEY !== undefined && e.VALTUUDET_OAUTH_PASSWORD !== undefined) {
+    return { baseUrl: e.VALTUUDET_BASE_URL.replace(/\/+$/, ''), clientId: e.VALTUUDET_CLIENT_ID, apiKey: e.VALTUUDET_API_KEY, oauthPassword: e.VALTUUDET_OAUTH_PASSWORD, standIn: false };
+  }
+  return { baseUrl: `${publicOrigin}${VALTUUDET_STAND_IN_PREFIX}`, ...valtuudetStandInCredentials, standIn: true };
+}
+
 /** An announcement is a heading with its text: one without the other is a mistake, not half a box. */
 function messagingAnnouncementProblems(e: v.InferOutput<typeof EnvSchema>): string[] {
   const heading = e.MESSAGING_ANNOUNCEMENT_HEADING !== undefined;
@@ -296,6 +345,7 @@ export function loadConfig(
     ...(!bundledIdp && !e.OIDC_CLIENT_SECRET ? ['OIDC_CLIENT_SECRET: required with OIDC_ISSUER'] : []),
     ...storageProblems(e),
     ...messagingAnnouncementProblems(e),
+    ...mandateProblems(e),
     ...parts.flatMap((part) => part.problems(raw, context)),
   ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
@@ -319,6 +369,7 @@ export function loadConfig(
       clientSecret: e.OIDC_CLIENT_SECRET ?? 'development-client-secret-not-for-production',
     },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteMinutes: e.SESSION_ABSOLUTE_MINUTES },
+    mandates: mandatesOf(e, publicOrigin),
     accessLogRetentionDays: e.ACCESS_LOG_RETENTION_DAYS,
     loadShedding: { maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS, maxWaitingRequests: e.LOAD_SHED_WAITING_REQUESTS },
     cancellationHours: e.CANCELLATION_HOURS ?? defaultCancellationHours,

@@ -4,13 +4,14 @@ import { openJobQueue } from '@portal/shared/db';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import type * as client from 'openid-client';
-import { createDatabaseAuthorisationService } from './auth/authorisation-service';
+import { createValtuudetAuthorisationService } from './auth/authorisation-service';
+import { createValtuudetClient } from './auth/valtuudet/client';
+import { registerValtuudetStandIn, VALTUUDET_STAND_IN_PREFIX } from './auth/valtuudet/stand-in';
 import { createLoginTransactions } from './auth/login-transactions';
 import type { OidcClient } from './auth/oidc-client';
 import { createOidcClient } from './auth/oidc-client';
-import { loginCookieName, registerAuthRoutes } from './auth/routes';
+import { registerAuthRoutes } from './auth/routes';
 import type { ApiConfig } from './config';
-import { registerDevMandatePage } from './dev-idp/mandates';
 import { purgeExpiredPayloads } from './dev-idp/payload-adapter';
 import { createDevIdp } from './dev-idp/provider';
 import type { RecordSignIn } from './access-log/access-log';
@@ -164,9 +165,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     redirectUri,
     ...(config.oidc.bundledIdp ? { fetch: bundledIdpFetch(app, config) } : {}),
   });
-  // The database-backed authorisation service is the development implementation; the
-  // production environment has none configured yet, so mandate sign-in reports an error there.
-  const authorisation = config.environment === 'development' ? createDatabaseAuthorisationService(db) : null;
+  // Suomi.fi e-Authorizations, or in development its local stand-in (which this server answers
+  // itself, so its calls stay in this process); none when sign-in for a child is turned off.
+  const mandates = config.mandates;
+  if (mandates?.standIn) registerValtuudetStandIn(app, { db, now });
+  const authorisation = mandates
+    ? createValtuudetAuthorisationService(
+        createValtuudetClient(mandates, mandates.standIn ? { fetch: inProcessFetch(app, config.publicOrigin, VALTUUDET_STAND_IN_PREFIX), now } : { now }),
+      )
+    : null;
   registerAuthRoutes(app, { config, db, oidc, store, transactions, authorisation, now, recordSignIn: accessLogging.recordSignIn });
 
   if (config.oidc.bundledIdp) {
@@ -183,7 +190,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       },
     });
     await registerDevIdp(app, provider, deps.testPersons);
-    registerDevMandatePage(app, { db, transactions, loginCookie: loginCookieName(config) });
   }
 
   const purgeTasks: PurgeTask[] = [

@@ -5,8 +5,17 @@ import { configOf } from '../lib/config-part';
 /** The development environment, where a part's stand-ins answer. */
 export const developmentEnv: Readonly<Record<string, string>> = { PORTAL_ENVIRONMENT: 'development' };
 
+/** Production asks Suomi.fi e-Authorizations whether a guardian may act for a child; tests get a service that is never reached. */
+export const productionMandatesEnv: Readonly<Record<string, string>> = {
+  VALTUUDET_BASE_URL: 'https://valtuudet.invalid',
+  VALTUUDET_CLIENT_ID: 'testclnt',
+  VALTUUDET_API_KEY: 'test-api-key',
+  VALTUUDET_OAUTH_PASSWORD: 'test-oauth-password',
+};
+
 /** What production requires of the shared variables: a part's test adds its own, so that only its problems differ. */
 export const productionSharedEnv: Readonly<Record<string, string>> = {
+  ...productionMandatesEnv,
   PORTAL_ENVIRONMENT: 'production',
   PUBLIC_ORIGIN: 'https://portal.example',
   OIDC_ISSUER: 'https://idp.example',

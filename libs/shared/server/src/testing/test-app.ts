@@ -9,6 +9,7 @@ import type { ConfigPart } from '../lib/config-part';
 import type { DomainPlugin } from '../lib/domain-plugin';
 import { configPartsOf } from '../lib/domain-plugin';
 import { buildServer } from '../lib/server';
+import { productionMandatesEnv } from './config-parts';
 
 export const testOrigin = 'http://portal.test';
 
@@ -16,7 +17,7 @@ export const testOrigin = 'http://portal.test';
 export const secureTestOrigin = 'https://portal.test';
 
 /** What production requires of its deployment; the tests pass their own database to the app. */
-const productionDeployment = { DATABASE_URL: 'postgres://portal@database.invalid/portal', TRUST_PROXY: 'false' };
+const productionDeployment = { DATABASE_URL: 'postgres://portal@database.invalid/portal', TRUST_PROXY: 'false', ...productionMandatesEnv };
 
 
 

@@ -30,7 +30,7 @@ export class TestBrowser {
   async request(
     method: 'GET' | 'POST' | 'DELETE' | 'PUT',
     url: string,
-    options: { form?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: { form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {},
   ): Promise<LightMyRequestResponse> {
     const target = new URL(url, testOrigin);
     const headers: Record<string, string> = {
@@ -40,6 +40,7 @@ export class TestBrowser {
       ...(method === 'GET' ? {} : { origin: testOrigin }),
       ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
       ...(options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
       ...options.headers,
     };
     const app = this.apps[this.sent++ % this.apps.length] as FastifyInstance;
@@ -48,6 +49,7 @@ export class TestBrowser {
       url: `${target.pathname}${target.search}`,
       headers,
       ...(options.form ? { payload: new URLSearchParams(options.form).toString() } : {}),
+      ...(options.json === undefined ? {} : { payload: JSON.stringify(options.json) }),
     });
     this.remember(response);
     return response;

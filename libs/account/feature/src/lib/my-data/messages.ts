@@ -82,6 +82,7 @@ export const myDataMessages = defineMessages<PageValues>({
 export const kindNames = defineMessages({
   appointments: { id: 'account.myData.kind.appointments', defaultMessage: 'Appointments', description: 'Kind of data viewed: the list of appointments' },
   appointment: { id: 'account.myData.kind.appointment', defaultMessage: 'An appointment', description: 'Kind of data viewed: one appointment' },
+  family: { id: 'account.myData.kind.family', defaultMessage: 'Family view', description: 'Kind of data viewed: the family view, a summary of a guardian’s and children’s matters' },
   'front-page': { id: 'account.myData.kind.frontPage', defaultMessage: 'Front page summary', description: 'Kind of data viewed: the summary on the front page' },
   'personal-details': { id: 'account.myData.kind.personalDetails', defaultMessage: 'Personal details', description: 'Kind of data viewed: name and contact details' },
   consent: { id: 'account.myData.kind.consent', defaultMessage: 'Permissions and agreements', description: 'Kind of data viewed: the patient’s consents' },

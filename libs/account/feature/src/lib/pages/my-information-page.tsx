@@ -18,7 +18,8 @@ import { initialTabOf, nextStepOf, saveLabelOf } from '../my-information/next-pa
 import { SmsLoginSetting } from '../sms-login/sms-login-setting';
 import { KelaCardSection } from '../kela-card/kela-card-section';
 import { myDataMessages } from '../my-data/messages';
-import { myDataPath } from '../my-data/my-data-path';
+import { familyPath, myDataPath } from '../my-data/my-data-path';
+import { familyMessages } from '../family/messages';
 import { NotificationPreferencesSection } from '../notifications/notification-preferences-section';
 
 /** Goes where the saveAction leads once saved; false when there is no action and the page stays. */
@@ -119,6 +120,7 @@ export function MyInformationPage() {
     <PageLayout title={intl.formatMessage(sectionTitles.myInformation)}>
       <div className={styles['pageActions']}>
         <Link href={myDataPath(lang)}>{intl.formatMessage(myDataMessages.link)}</Link>
+        {information.status === 'ready' && information.data.hasFamily && <Link href={familyPath(lang)}>{intl.formatMessage(familyMessages.link)}</Link>}
         <Button variant="secondary" onPress={() => setConfirmingLogout(true)}>
           {intl.formatMessage(pageMessages.logout)}
         </Button>

@@ -71,6 +71,11 @@ export const sessions = pgTable(
       .references(() => persons.id, { onDelete: 'cascade' }),
     /** The child whose data the session shows when a guardian signed in through the mandate path. */
     actingForId: integer().references(() => persons.id, { onDelete: 'cascade' }),
+    /**
+     * The children the authorisation service allowed the guardian to act for at sign-in: the
+     * session may switch between them and the guardian's own data, each switch asking the service again.
+     */
+    mayActFor: integer().array().notNull().default(sql`'{}'::integer[]`),
     sessionScope: text({ enum: ['default', 'in-app-booking'] }).notNull(),
     lang: text({ enum: ['fi', 'sv', 'en'] }).notNull(),
     identificationMethod: text(),
@@ -103,6 +108,8 @@ export const loginTransactions = pgTable('login_transactions', {
   identificationMethod: text(),
   /** Set after the identity provider answered in a mandate sign-in: the guardian, awaiting a child. */
   guardianId: integer().references(() => persons.id, { onDelete: 'cascade' }),
+  /** The e-Authorizations service's session of the guardian's choice of whom to act for (its session id). */
+  authorisationSession: text(),
   createdAt: timestamp({ withTimezone: true, mode: 'date' })
     .notNull()
     .default(sql`now()`),

@@ -22,6 +22,11 @@ declare module 'fastify' {
      */
     accessLogSubject?: number | null;
     /**
+     * Whose data the answer carries when it is several persons' (the family view: the guardian's
+     * and each child's): one row each, as the guardian's own read or as a guardian's.
+     */
+    accessLogSubjects?: readonly number[];
+    /**
      * Who read it when no patient's session did: a professional on the care team's pages, by
      * their id among the professionals.
      */
@@ -70,23 +75,26 @@ async function rowFor(
   } as const;
 }
 
-/** The row an answer's read makes, or null when the answer carries no person's data. */
-async function rowOf(request: FastifyRequest, status: number, hashKey: () => Promise<string>, now: Date, retentionDays: number) {
+/** The rows an answer's read makes: none when the answer carries no person's data. */
+async function rowsOf(request: FastifyRequest, status: number, hashKey: () => Promise<string>, now: Date, retentionDays: number) {
   const declaration = request.routeOptions.config.accessLog;
-  if (!declaration || status < 200 || status >= 300) return null;
+  if (!declaration || status < 200 || status >= 300) return [];
   const session = request.session;
-  const subjectId = request.accessLogSubject === undefined ? (session ? (session.actingForId ?? session.personId) : null) : request.accessLogSubject;
-  if (subjectId === null) return null;
   const param = declaration.record === undefined ? undefined : (request.params as Record<string, unknown> | undefined)?.[declaration.record];
+  const what = { kind: declaration.kind, record: typeof param === 'string' ? param : null, route: `${request.method} ${request.routeOptions.url ?? ''}`, ip: request.ip };
+  if (request.accessLogSubjects && session) {
+    return Promise.all(
+      request.accessLogSubjects.map((subjectId) =>
+        rowFor({ ...what, subjectId, reader: { actorId: session.personId, actorRole: subjectId === session.personId ? 'self' : 'guardian' } }, hashKey, now, retentionDays),
+      ),
+    );
+  }
+  const subjectId = request.accessLogSubject === undefined ? (session ? (session.actingForId ?? session.personId) : null) : request.accessLogSubject;
+  if (subjectId === null) return [];
   const reader: Reader = request.accessLogReader
     ? { actorId: request.accessLogReader.id, actorRole: request.accessLogReader.role }
     : { actorId: session?.personId ?? null, actorRole: session ? (session.actingForId === null ? 'self' : 'guardian') : 'anonymous-link' };
-  return rowFor(
-    { subjectId, reader, kind: declaration.kind, record: typeof param === 'string' ? param : null, route: `${request.method} ${request.routeOptions.url ?? ''}`, ip: request.ip },
-    hashKey,
-    now,
-    retentionDays,
-  );
+  return [await rowFor({ ...what, subjectId, reader }, hashKey, now, retentionDays)];
 }
 
 /** Records a strong sign-in (kind `sign-in`, the method as its record): as oneself, or as a guardian for the child. */
@@ -128,8 +136,8 @@ export function registerAccessLog(
   app.addHook('onSend', async (request, reply, payload) => {
     if (!safeMethods.has(request.method)) return payload;
     try {
-      const row = await rowOf(request, reply.statusCode, keyOnce, now(), config.accessLogRetentionDays);
-      if (row) await db.insert(accessLog).values(row);
+      const rows = await rowsOf(request, reply.statusCode, keyOnce, now(), config.accessLogRetentionDays);
+      if (rows.length > 0) await db.insert(accessLog).values(rows);
       return payload;
     } catch (error) {
       // Not shown unrecorded: the answer becomes the one a database outage gives, and the portal asks again.
@@ -141,8 +149,8 @@ export function registerAccessLog(
   app.addHook('onResponse', async (request, reply) => {
     if (safeMethods.has(request.method)) return;
     try {
-      const row = await rowOf(request, reply.statusCode, keyOnce, now(), config.accessLogRetentionDays);
-      if (row) await db.insert(accessLog).values(row);
+      const rows = await rowsOf(request, reply.statusCode, keyOnce, now(), config.accessLogRetentionDays);
+      if (rows.length > 0) await db.insert(accessLog).values(rows);
     } catch (error) {
       request.log.error({ err: error }, 'access log row not written');
     }

@@ -22,8 +22,9 @@ export function createLoginTransactions(db: Database, now: () => Date = () => ne
       return row && row.createdAt >= oldest() ? row : undefined;
     },
     /** The guardian is identified (at `identification`, as the ID token said); the child's choice follows. */
-    async setGuardian(id: string, guardianId: number, identification: string): Promise<void> {
-      await db.update(loginTransactions).set({ guardianId, identificationMethod: identification }).where(eq(loginTransactions.id, id));
+    /** The guardian identified, and the e-Authorizations session of their choice of whom to act for. */
+    async setGuardian(id: string, guardianId: number, identification: string, authorisationSession: string): Promise<void> {
+      await db.update(loginTransactions).set({ guardianId, identificationMethod: identification, authorisationSession }).where(eq(loginTransactions.id, id));
     },
     async finish(id: string): Promise<void> {
       await db.delete(loginTransactions).where(eq(loginTransactions.id, id));

@@ -1,5 +1,5 @@
 import type { RecordSignIn } from '../access-log/access-log';
-import { AuthenticateQuerySchema } from '@portal/shared/contracts';
+import { ActingForRequestSchema, AuthenticateQuerySchema } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
 import { persons } from '@portal/shared/db';
 import type { Language } from '@portal/shared/util';
@@ -9,12 +9,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { ApiConfig } from '../config';
 import { isProduction } from '../config';
-import { forbidden, parseInput } from '../http/errors';
+import { forbidden, HttpProblem, parseInput } from '../http/errors';
 import type { RateLimitRule } from '../rate-limit/rate-limit';
 import { addressKey, createRateLimiter } from '../rate-limit/rate-limit';
-import { isSameOrigin, sessionCookieName, setSessionCookie } from '../sessions/access';
+import { sessionCookieName, setSessionCookie } from '../sessions/access';
 import type { SessionStore } from '../sessions/session-store';
-import type { AuthorisationService } from './authorisation-service';
+import type { AuthorisationService, ChosenPrincipal } from './authorisation-service';
 import { verifiedIdentification } from './identification-level';
 import type { LoginTransaction, LoginTransactions } from './login-transactions';
 import { LOGIN_TRANSACTION_MINUTES } from './login-transactions';
@@ -60,13 +60,13 @@ export function strongAuthCookieOptions(config: ApiConfig) {
   return { httpOnly: false, sameSite: 'lax', secure: isProduction(config), path: '/', maxAge: 300 } as const;
 }
 
-function todayInHelsinki() {
-  const [year = 0, month = 0, day = 0] = helsinkiDateString(new Date()).split('-').map(Number);
+function todayInHelsinki(now: Date) {
+  const [year = 0, month = 0, day = 0] = helsinkiDateString(now).split('-').map(Number);
   return { year, month, day };
 }
 
 /** Finds the person the identity code names, or records a new one (without a patient record). */
-async function personFor(db: Database, claims: IdentifiedClaims, lang: Language): Promise<number> {
+async function personFor(db: Database, claims: Pick<IdentifiedClaims, 'ssn' | 'firstName' | 'lastName'>, lang: Language): Promise<number> {
   const [existing] = await db.select({ id: persons.id }).from(persons).where(eq(persons.ssn, claims.ssn));
   if (existing) return existing.id;
   const code = validateIdentityCode(claims.ssn);
@@ -82,11 +82,17 @@ async function personFor(db: Database, claims: IdentifiedClaims, lang: Language)
   return created.id;
 }
 
-const MandateFormSchema = v.object({ ssn: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(11)) });
+/** Where the e-Authorizations service returns the browser: a code, or an error when the guardian cancelled. */
+const MandateReturnSchema = v.object({
+  code: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(2000))),
+  error: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  state: v.optional(v.string()),
+});
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { config, db, oidc, store, transactions, authorisation } = deps;
   const loginCookie = loginCookieName(config);
+  const mandateReturnUri = `${config.publicOrigin}/oauth/mandate`;
   const limiter = createRateLimiter(db, deps.now);
 
   const pendingLogin = async (request: FastifyRequest): Promise<LoginTransaction | undefined> => {
@@ -113,6 +119,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     personId: number,
     actingForId: number | null,
     identification: string,
+    mayActFor: number[] = [],
   ) => {
     const previous = request.cookies[sessionCookieName(config)];
     if (previous) await store.destroy(previous);
@@ -122,6 +129,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       sessionScope: transaction.sessionScope,
       lang: transaction.lang,
       identificationMethod: identification,
+      mayActFor,
     });
     setSessionCookie(reply, config, token);
     await deps.recordSignIn(request, { personId, actingForId, method: identification });
@@ -177,20 +185,76 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     const personId = await personFor(db, claims, transaction.lang);
     if (transaction.mode === 'self') return signIn(request, reply, transaction, personId, null, identification);
     if (!authorisation) return fail(reply, transaction, 'unknown');
-    await transactions.setGuardian(transaction.id, personId, identification);
-    return reply.redirect(authorisation.selectionUrl(transaction.lang));
+    try {
+      const choice = await authorisation.begin(claims.ssn, transaction.lang, mandateReturnUri);
+      await transactions.setGuardian(transaction.id, personId, identification, choice.session);
+      return reply.redirect(choice.url);
+    } catch (error) {
+      request.log.warn({ err: { type: error instanceof Error ? error.name : 'unknown' } }, 'authorisation service did not start');
+      return fail(reply, transaction, 'unknown');
+    }
   });
 
-  // The authorisation service returns the guardian's choice here.
-  app.post('/oauth/mandate', async (request, reply) => {
-    if (!isSameOrigin(request, config)) throw forbidden('origin');
+  // The e-Authorizations service returns the guardian's choice here: a code, or error=access_denied when they cancelled.
+  app.get('/oauth/mandate', async (request, reply) => {
     const transaction = await pendingLogin(request);
-    if (!transaction?.guardianId || !authorisation) return fail(reply, transaction, 'unknown');
-    const { ssn } = parseInput(MandateFormSchema, request.body);
-    const decision = await authorisation.decide(transaction.guardianId, ssn, todayInHelsinki());
-    if (!decision.allowed) return fail(reply, transaction, 'disallowed');
-    return signIn(request, reply, transaction, transaction.guardianId, decision.childId, transaction.identificationMethod ?? 'unknown');
+    if (!transaction?.guardianId || !transaction.authorisationSession || !authorisation) return fail(reply, transaction, 'unknown');
+    const { code, error } = parseInput(MandateReturnSchema, request.query);
+    if (code === undefined) {
+      // Cancelled at the service: back to the front page, as a cancelled identification goes.
+      await endLogin(reply, transaction);
+      return error === 'access_denied' ? reply.redirect(portalPaths.front(transaction.lang)) : reply.redirect(portalPaths.transactionPath(transaction.lang, 'unknown'));
+    }
+    let chosen: ChosenPrincipal[];
+    try {
+      chosen = await authorisation.chosen(transaction.authorisationSession, code, mandateReturnUri, todayInHelsinki(deps.now()));
+    } catch (error) {
+      request.log.warn({ err: { type: error instanceof Error ? error.name : 'unknown' } }, 'authorisation service did not answer');
+      return fail(reply, transaction, 'unknown');
+    }
+    // The first chosen person is whom the session acts for: refused, the sign-in ends with the spec's "disallowed".
+    const [first] = chosen;
+    if (!first?.allowed) return fail(reply, transaction, 'disallowed');
+    const allowed = await Promise.all(chosen.filter((principal) => principal.allowed).map((principal) => principalPersonId(db, principal, transaction.lang)));
+    return signIn(request, reply, transaction, transaction.guardianId, allowed[0] ?? null, transaction.identificationMethod ?? 'unknown', allowed);
   });
+
+  // Switching whose data the session shows, without a new bank sign-in: the guardian's own, or a
+  // child allowed at sign-in, asked of the service again. A refusal is the spec's "You cannot act
+  // on behalf of this person" (403 not-allowed), and the session stays as it was.
+  app.post('/api/session/acting-for', { config: { access: 'strong-session', accessLog: false } }, async (request) => {
+    const { personId } = parseInput(ActingForRequestSchema, request.body);
+    const session = request.session;
+    if (!session) throw forbidden('not-allowed');
+    if (personId !== null) {
+      if (!authorisation || !session.mayActFor.includes(personId)) throw forbidden('not-allowed');
+      const [guardian, child] = await Promise.all([identityCodeOf(db, session.personId), identityCodeOf(db, personId)]);
+      let allowed = false;
+      try {
+        allowed = guardian !== null && child !== null && (await authorisation.mayActFor(guardian, child, todayInHelsinki(deps.now())));
+      } catch (error) {
+        request.log.warn({ err: { type: error instanceof Error ? error.name : 'unknown' } }, 'authorisation service did not answer');
+        throw new HttpProblem(503, { type: 'ServiceUnavailable' });
+      }
+      if (!allowed) throw forbidden('not-allowed');
+    }
+    await store.actFor(session.tokenHash, personId);
+    return { type: 'success' as const };
+  });
+}
+
+async function identityCodeOf(db: Database, personId: number): Promise<string | null> {
+  const [row] = await db.select({ ssn: persons.ssn }).from(persons).where(eq(persons.id, personId));
+  return row?.ssn ?? null;
+}
+
+/** The person the service's principal is in the portal: found by the identity code, or recorded (without a patient record). */
+async function principalPersonId(db: Database, principal: ChosenPrincipal, lang: Language): Promise<number> {
+  const [existing] = await db.select({ id: persons.id }).from(persons).where(eq(persons.ssn, principal.identityCode));
+  if (existing) return existing.id;
+  // The service names a person "Last First [Middle]", as the population register does.
+  const [lastName = principal.name, ...firstNames] = principal.name.trim().split(/\s+/);
+  return personFor(db, { ssn: principal.identityCode, firstName: firstNames.join(' ') || lastName, lastName }, lang);
 }
 
 export function langFrom(value: unknown): Language {

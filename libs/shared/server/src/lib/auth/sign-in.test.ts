@@ -1,5 +1,6 @@
 import { SessionResponseSchema } from '@portal/shared/contracts';
-import { accessLog, sessions } from '@portal/shared/db';
+import { accessLog, guardianships, sessions } from '@portal/shared/db';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { signIn } from '../../testing/sign-in';
 import type { TestApp } from '../../testing/test-app';
@@ -155,28 +156,46 @@ describe('failures', () => {
   });
 });
 
-describe('mandate sign-in (acting for a child)', () => {
-  async function choose(browser: TestBrowser, childSsn: string) {
-    const callback = await signIn(browser, { ...fixturePersons.guardian, mode: 'mandate', next: '/en/vaccinations' });
-    expect(locationOf(callback)).toBe('/dev-idp/mandates?lang=en');
-    const selection = await browser.request('GET', locationOf(callback));
-    expect(selection.statusCode).toBe(200);
-    return { selection, answer: await browser.request('POST', '/oauth/mandate', { form: { ssn: childSsn } }) };
+describe('mandate sign-in (acting for a child) through the e-Authorizations stand-in', () => {
+  /** The stand-in's selection page, as the API sends the browser there after the guardian's identification. */
+  async function selectionPage(browser: TestBrowser, lang: 'fi' | 'en' = 'en') {
+    const callback = await signIn(browser, { ...fixturePersons.guardian, mode: 'mandate', next: `/${lang}/vaccinations`, lang });
+    const location = new URL(locationOf(callback));
+    expect(`${location.origin}${location.pathname}`).toBe('http://portal.test/valtuudet-stand-in/oauth/authorize');
+    expect(location.searchParams.get('redirect_uri')).toBe('http://portal.test/oauth/mandate');
+    const page = await browser.request('GET', `${location.pathname}${location.search}`);
+    expect(page.statusCode).toBe(200);
+    return page;
   }
 
-  it('lets a guardian act for a child aged 11 or younger', async () => {
+  /** Chooses a person on the selection page, as its button or the other-person form does, and follows the service back to the API. */
+  async function choose(browser: TestBrowser, childSsn: string) {
+    const page = await selectionPage(browser);
+    const form = /<form method="post" action="([^"]+)">((?:<input type="hidden"[^>]*>)+)/.exec(page.body);
+    if (!form?.[1] || !form[2]) throw new Error('no selection form');
+    const fields = Object.fromEntries([...form[2].matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(([, name = '', value = '']) => [name, value.replaceAll('&amp;', '&')]));
+    const chosen = await browser.request('POST', form[1], { form: { ...fields, ssn: childSsn } });
+    expect(chosen.statusCode).toBe(303);
+    const back = new URL(locationOf(chosen));
+    expect(back.pathname).toBe('/oauth/mandate');
+    return { page, answer: await browser.request('GET', `${back.pathname}${back.search}`) };
+  }
+
+  it('lets a guardian act for a child aged 11 or younger, and remembers whom they may switch to', async () => {
     const browser = new TestBrowser(t.app);
-    const { selection, answer } = await choose(browser, fixturePersons.child8.ssn);
-    expect(selection.body).toContain('Aino Huoltaja');
-    expect(selection.body).toContain('Eetu Huoltaja');
+    const { page, answer } = await choose(browser, fixturePersons.child8.ssn);
+    expect(page.body).toContain('Aino Huoltaja');
+    expect(page.body).toContain('Eetu Huoltaja');
     expect(locationOf(answer)).toBe('/en/vaccinations');
     expect(await sessionOf(browser)).toMatchObject({
       isSessionValid: true,
       user: { firstName: 'Ville', actingFor: { firstName: 'Aino', lastName: 'Huoltaja' } },
     });
+    const [session] = await t.database.db.select().from(sessions);
+    expect(session).toMatchObject({ personId: t.personIds.guardian, actingForId: t.personIds.child8, mayActFor: [t.personIds.child8] });
     // The access log records the sign-in as the guardian's for the child, by the guardian's method.
     const [row] = (await t.database.db.select().from(accessLog).orderBy(accessLog.id)).filter((entry) => entry.kind === 'sign-in').slice(-1);
-    expect(row).toMatchObject({ subjectId: t.personIds.child8, actorId: t.personIds.guardian, actorRole: 'guardian', record: 'nordea', route: 'POST /oauth/mandate' });
+    expect(row).toMatchObject({ subjectId: t.personIds.child8, actorId: t.personIds.guardian, actorRole: 'guardian', record: 'nordea', route: 'GET /oauth/mandate' });
   });
 
   it('refuses a child aged 12 or older with error=disallowed', async () => {
@@ -193,19 +212,61 @@ describe('mandate sign-in (acting for a child)', () => {
     expect(locationOf(answer)).toBe('/en/transaction-path?error=disallowed');
   });
 
-  it('refuses a choice posted from another origin', async () => {
+  it('goes back to the front page when the guardian cancels the choice', async () => {
     const browser = new TestBrowser(t.app);
-    await signIn(browser, { ...fixturePersons.guardian, mode: 'mandate' });
-    const answer = await browser.request('POST', '/oauth/mandate', {
-      form: { ssn: fixturePersons.child8.ssn },
-      headers: { origin: 'https://evil.example' },
-    });
-    expect(answer.statusCode).toBe(403);
+    await selectionPage(browser);
+    const answer = await browser.request('GET', '/oauth/mandate?error=access_denied');
+    expect(locationOf(answer)).toBe('/en');
+    expect(browser.cookies.has('portal_session')).toBe(false);
   });
 
-  it('cannot be completed without the guardian’s identification', async () => {
+  it('cannot be completed without the guardian’s identification, nor with a forged code', async () => {
+    expect(locationOf(await new TestBrowser(t.app).request('GET', '/oauth/mandate?code=forged'))).toBe('/fi/asiointipolku?error=unknown');
     const browser = new TestBrowser(t.app);
-    const answer = await browser.request('POST', '/oauth/mandate', { form: { ssn: fixturePersons.child8.ssn } });
-    expect(locationOf(answer)).toBe('/fi/asiointipolku?error=unknown');
+    await selectionPage(browser);
+    expect(locationOf(await browser.request('GET', '/oauth/mandate?code=forged'))).toBe('/en/transaction-path?error=unknown');
+    expect(browser.cookies.has('portal_session')).toBe(false);
+  });
+
+  describe('switching whom the session acts for, without a new sign-in', () => {
+    const switchTo = (browser: TestBrowser, csrfToken: string, personId: number | null) =>
+      browser.request('POST', `/api/session/acting-for?csrfToken=${csrfToken}`, { json: { personId }, headers: { origin: 'http://portal.test' } });
+
+    it('goes to the guardian’s own data and back to the child, asking the service again each time', async () => {
+      const browser = new TestBrowser(t.app);
+      await choose(browser, fixturePersons.child8.ssn);
+      const before = await sessionOf(browser);
+      const csrfToken = before.isSessionValid ? before.csrfToken : '';
+      expect((await switchTo(browser, csrfToken, null)).statusCode).toBe(200);
+      expect(await sessionOf(browser)).toMatchObject({ user: { firstName: 'Ville', actingFor: null } });
+      expect((await switchTo(browser, csrfToken, t.personIds.child8)).json()).toEqual({ type: 'success' });
+      expect(await sessionOf(browser)).toMatchObject({ user: { actingFor: { firstName: 'Aino' } } });
+      // Someone not allowed at sign-in: refused, and the session stays as it was.
+      const refused = await switchTo(browser, csrfToken, t.personIds.child13);
+      expect([refused.statusCode, refused.json()]).toEqual([403, { type: 'Forbidden', reason: 'not-allowed' }]);
+      expect(await sessionOf(browser)).toMatchObject({ user: { actingFor: { firstName: 'Aino' } } });
+    });
+
+    it('is refused when the service no longer allows it (the guardianship ended)', async () => {
+      const browser = new TestBrowser(t.app);
+      await choose(browser, fixturePersons.child8.ssn);
+      const state = await sessionOf(browser);
+      const csrfToken = state.isSessionValid ? state.csrfToken : '';
+      expect((await switchTo(browser, csrfToken, null)).statusCode).toBe(200);
+      await t.database.db.delete(guardianships).where(and(eq(guardianships.guardianId, t.personIds.guardian), eq(guardianships.childId, t.personIds.child8)));
+      try {
+        expect((await switchTo(browser, csrfToken, t.personIds.child8)).statusCode).toBe(403);
+        expect(await sessionOf(browser)).toMatchObject({ user: { actingFor: null } });
+      } finally {
+        await t.database.db.insert(guardianships).values({ guardianId: t.personIds.guardian, childId: t.personIds.child8 });
+      }
+    });
+
+    it('needs the session’s csrf token and a signed-in person', async () => {
+      const browser = new TestBrowser(t.app);
+      await choose(browser, fixturePersons.child8.ssn);
+      expect((await switchTo(browser, 'wrong', null)).statusCode).toBe(403);
+      expect((await switchTo(new TestBrowser(t.app), 'x', null)).statusCode).toBe(401);
+    });
   });
 });

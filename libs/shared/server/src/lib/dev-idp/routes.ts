@@ -73,7 +73,7 @@ export async function registerDevIdp(
 ): Promise<void> {
   await app.register(middie);
   const handle = provider.callback();
-  const ownPages = /^\/(interaction|mandates)(\/|\?|$)/;
+  const ownPages = /^\/(interaction)(\/|\?|$)/;
   app.use('/dev-idp', (req, res, next) => {
     if (ownPages.test(req.url ?? '')) {
       next();

@@ -24,6 +24,8 @@ export interface NewSession {
   sessionScope: SessionScope;
   lang: Language;
   identificationMethod: string | null;
+  /** The children the guardian may switch to acting for (allowed at sign-in); none unless given. */
+  mayActFor?: number[];
 }
 
 const minute = 60_000;
@@ -57,6 +59,11 @@ export function createSessionStore(db: Database, timeouts: SessionTimeouts, now:
         .returning();
       if (!session) throw new Error('The session was not stored');
       return { token, session };
+    },
+
+    /** Switches whose data the session shows: a child the guardian may act for, or null for their own. */
+    async actFor(tokenHash: string, actingForId: number | null): Promise<void> {
+      await db.update(sessions).set({ actingForId }).where(eq(sessions.tokenHash, tokenHash));
     },
 
     /** Looks the cookie's session up and, when valid, extends its idle timeout. */

@@ -128,4 +128,6 @@ export const routePatterns = {
 
   /** The patient's own data, below my information: who has viewed it, the sign-ins, the downloads (our words). */
   myData: joined(routeSegments.myInformation, { en: 'my-data', fi: 'kaytto', sv: 'anvandning' }),
+  /** A guardian's family view: whom the session may act for, and switching between them (our words). */
+  family: joined(routeSegments.myInformation, { en: 'family', fi: 'perhe', sv: 'familj' }),
 };
