@@ -38,15 +38,19 @@ describe('app layout', () => {
   });
 
   it('says on every page whom a guardian acts for, in the page’s language', async () => {
-    await renderPortal('/en', { brand: 'children', session: aSignedInSession({ lang: 'en' }, { firstName: 'Johanna', lastName: 'Laine', actingFor: { firstName: 'Eetu', lastName: 'Laine' } }) });
+    await renderPortal('/en/vaccinations', { brand: 'children', session: aSignedInSession({ lang: 'en' }, { firstName: 'Johanna', lastName: 'Laine', actingFor: { firstName: 'Eetu', lastName: 'Laine' } }) });
     await screen.findByText('You are acting for Eetu Laine.');
     await renderPortal('/fi/rokotukset', { brand: 'children', session: aSignedInSession({ lang: 'fi' }, { actingFor: { firstName: 'Eetu', lastName: 'Laine' } }) });
     expect(await screen.findByText('Asioit henkilön Eetu Laine puolesta.')).toBeInTheDocument();
   });
 
-  it('has no acting-for line for a person acting for themselves', async () => {
+  it('has no acting-for line for a person acting for themselves, nor on the front page, which says it itself', async () => {
     await renderPortal('/en', { session: aSession({ lang: 'en' }) });
     await h1('Hello, Maija');
+    expect(screen.queryByText(/You are acting for/)).not.toBeInTheDocument();
+    await renderPortal('/en', { brand: 'children', session: aSignedInSession({ lang: 'en' }, { firstName: 'Johanna', actingFor: { firstName: 'Eetu', lastName: 'Laine' } }) });
+    await h1('Hello, Johanna');
+    expect(screen.getByText('You are acting on behalf of Eetu Laine. The information shown is theirs.')).toBeInTheDocument();
     expect(screen.queryByText(/You are acting for/)).not.toBeInTheDocument();
   });
 

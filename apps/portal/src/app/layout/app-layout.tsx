@@ -41,7 +41,8 @@ export function AppLayout() {
   const chrome = chromeFor(session, pageHandleOf(useRouteMatches())?.chrome ?? 'full');
   const toasts = useToasts();
   const intl = useIntl();
-  const actingFor = session?.user.actingFor;
+  // The front page says it in its own words, at its top.
+  const actingFor = useLocation().pathname === `/${lang}` ? null : session?.user.actingFor;
 
   return (
     <div className={styles['shell']}>
