@@ -8,6 +8,7 @@ export * from './lib/fhir/patient-records';
 export * from './lib/http/errors';
 export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './lib/http/idempotency';
 export * from './lib/http/in-process-fetch';
+export { prepareStandIn } from './lib/http/stand-in-context';
 export { canRenewPrescriptions, isMessagingServed } from './lib/messaging/messaging-availability';
 export { formatPdfDate } from './lib/pdf/pdf-dates';
 export { pdfFontFiles } from './lib/pdf/pdf-fonts';

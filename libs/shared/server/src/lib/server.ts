@@ -27,6 +27,7 @@ import { registerHealthRoutes } from './http/health';
 import { registerIdempotency } from './http/idempotency';
 import { registerLoadShedding, serverTimeouts } from './http/load';
 import { inProcessFetch } from './http/in-process-fetch';
+import { parseFormBodies } from './http/stand-in-context';
 import { registerJsonOnlyApi } from './http/json-bodies';
 import { loggerOptions } from './http/logging';
 import { registerRequestSpanNames } from './http/tracing';
@@ -107,9 +108,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerRequestSpanNames(app);
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  parseFormBodies(app);
 
   // Before any route, as the compression: it collects the routes' declarations as they are added,
   // and its answer hook must see an answer before the compression does.

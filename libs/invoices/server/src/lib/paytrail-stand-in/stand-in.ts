@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isLanguage } from '@portal/shared/util';
+import { prepareStandIn } from '@portal/shared/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hasValidSignature, paytrailSignature, SIGNATURE_ALGORITHM } from '../paytrail/signature';
 import { invalidPage, languageOf, methodsPage, providerPage, termsPage, termsSentence, text } from './pages';
@@ -94,15 +95,7 @@ export function registerPaytrailStandIn(app: FastifyInstance, options: PaytrailS
   }
 
   void app.register(async (standIn) => {
-    standIn.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    // The API server parses forms already; a bare test app may not.
-    if (!standIn.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      standIn.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      });
-    }
+    prepareStandIn(standIn);
 
     await standIn.register(async (api) => {
       // The signature covers the body's exact text, so the JSON stays text until it is verified.

@@ -13,6 +13,7 @@ import type { ListedChild, SelectionFields } from './stand-in-page';
 import { selectionBody, selectionGoneBody, selectionTitle } from './stand-in-page';
 import type { StandInValue, StandInValueKind } from './stand-in-values';
 import { CODE_LIFETIME_MS, expiresAfter, newSessionKey, readStandInValue, SESSION_LIFETIME_MS, signStandInValue, TOKEN_LIFETIME_MS } from './stand-in-values';
+import { prepareStandIn } from '../../http/stand-in-context';
 
 /** Where the stand-in answers in the API server: its base URL is `${origin}${VALTUUDET_STAND_IN_PREFIX}`. */
 export const VALTUUDET_STAND_IN_PREFIX = '/valtuudet-stand-in';
@@ -172,15 +173,7 @@ export function registerValtuudetStandIn(app: FastifyInstance, deps: { db: Datab
   }
 
   void app.register(async (standIn) => {
-    standIn.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    // The API server parses forms already; a bare test app may not.
-    if (!standIn.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      standIn.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      });
-    }
+    prepareStandIn(standIn);
 
     // Web API: a session for the signed-in delegate, and the user id that opens the selection.
     standIn.get<{ Params: { clientId: string; delegate: string } }>(`${PREFIX}${valtuudetRoutes.register}`, async (request, reply) => {
