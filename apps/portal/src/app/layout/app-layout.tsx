@@ -1,4 +1,4 @@
-import { useSession } from '@portal/shared/data-access';
+import { useSession, useSessionInfo } from '@portal/shared/data-access';
 import { pageHandleOf, useLang, useRouteMatches } from '@portal/shared/i18n';
 import { DeferredToastRegion, useToasts } from '@portal/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
@@ -10,7 +10,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useInAppExternalLinks } from './in-app-external-links';
 import { buildNavigation, chromeFor } from './navigation';
-import { navMessages } from './messages';
+import { actingForMessage } from './messages';
 import { usePageViewTracking } from './use-page-view-tracking';
 import styles from './app-layout.module.css';
 
@@ -42,14 +42,15 @@ export function AppLayout() {
   const toasts = useToasts();
   const intl = useIntl();
   // The front page says it in its own words, at its top.
-  const actingFor = useLocation().pathname === `/${lang}` ? null : session?.user.actingFor;
+  const { user } = useSessionInfo();
+  const actingFor = useLocation().pathname === `/${lang}` ? null : user?.actingFor;
 
   return (
     <div className={styles['shell']}>
       {chrome !== 'none' && <Header navigation={navigation} variant={chrome} />}
       {/* Whose matters every page shows, while a guardian acts for a child; my information leads to the family view to switch. */}
       {actingFor && chrome === 'full' && (
-        <p className={styles['actingFor']}>{intl.formatMessage(navMessages.actingFor, { name: `${actingFor.firstName} ${actingFor.lastName}` })}</p>
+        <p className={styles['actingFor']}>{intl.formatMessage(actingForMessage, { name: `${actingFor.firstName} ${actingFor.lastName}` })}</p>
       )}
       <main id="main" ref={mainRef} tabIndex={-1} className={styles['main']}>
         <Outlet />

@@ -10,13 +10,18 @@ export const navMessages = defineMessages({
   occupationalBooking: { id: 'nav.occupationalBooking', defaultMessage: 'Book an occupational health appointment', description: 'Navigation link to occupational health booking' },
   sicknessFundGroup: { id: 'nav.sicknessFundGroup', defaultMessage: 'Sickness fund', description: "Navigation menu group for members of the employer's sickness fund" },
   skipToContent: { id: 'nav.skipToContent', defaultMessage: 'Skip to content', description: 'Link that lets keyboard users skip the header' },
-  actingFor: { id: 'nav.actingFor', defaultMessage: 'You are acting for {name}.', description: 'Shown under the header on every page while a guardian acts for a child; name is the child’s full name' },
 });
 
 export const brandHomeMessage = defineMessage<{ brand: string }>({
   id: 'nav.home',
   defaultMessage: '{brand}, front page',
   description: 'Accessible name of the brand logo link in the header',
+});
+
+export const actingForMessage = defineMessage<{ name: string }>({
+  id: 'nav.actingFor',
+  defaultMessage: 'You are acting for {name}.',
+  description: 'Shown under the header on every page while a guardian acts for a child; name is the child’s full name',
 });
 
 export const footerMessages = defineMessages({
