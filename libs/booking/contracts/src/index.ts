@@ -146,3 +146,12 @@ export type {
 export { KNOWN_CONCEPT_CODES, isKnownConcept } from './lib/concepts';
 export { MoveAppointmentRequestSchema, MoveAppointmentResponseSchema } from './lib/move-appointment';
 export type { MoveAppointmentRequest, MoveAppointmentResponse } from './lib/move-appointment';
+export {
+  EarlierTimeRequestSchema,
+  EarlierTimeSaveResponseSchema,
+  EarlierTimeStateSchema,
+  earlierTimeChannels,
+  earlierTimePartsOfDay,
+  earlierTimePath,
+} from './lib/earlier-time';
+export type { EarlierTimeChannel, EarlierTimePartOfDay, EarlierTimeRequest, EarlierTimeSaveResponse, EarlierTimeState } from './lib/earlier-time';

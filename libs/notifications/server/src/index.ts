@@ -22,7 +22,7 @@ export { reminderConfig } from './lib/reminder-config';
  * (`jobWorkers`): looks the record up as it is then, sends through SMTP (SMTP_URL; in development a
  * local SMTP server inside the process, whose mail `/dev-mail` shows) and the SMS gateway, and
  * records that each went (notification_deliveries). It also serves the appointment's calendar
- * entry as a file ("Add to calendar").
+ * entry as a file ("Add to calendar"), and the offer of an earlier time (booking's earlier times).
  */
 export const notificationsServer: DomainPlugin = withConfig(async (app, deps) => {
   const { db, config, now, jobs } = deps;
@@ -52,7 +52,12 @@ export const notificationsServer: DomainPlugin = withConfig(async (app, deps) =>
       job.data,
     );
     // Ids and kinds only: the address and the appointment's details stay out of the log.
-    const about = job.data.about === 'appointment' ? { appointment: job.data.appointmentId, kind: job.data.kind } : { message: job.data.messageId };
+    const about =
+      job.data.about === 'appointment'
+        ? { appointment: job.data.appointmentId, kind: job.data.kind }
+        : job.data.about === 'earlierTime'
+          ? { earlierTimeOffer: job.data.offerId }
+          : { message: job.data.messageId };
     app.log.info({ job: job.id, ...about, outcome }, 'notification job done');
   });
 }, [mailConfig, reminderConfig, smsGatewayConfig]);

@@ -1,6 +1,7 @@
 import type { CancelAppointmentResult } from '@portal/appointments/contracts';
 import type { Database, JobQueue } from '@portal/shared/db';
 import { appointments } from '@portal/shared/db';
+import { offerTimeAgain } from '@portal/appointments/records';
 import type { ApiConfig } from '@portal/shared/server';
 import { cancellationHoursOf } from '@portal/shared/server';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
@@ -12,7 +13,8 @@ const hour = 3_600_000;
  * decides, so a cancel racing a check-in or another cancel cannot both win; only when it
  * changes nothing is the row read again to say why. The cancellation notice's job is written in
  * the same transaction, with the calendar entry's next SEQUENCE (its cancel entry must outrank the
- * entry the patient's calendar holds).
+ * entry the patient's calendar holds). The time is offered again in the same transaction
+ * (offerTimeAgain): a fresh free copy, first to the patients waiting for an earlier time.
  */
 export async function cancelAppointment(db: Database, config: ApiConfig, patientId: number, id: number, now: Date, jobs: JobQueue): Promise<CancelAppointmentResult> {
   const [row] = await db
@@ -36,8 +38,11 @@ export async function cancelAppointment(db: Database, config: ApiConfig, patient
           gte(appointments.startDate, latestStart),
         ),
       )
-      .returning({ id: appointments.id, calendarSequence: appointments.calendarSequence });
-    if (done) await jobs.send(tx, 'notification', { about: 'appointment', appointmentId: done.id, kind: 'cancellation', sequence: done.calendarSequence, audience: 'signedIn' });
+      .returning();
+    if (!done) return undefined;
+    await jobs.send(tx, 'notification', { about: 'appointment', appointmentId: done.id, kind: 'cancellation', sequence: done.calendarSequence, audience: 'signedIn' });
+    // The time is bookable again, and offered first to whoever waits for an earlier one.
+    await offerTimeAgain(tx, jobs, done);
     return done;
   });
   if (cancelled) return { type: 'success' };

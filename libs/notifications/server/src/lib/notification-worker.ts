@@ -1,4 +1,4 @@
-import type { AppointmentNoticeJob, Database, JobData, JobQueue, MessageNoticeJob } from '@portal/shared/db';
+import type { AppointmentNoticeJob, Database, EarlierTimeNoticeJob, JobData, JobQueue, MessageNoticeJob } from '@portal/shared/db';
 import type { ApiConfig, SmsSender } from '@portal/shared/server';
 import { brandNames } from '@portal/shared/util';
 import { lookUpAppointmentNotice, recipientsOf } from './appointment-notices';
@@ -6,8 +6,10 @@ import { appointmentCalendar } from './calendar/appointment-calendar';
 import { claimDelivery, markDelivered, markRefused, releaseDelivery } from './deliveries';
 import type { MailSender } from './mail/mailer';
 import { MailNotSent } from './mail/mailer';
+import { lookUpEarlierTimeNotice } from './earlier-time-notices';
 import { lookUpMessageNotice } from './message-notices';
 import { renderAppointmentMail } from './messages/appointment-mail';
+import { earlierTimeOfferSms, renderEarlierTimeOfferMail } from './messages/earlier-time-offer';
 import { appointmentSms } from './messages/appointment-sms';
 import { renderMessageNoticeMail } from './messages/message-notice-mail';
 import { messageNoticeSms } from './messages/message-notice-sms';
@@ -144,7 +146,30 @@ export async function deliverMessageNotice(deps: NotificationWorkerDeps, job: Me
   return outcome ?? 'skipped:notWanted';
 }
 
+/**
+ * The offer of an earlier time, once per offer and channel, by the channels the request chose,
+ * while the time is still held for the patient. A text waits at the gateway no longer than the hold.
+ */
+export async function deliverEarlierTimeNotice(deps: NotificationWorkerDeps, job: EarlierTimeNoticeJob): Promise<DeliveryOutcome> {
+  const found = await lookUpEarlierTimeNotice(deps.db, deps.config, job, deps.now());
+  if (found.type === 'skip') return `skipped:${found.reason}`;
+  const { to, smsTo, notice } = found;
+  let outcome: DeliveryOutcome | null = null;
+  if (to !== null) {
+    const mail = renderEarlierTimeOfferMail(notice);
+    outcome = await deliverOnce(deps, `earlier-time:${job.offerId}:email`, () => deps.mail.send({ to, from: deps.from, ...mail }));
+  }
+  if (smsTo !== null) {
+    const validForSeconds = Math.max(60, Math.floor((notice.heldUntil.getTime() - deps.now().getTime()) / 1000));
+    const texted = await deliverOnce(deps, `earlier-time:${job.offerId}:sms`, () => deps.sms.send({ to: smsTo, body: earlierTimeOfferSms(notice), validForSeconds }));
+    outcome ??= texted;
+  }
+  return outcome ?? 'skipped:notWanted';
+}
+
 /** Any notice the queue holds. */
 export function deliverNotice(deps: NotificationWorkerDeps, job: JobData['notification']): Promise<DeliveryOutcome> {
-  return job.about === 'appointment' ? deliverAppointmentNotice(deps, job) : deliverMessageNotice(deps, job);
+  if (job.about === 'appointment') return deliverAppointmentNotice(deps, job);
+  if (job.about === 'earlierTime') return deliverEarlierTimeNotice(deps, job);
+  return deliverMessageNotice(deps, job);
 }

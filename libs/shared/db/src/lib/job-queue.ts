@@ -13,7 +13,12 @@ export type QueueDatabase = { backend: 'pglite'; db: IDatabase } | { backend: 'p
 /** What each queue's jobs carry: ids only, never personal data (the job table is not encrypted apart). */
 export interface JobData {
   /** A notice to a patient (libs/notifications/server): about an appointment, or a new message. */
-  notification: AppointmentNoticeJob | MessageNoticeJob;
+  notification: AppointmentNoticeJob | MessageNoticeJob | EarlierTimeNoticeJob;
+  /**
+   * A free time to offer to the patients waiting for an earlier one (booking's earlier times): sent
+   * when a time is freed or added, and when an offer's hold ends, to pass it on.
+   */
+  'earlier-time': EarlierTimeJob;
   /** The purge of rows that ran out (sessions, codes, counters...): on the queue's schedule. */
   purge: Record<string, never>;
 }
@@ -36,6 +41,16 @@ export interface MessageNoticeJob {
   messageId: number;
 }
 
+/** The offer of an earlier time: that one is held for the patient, and the link to take it. */
+export interface EarlierTimeNoticeJob {
+  about: 'earlierTime';
+  offerId: number;
+}
+
+export interface EarlierTimeJob {
+  appointmentId: number;
+}
+
 export type JobQueueName = keyof JobData;
 
 /**
@@ -46,6 +61,8 @@ export type JobQueueName = keyof JobData;
  */
 const queueOptions = {
   notification: { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600, expireInSeconds: 120, retentionSeconds: 14 * 86_400 },
+  // A time is offered within seconds of being freed; a failure is tried again soon, as the hold is short.
+  'earlier-time': { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 120, retentionSeconds: 7 * 86_400 },
   // One purge at a time over every process; a failed one waits for the next tick.
   purge: { policy: 'singleton', retryLimit: 0, expireInSeconds: 300, retentionSeconds: 86_400 },
 } as const satisfies Record<JobQueueName, object>;

@@ -1,8 +1,9 @@
-import { ReservationResponseSchema } from '@portal/booking/contracts';
-import { patients, persons } from '@portal/shared/db';
+import { MoveAppointmentResponseSchema, ReservationResponseSchema } from '@portal/booking/contracts';
+import { appointments, earlierTimeOffers, earlierTimeRequests, patients, persons } from '@portal/shared/db';
 import { serverDatabases } from '@portal/shared/db/testing';
 import {
   hours,
+  insertAppointment,
   insertFreeSlot,
   NOW,
   reservationTestApp,
@@ -11,6 +12,7 @@ import {
   storedAppointment,
 } from '@portal/shared/server/testing';
 import { identityCodeCheckCharacter } from '@portal/shared/util';
+import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { bookingServer } from '../../index';
 
@@ -83,5 +85,47 @@ describe.each(postgres)('concurrent reservations of one time on $name', ({ open 
     expect([success, notAvailable]).toEqual([1, RACERS - 1]);
     const winner = ids[answers.findIndex((answer) => (answer.json() as { type: string }).type === 'success')];
     expect(await storedAppointment(c.database, slot)).toMatchObject({ reservedByPatientId: winner });
+  });
+
+  it(`moves exactly one of ${RACERS} waiting patients' bookings when all accept one offered earlier time at once`, async () => {
+    const time = await insertFreeSlot(c.database, { startDate: new Date(NOW.getTime() + hours(48)) });
+    const bookings = await Promise.all(
+      ids.map((id) => insertAppointment(c.database, { startDate: new Date(NOW.getTime() + hours(96)), reservedByPatientId: id, reservedByPersonId: id, payerType: 'self', emailAddress: 'kilpa@example.com' })),
+    );
+    const requests = await c.database.db
+      .insert(earlierTimeRequests)
+      .values(
+        ids.map((patientId, n) => ({
+          appointmentId: bookings[n] ?? 0,
+          patientId,
+          requestedByPersonId: patientId,
+          samePractitioner: true,
+          clinicIds: ['HKA'],
+          remote: false,
+          partsOfDay: ['morning', 'afternoon', 'evening'] as ('morning' | 'afternoon' | 'evening')[],
+          channels: ['email'] as 'email'[],
+          language: 'fi' as const,
+          createdAt: NOW,
+        })),
+      )
+      .returning({ id: earlierTimeRequests.id });
+    // Each was offered the time in turn and each hold has ended: every offer can still be taken.
+    await c.database.db.insert(earlierTimeOffers).values(requests.map(({ id }, n) => ({ requestId: id, appointmentId: time, offeredAt: new Date(NOW.getTime() - hours(RACERS - n)), heldUntil: new Date(NOW.getTime() - hours(RACERS - n) + 900_000) })));
+    const sessions = await Promise.all(ids.map((id) => sessionFor(c.t, id)));
+    const answers = await Promise.all(
+      sessions.map((session, n) => send(c.t, 'POST', '/api/move-appointment', { session, body: { fromAppointmentId: bookings[n], toAppointmentId: time, language: 'fi' } })),
+    );
+    const types = answers.map((answer) => {
+      expect(answer.statusCode).toBe(200);
+      return v.parse(MoveAppointmentResponseSchema, answer.json()).type;
+    });
+    expect([types.filter((t) => t === 'success').length, types.filter((t) => t === 'appointmentNotAvailable').length]).toEqual([1, RACERS - 1]);
+    const winner = types.indexOf('success');
+    expect(await storedAppointment(c.database, time)).toMatchObject({ reservedByPatientId: ids[winner] });
+    // The others keep their bookings; one request ended and one offer accepted.
+    const kept = await c.database.db.select({ id: appointments.id }).from(appointments).where(and(inArray(appointments.id, bookings), isNull(appointments.cancelledAt)));
+    expect(kept).toHaveLength(RACERS - 1);
+    expect(await c.database.db.select().from(earlierTimeRequests).where(isNotNull(earlierTimeRequests.endedAt))).toHaveLength(1);
+    expect(await c.database.db.select().from(earlierTimeOffers).where(isNotNull(earlierTimeOffers.acceptedAt))).toHaveLength(1);
   });
 });

@@ -1,61 +1,43 @@
-import { bookingListOfPayer } from '@portal/appointments/records';
+import { bookingListOfPayer, offerTimeAgain } from '@portal/appointments/records';
 import type { MoveAppointmentRequestSchema, MoveAppointmentResponse } from '@portal/booking/contracts';
 import type { Database, JobQueue } from '@portal/shared/db';
 import { appointments, patients, personById } from '@portal/shared/db';
 import type { ActingSession, ApiConfig } from '@portal/shared/server';
 import { cancellationHoursOf } from '@portal/shared/server';
-import { and, eq, gt, gte, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { endEarlierTimeRequest } from '../earlier-times/requests';
 import { agreementCovers } from '../occupational/agreement';
 import { newAnonymousLinkId } from './anonymous-link-id';
 import { requireBindingAccepted } from './reserve';
+import { isFreeFor, takableBy } from './holds';
 import { isOfferedTo, kela65Check, mayBook } from './rules';
 
 const hour = 3_600_000;
 
 type MoveRequest = v.InferOutput<typeof MoveAppointmentRequestSchema>;
 type AppointmentRow = typeof appointments.$inferSelect;
+type Failure = Exclude<MoveAppointmentResponse, { type: 'success' }>;
 
 /** The new time was taken between the checks and the transaction: nothing of the move is kept. */
 class TimeTaken extends Error {
   override readonly name = 'TimeTaken';
 }
 
-/** The bookable part of a time, for a fresh free copy of it. */
-function slotOf(row: AppointmentRow): typeof appointments.$inferInsert {
-  return {
-    organisationId: row.organisationId,
-    clinicId: row.clinicId,
-    practitionerId: row.practitionerId,
-    specialtyId: row.specialtyId,
-    kindId: row.kindId,
-    practitionerRateId: row.practitionerRateId,
-    startDate: row.startDate,
-    durationMinutes: row.durationMinutes,
-    locationType: row.locationType,
-    isRemote: row.isRemote,
-    isSpecificTime: row.isSpecificTime,
-    requiresAuthToReserve: row.requiresAuthToReserve,
-    healthCareTypes: row.healthCareTypes,
-    selfCheckInAvailability: row.selfCheckInAvailability,
-    roomLocation: row.roomLocation,
-  };
+const unavailable = { type: 'appointmentNotAvailable' } as const;
+
+export interface MovePlan {
+  from: AppointmentRow;
+  /** The moment the old booking's cancellation window closes: it must start at or after it. */
+  latestStart: Date;
 }
 
 /**
- * `POST /api/move-appointment`: the session's patient moves an upcoming reservation to another free
- * time in one step. The old one must be cancellable (the cancellation rule); the new one must be a
- * time the booking's payer may take, as a new reservation would be (the same organisation and
- * specialty, offered to the customer type, within an occupational agreement, the 65+ age on the
- * new day; an insurance booking keeps its kind of visit, which the insurer's approval names), with
- * the binding box for a time inside the binding hours.
- *
- * One transaction: the old reservation is cancelled (by the patient), its time offered again as a
- * fresh free copy, and the new time reserved with the booking's details, its anonymous link and its
- * calendar entry (the same UID, the next SEQUENCE), with the notice of the move; or nothing
- * happens. The new time is taken by one conditional UPDATE, so of people racing for it one wins.
+ * Whether the patient's upcoming booking `fromId` may move to the time `to` now, as a move would
+ * check it (the binding box aside, which the patient answers): the booking cancellable, the time
+ * one the booking's payer could book. The plan, or the answer that refuses it.
  */
-export async function moveAppointment(db: Database, config: ApiConfig, acting: ActingSession, body: MoveRequest, now: Date, jobs: JobQueue): Promise<MoveAppointmentResponse> {
+export async function planMove(db: Database, config: ApiConfig, acting: ActingSession, fromId: number, to: AppointmentRow | undefined, now: Date): Promise<MovePlan | Failure> {
   const subject = await personById(db, acting.subjectId);
   if (!subject?.patient) return { type: 'appointmentNotFound' };
   const { person, patient } = subject;
@@ -64,22 +46,45 @@ export async function moveAppointment(db: Database, config: ApiConfig, acting: A
   const [from] = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, body.fromAppointmentId), eq(appointments.reservedByPatientId, patientId), isNull(appointments.cancelledAt)));
+    .where(and(eq(appointments.id, fromId), eq(appointments.reservedByPatientId, patientId), isNull(appointments.cancelledAt)));
   if (!from || from.checkedInAt || from.startDate <= now) return { type: 'appointmentNotFound' };
   const cancellationHours = cancellationHoursOf(config, from.organisationId);
   const latestStart = new Date(now.getTime() + cancellationHours * hour);
   if (from.startDate < latestStart) return { type: 'deadlineExceeded', cancellationHours };
 
   const customerType = bookingListOfPayer(from.payerType);
-  const [to] = await db.select().from(appointments).where(eq(appointments.id, body.toAppointmentId));
-  const unavailable = { type: 'appointmentNotAvailable' } as const;
-  if (!customerType || !mayBook(patient) || !to || to.id === from.id || to.reservedByPatientId !== null || to.cancelledAt || to.startDate <= now) return unavailable;
+  if (!customerType || !mayBook(patient) || !to || to.id === from.id || !isFreeFor(to, patientId, now)) return unavailable;
   if (to.organisationId !== from.organisationId || to.specialtyId !== from.specialtyId || !isOfferedTo(to, customerType, patient)) return unavailable;
   if (customerType === 'insurance' && to.kindId !== from.kindId) return unavailable;
   if (customerType === 'occupational' && !(await agreementCovers(db, acting, config.brand, to.specialtyId))) return unavailable;
   const kela65 = kela65Check(customerType, config.features, person.birthDate, to.startDate);
   if (kela65 === 'not-offered') return unavailable;
   if (kela65 === 'under-age') return { type: 'kela65AgeLimit' };
+  return { from, latestStart };
+}
+
+/**
+ * `POST /api/move-appointment`: the session's patient moves an upcoming reservation to another free
+ * time in one step. The old one must be cancellable (the cancellation rule); the new one must be a
+ * time the booking's payer may take, as a new reservation would be (the same organisation and
+ * specialty, offered to the customer type, within an occupational agreement, the 65+ age on the
+ * new day; an insurance booking keeps its kind of visit, which the insurer's approval names), with
+ * the binding box for a time inside the binding hours. A time held for another patient (an offer
+ * of an earlier time) cannot be taken; one held for this patient can: that is accepting the offer.
+ *
+ * One transaction: the old reservation is cancelled (by the patient), its time offered again
+ * (offerTimeAgain: a fresh free copy, first to those waiting for an earlier time), and the new time
+ * reserved with the booking's details, its anonymous link and its calendar entry (the same UID,
+ * the next SEQUENCE), with the notice of the move; the booking's open request for an earlier time
+ * ends, and an offer of the new time is marked accepted. Or nothing happens. The new time is taken
+ * by one conditional UPDATE, so of people racing for it one wins.
+ */
+export async function moveAppointment(db: Database, config: ApiConfig, acting: ActingSession, body: MoveRequest, now: Date, jobs: JobQueue): Promise<MoveAppointmentResponse> {
+  const [to] = await db.select().from(appointments).where(eq(appointments.id, body.toAppointmentId));
+  const plan = await planMove(db, config, acting, body.fromAppointmentId, to, now);
+  if (!('from' in plan) || !to) return 'from' in plan ? unavailable : plan;
+  const { from, latestStart } = plan;
+  const patientId = acting.subjectId;
   requireBindingAccepted(config, to, now, body.bindingAccepted);
 
   try {
@@ -100,7 +105,7 @@ export async function moveAppointment(db: Database, config: ApiConfig, acting: A
         .returning({ id: appointments.id });
       // Cancelled, checked in or moved meanwhile (a second tab): as if it were not there.
       if (!released) return { type: 'appointmentNotFound' } as const;
-      await tx.insert(appointments).values(slotOf(from));
+      await offerTimeAgain(tx, jobs, from);
 
       const [moved] = await tx
         .update(appointments)
@@ -123,10 +128,13 @@ export async function moveAppointment(db: Database, config: ApiConfig, acting: A
           anonymousLinkId: from.anonymousLinkId ?? newAnonymousLinkId(),
           calendarEntryId: from.calendarEntryId ?? from.id,
           calendarSequence: from.calendarSequence + 1,
+          heldUntil: null,
+          heldForPatientId: null,
         })
-        .where(and(eq(appointments.id, to.id), isNull(appointments.reservedByPatientId), isNull(appointments.cancelledAt), gt(appointments.startDate, now)))
+        .where(and(eq(appointments.id, to.id), takableBy(patientId, now)))
         .returning({ id: appointments.id, startDate: appointments.startDate, calendarSequence: appointments.calendarSequence });
       if (!moved) throw new TimeTaken();
+      await endEarlierTimeRequest(tx, from.id, moved.id, now);
       await jobs.send(tx, 'notification', { about: 'appointment', appointmentId: moved.id, kind: 'change', sequence: moved.calendarSequence, audience: 'signedIn' });
       return { type: 'success', appointmentId: moved.id, startDate: moved.startDate.toISOString() } as const;
     });

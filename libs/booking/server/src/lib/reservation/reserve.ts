@@ -7,6 +7,7 @@ import { cancellationHoursOf, HttpProblem } from '@portal/shared/server';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { newAnonymousLinkId } from './anonymous-link-id';
 import type { Language } from '@portal/shared/util';
+import { takableBy } from './holds';
 import { bindingRequired } from './rules';
 
 /**
@@ -94,14 +95,11 @@ export async function reserveSlot(db: Database, input: SlotReservation, now: Dat
         anonymousLinkId: newAnonymousLinkId(),
         language: input.language,
         bookingSmsAllowed: input.bookingSmsAllowed ?? null,
+        heldUntil: null,
+        heldForPatientId: null,
       })
       .where(
-        and(
-          eq(appointments.id, input.appointmentId),
-          isNull(appointments.reservedByPatientId),
-          isNull(appointments.cancelledAt),
-          gt(appointments.startDate, now),
-        ),
+        and(eq(appointments.id, input.appointmentId), takableBy(input.patientId, now)),
       )
       .returning({ id: appointments.id, startDate: appointments.startDate, anonymousLinkId: appointments.anonymousLinkId, calendarSequence: appointments.calendarSequence });
     if (!reserved?.anonymousLinkId) return { type: 'appointmentNotAvailable' };

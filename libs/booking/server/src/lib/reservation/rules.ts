@@ -29,11 +29,13 @@ export function isOfferedTo(appointment: AppointmentRow, customerType: CustomerT
 /**
  * What `GET /api/appointments/{id}` shows (the reservation page): a time that can be reserved
  * (nobody's, not cancelled, not started), or one reserved for the signed-in session's patient
- * (`subjectId`: the child a guardian acts for, otherwise the person), whatever its state.
+ * (`subjectId`: the child a guardian acts for, otherwise the person), whatever its state. A time
+ * an offer holds for another patient is not shown until the hold ends.
  */
 export function isShownOnReservationPage(appointment: AppointmentRow, subjectId: number | null, now: Date): boolean {
   if (subjectId !== null && appointment.reservedByPatientId === subjectId) return true;
-  return appointment.reservedByPatientId === null && appointment.cancelledAt === null && appointment.startDate > now;
+  const heldForOther = appointment.heldUntil !== null && appointment.heldUntil > now && appointment.heldForPatientId !== subjectId;
+  return appointment.reservedByPatientId === null && appointment.cancelledAt === null && appointment.startDate > now && !heldForOther;
 }
 
 /** Only private times that do not ask for a sign-in may be reserved anonymously (booking doc section 6). */

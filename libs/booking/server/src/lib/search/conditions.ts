@@ -84,6 +84,8 @@ export interface SearchParameters {
   /** ISO instants: from (inclusive) and until (exclusive). */
   from: string;
   until: string;
+  /** The search's now (ISO): a time an offer of an earlier time holds until later is left out. */
+  now: string;
 }
 
 const parameter = (name: keyof SearchParameters): SQL => sql`${sql.placeholder(name)}`;
@@ -146,6 +148,7 @@ export function searchCondition(shape: SearchShape): SQL | undefined {
   return and(
     isNull(appointments.reservedByPatientId),
     isNull(appointments.cancelledAt),
+    sql`(${appointments.heldUntil} is null or ${appointments.heldUntil} <= ${parameter('now')})`,
     brandCondition,
     customerTypeCondition(shape),
     placeCondition(shape),
@@ -183,5 +186,6 @@ export function searchParameters(scope: SearchScope, part: 'list' | 'calendar'):
     toHour,
     from: (part === 'list' ? window.start : window.windowStart).toISOString(),
     until: searchEnd(window, query.endDate).toISOString(),
+    now: now.toISOString(),
   };
 }

@@ -136,6 +136,12 @@ export const appointments = pgTable(
     checkedInAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** Stored with the fixed Finnish prefix the product adds on save. */
     arrivalReason: text(),
+    /**
+     * A free time offered to a patient waiting for an earlier one (earlier_time_offers) is theirs
+     * alone until this instant: nobody else sees or reserves it before then.
+     */
+    heldUntil: timestamp({ withTimezone: true, mode: 'date' }),
+    heldForPatientId: integer(),
   },
   (t) => [
     index('appointments_reserved_by_idx').on(t.reservedByPatientId, t.startDate),

@@ -16,3 +16,4 @@ export * from './feedback';
 export * from './idempotency';
 export * from './notifications';
 export * from './access-log';
+export * from './earlier-times';

@@ -1,0 +1,38 @@
+import type { Database, JobQueue } from '@portal/shared/db';
+import { appointments } from '@portal/shared/db';
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+/** The bookable part of a time: what a fresh free copy of it keeps. */
+export function freeCopyOf(row: AppointmentRow): typeof appointments.$inferInsert {
+  return {
+    organisationId: row.organisationId,
+    clinicId: row.clinicId,
+    practitionerId: row.practitionerId,
+    specialtyId: row.specialtyId,
+    kindId: row.kindId,
+    practitionerRateId: row.practitionerRateId,
+    startDate: row.startDate,
+    durationMinutes: row.durationMinutes,
+    locationType: row.locationType,
+    isRemote: row.isRemote,
+    isSpecificTime: row.isSpecificTime,
+    requiresAuthToReserve: row.requiresAuthToReserve,
+    healthCareTypes: row.healthCareTypes,
+    selfCheckInAvailability: row.selfCheckInAvailability,
+    roomLocation: row.roomLocation,
+  };
+}
+
+/**
+ * Offers a time its patient gave up (a cancellation, a move) again, in the caller's transaction: a
+ * fresh free copy of the row (a row is reserved once; the cancelled one keeps the patient's
+ * record), and the job that offers it first to the patients waiting for an earlier time (booking's
+ * earlier times), which exists exactly when the copy does. Returns the copy's id.
+ */
+export async function offerTimeAgain(tx: Database, jobs: JobQueue, row: AppointmentRow): Promise<number> {
+  const [copy] = await tx.insert(appointments).values(freeCopyOf(row)).returning({ id: appointments.id });
+  if (!copy) throw new Error('The free copy of a time was not inserted');
+  await jobs.send(tx, 'earlier-time', { appointmentId: copy.id });
+  return copy.id;
+}

@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import { LANGUAGES } from '@portal/shared/util';
+
+/** The parts of the day a request for an earlier time may name: the booking search's, without 'all'. */
+export const earlierTimePartsOfDay = ['morning', 'afternoon', 'evening'] as const;
+export type EarlierTimePartOfDay = (typeof earlierTimePartsOfDay)[number];
+/** How an offer reaches the patient. */
+export const earlierTimeChannels = ['email', 'sms'] as const;
+export type EarlierTimeChannel = (typeof earlierTimeChannels)[number];
+
+/** The path of a booking's request for an earlier time (GET, PUT, DELETE). */
+export const earlierTimePath = (appointmentId: number): string => `/api/appointments/${appointmentId}/earlier-time`;
+
+const ClinicIdSchema = v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,10}$/));
+const InstantSchema = v.pipe(v.string(), v.isoTimestamp());
+
+/** A list of distinct values of a picklist, at least one. */
+const choiceList = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  v.pipe(
+    v.array(v.picklist(options)),
+    v.minLength(1, message),
+    v.maxLength(options.length),
+    v.check((values) => new Set(values).size === values.length, 'Each choice once'),
+  );
+
+/**
+ * `PUT /api/appointments/{id}/earlier-time?csrfToken`: ask to be offered an earlier time for an
+ * upcoming booking, or change what was asked (one request a booking, so a retry changes nothing).
+ * The booking's practitioner only or anyone of its specialty; the chosen clinics and/or remote
+ * times (at least one of them); the parts of the day; how the offer is sent. `language` that of the
+ * portal, for the offer's texts.
+ */
+export const EarlierTimeRequestSchema = v.pipe(
+  v.object({
+    samePractitioner: v.boolean(),
+    clinicIds: v.pipe(
+      v.array(ClinicIdSchema),
+      v.maxLength(50),
+      v.check((values) => new Set(values).size === values.length, 'Each clinic once'),
+    ),
+    remote: v.boolean(),
+    partsOfDay: choiceList(earlierTimePartsOfDay, 'Choose at least one part of the day'),
+    channels: choiceList(earlierTimeChannels, 'Choose at least one way to be told'),
+    language: v.optional(v.picklist(LANGUAGES), 'fi'),
+  }),
+  v.forward(
+    v.check((request) => request.remote || request.clinicIds.length > 0, 'Choose at least one clinic or remote appointments'),
+    ['clinicIds'],
+  ),
+);
+export type EarlierTimeRequest = v.InferInput<typeof EarlierTimeRequestSchema>;
+
+const SavedRequestSchema = v.object({
+  samePractitioner: v.boolean(),
+  clinicIds: v.array(v.string()),
+  remote: v.boolean(),
+  partsOfDay: v.array(v.picklist(earlierTimePartsOfDay)),
+  channels: v.array(v.picklist(earlierTimeChannels)),
+  createdAt: InstantSchema,
+});
+
+/**
+ * `GET /api/appointments/{id}/earlier-time`: the booking's open request (null when none), the time
+ * an offer holds for the patient now (null when none), and what the form may offer: the booking's
+ * practitioner and specialty, the clinics where its specialty is seen, remote times when the
+ * specialty has them, and text messages when a phone number is on the booking. `available` is
+ * false when no earlier time can be asked for (a booking the portal cannot move, or one inside its
+ * cancellation window); the page then shows no form. 404 for a booking not the patient's upcoming one.
+ */
+export const EarlierTimeStateSchema = v.object({
+  available: v.boolean(),
+  request: v.nullable(SavedRequestSchema),
+  offer: v.nullable(v.object({ appointmentId: v.number(), startDate: InstantSchema, heldUntil: InstantSchema })),
+  choices: v.object({
+    practitionerName: v.string(),
+    specialtyName: v.string(),
+    clinics: v.array(v.object({ id: v.string(), name: v.string() })),
+    remote: v.boolean(),
+    sms: v.boolean(),
+  }),
+});
+export type EarlierTimeState = v.InferOutput<typeof EarlierTimeStateSchema>;
+
+/** The PUT's answer: the state as saved, or `notAvailable` (see EarlierTimeStateSchema's `available`). */
+export const EarlierTimeSaveResponseSchema = v.variant('type', [
+  v.object({ type: v.literal('saved'), state: EarlierTimeStateSchema }),
+  v.object({ type: v.literal('notAvailable') }),
+]);
+export type EarlierTimeSaveResponse = v.InferOutput<typeof EarlierTimeSaveResponseSchema>;
