@@ -11,7 +11,7 @@ import {
   sessionFor,
   testConfig,
 } from '@portal/shared/server/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { appointmentsServer } from '../index';
 import { cancelAppointment } from './cancel';
@@ -47,6 +47,18 @@ describe.each(testDatabases)('DELETE /api/appointments/{id} on $name', ({ open }
     expect((await queuedJobs(c.database.db, 'notification')).map((job) => job.data)).toEqual([
       { about: 'appointment', appointmentId: id, kind: 'cancellation', sequence: 1, audience: 'signedIn' },
     ]);
+  });
+
+  it('offers the time again: a free copy, and the job that offers it first to those waiting for an earlier time; a refused cancel offers nothing', async () => {
+    const start = new Date(NOW.getTime() + hours(48));
+    const id = await own(start, { clinicId: 'HIT', durationMinutes: 40 });
+    const late = await own(new Date(NOW.getTime() + hours(2)));
+    expect(await cancel(id)).toEqual({ type: 'success' });
+    expect((await cancel(late)).type).toBe('deadlineExceeded');
+    const copies = await c.database.db.select().from(appointments).where(and(eq(appointments.startDate, start), isNull(appointments.reservedByPatientId)));
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({ clinicId: 'HIT', durationMinutes: 40, cancelledAt: null, reservedAt: null });
+    expect((await queuedJobs(c.database.db, 'earlier-time')).map((job) => job.data)).toEqual([{ appointmentId: copies[0]?.id }]);
   });
 
   it('answers a retry with the same idempotency key with the first answer, where a new call finds nothing to cancel', async () => {

@@ -124,7 +124,20 @@ const PLANS: readonly PersonPlan[] = [
       [180, '16:00', 'nurse'],
     ],
   },
-  { key: 'notCreditworthy', clinics: ['OUL'], organisationId: 'general', future: adultFuture('psychiatrist', 'physiotherapist', true), past: adultPast },
+  {
+    key: 'notCreditworthy',
+    clinics: ['OUL'],
+    organisationId: 'general',
+    // Three specialists' times two weeks on, which he can cancel to free a time for a patient
+    // waiting for an earlier one (README "Test persons"; the end-to-end flow of earlier times).
+    future: [
+      ...adultFuture('psychiatrist', 'physiotherapist', true),
+      { day: 14, from: '08:00', roles: ['ent'] },
+      { day: 14, from: '08:00', roles: ['endocrinologist'] },
+      { day: 14, from: '08:00', roles: ['neurologist'] },
+    ],
+    past: adultPast,
+  },
   // Last, so that the persons before her keep their times.
   {
     key: 'occupationalByPhone',

@@ -1,0 +1,109 @@
+import { appointments, devMail, earlierTimeOffers, earlierTimeRequests, notificationDeliveries, openJobQueue, smsOutbox } from '@portal/shared/db';
+import type { JobQueue } from '@portal/shared/db';
+import { testDatabases } from '@portal/shared/db/testing';
+import { createOutboxSender } from '@portal/shared/server';
+import { appointmentTestApp, hours, insertFreeSlot, NOW } from '@portal/shared/server/testing';
+import { formatTime, pagePaths } from '@portal/shared/util';
+import { asc, eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { insertReservedAppointment } from '../testing/appointments';
+import type { DevSmtpServer } from './mail/dev-smtp-server';
+import { startDevSmtpServer } from './mail/dev-smtp-server';
+import type { MailSender } from './mail/mailer';
+import { createSmtpSender } from './mail/mailer';
+import { deliverNotice } from './notification-worker';
+
+const later = (h: number) => new Date(NOW.getTime() + hours(h));
+const HELD_UNTIL = new Date(NOW.getTime() + 15 * 60_000);
+
+describe.each(testDatabases)('the offer of an earlier time on $name', ({ open }) => {
+  const c = appointmentTestApp(open, []);
+  let server: DevSmtpServer;
+  let smtp: MailSender;
+  let jobs: JobQueue;
+  beforeAll(async () => {
+    await c.setUp();
+    server = await startDevSmtpServer(c.database.db, () => c.t.clock.now);
+    smtp = createSmtpSender(server.url);
+    jobs = await openJobQueue(c.database.queueDatabase, { work: false, onError: () => undefined });
+  });
+  afterAll(async () => {
+    await jobs.stop();
+    await smtp.close();
+    await server.close();
+    await c.tearDown();
+  });
+  beforeEach(async () => {
+    await c.reset();
+    await c.database.db.delete(devMail);
+    await c.database.db.delete(notificationDeliveries);
+    await c.database.db.delete(smsOutbox);
+  });
+
+  const deliver = (offerId: number) =>
+    deliverNotice(
+      {
+        db: c.database.db,
+        config: c.t.config,
+        now: () => c.t.clock.now,
+        jobs,
+        mail: smtp,
+        sms: createOutboxSender(c.database.db, () => c.t.clock.now),
+        from: 'Kajo <no-reply@portal.invalid>',
+        fromAddress: 'no-reply@portal.invalid',
+        reminderHoursBefore: 24,
+      },
+      { about: 'earlierTime', offerId },
+    );
+
+  /** The adult's booking with a request for an earlier time, and a time held for it by an offer. */
+  const offered = async (channels: ('email' | 'sms')[], language: 'fi' | 'sv' | 'en' = 'sv') => {
+    const booking = await insertReservedAppointment(c.database, c.t.personIds.adult, { startDate: later(120), phone: '040 123 4567', emailAddress: 'maija@example.fi', description: 'Selkäkipu' });
+    const time = await insertFreeSlot(c.database, { startDate: later(48), heldUntil: HELD_UNTIL, heldForPatientId: c.t.personIds.adult });
+    const [request] = await c.database.db
+      .insert(earlierTimeRequests)
+      .values({ appointmentId: booking, patientId: c.t.personIds.adult, requestedByPersonId: c.t.personIds.adult, samePractitioner: true, clinicIds: ['HKA'], remote: false, partsOfDay: ['morning'], channels, language, createdAt: NOW })
+      .returning();
+    const [offer] = await c.database.db.insert(earlierTimeOffers).values({ requestId: request?.id ?? 0, appointmentId: time, offeredAt: NOW, heldUntil: HELD_UNTIL }).returning();
+    return { booking, time, request: request?.id ?? 0, offer: offer?.id ?? 0 };
+  };
+  const mails = async () => Promise.all((await c.database.db.select().from(devMail).orderBy(asc(devMail.id))).map(async (row) => ({ to: row.recipients, mail: await simpleParser(row.raw) })));
+  const texts = () => c.database.db.select({ to: smsOutbox.phoneNumber, body: smsOutbox.body }).from(smsOutbox);
+
+  it('sends the mail once, in the request’s language, with the hold’s end and the link that moves the booking, and nothing of either booking', async () => {
+    const { booking, time, offer } = await offered(['email']);
+    expect(await deliver(offer)).toBe('sent');
+    expect(await deliver(offer)).toBe('alreadySent');
+    const [sent] = await mails();
+    expect(sent?.to).toEqual(['maija@example.fi']);
+    expect(sent?.mail.subject).toMatch(/en tidigare tid har blivit ledig/);
+    const text = sent?.mail.text ?? '';
+    expect(text).toContain(`hålls åt dig till kl. ${formatTime(HELD_UNTIL)}`);
+    expect(text).toContain(`${c.t.config.publicOrigin}${pagePaths.booking.reservation('sv', time, `?customerType=private&moveFrom=${booking}`)}`);
+    // Nothing personal: not the reason, the practitioner, the clinic or the times.
+    for (const personal of ['Selkäkipu', 'Aino Virtanen', 'Kamppi', 'maija']) expect(`${sent?.mail.subject ?? ''} ${text}`.replace('maija@example.fi', '')).not.toContain(personal);
+    expect(await texts()).toEqual([]);
+  });
+
+  it('sends a text message when the request chose it, no mail when it did not', async () => {
+    const { offer } = await offered(['sms'], 'en');
+    expect(await deliver(offer)).toBe('sent');
+    expect(await mails()).toEqual([]);
+    const [text] = await texts();
+    expect(text?.to).toBe('+358401234567');
+    expect(text?.body).toMatch(/^.+: An earlier time has become free for your booking\. It is held for you until \d\d:\d\d: http.+moveFrom=\d+$/);
+  });
+
+  it('sends nothing once the hold has ended, the request was cancelled or the time was taken', async () => {
+    const first = await offered(['email']);
+    c.t.clock.now = new Date(HELD_UNTIL.getTime() + 1);
+    expect(await deliver(first.offer)).toBe('skipped:holdEnded');
+    c.t.clock.now = NOW;
+    await c.database.db.update(earlierTimeRequests).set({ endedAt: NOW, endReason: 'cancelled' }).where(eq(earlierTimeRequests.id, first.request));
+    expect(await deliver(first.offer)).toBe('skipped:requestEnded');
+    await c.database.db.update(appointments).set({ reservedByPatientId: c.t.personIds.guardian }).where(eq(appointments.id, first.time));
+    expect(await deliver(first.offer)).toBe('skipped:accepted');
+    expect(await deliver(999_999)).toBe('skipped:noOffer');
+    expect(await mails()).toEqual([]);
+  });
+});
