@@ -37,4 +37,12 @@ export const linkedPaths = {
     query.set(MOVE_FROM_PARAM, String(from.id));
     return `${pagePaths.booking.customerType(lang, customerType)}?${query.toString()}`;
   },
+  /**
+   * The reservation page of the earlier time an offer holds for the patient, as the booking's list
+   * would open it: its customer type, and the booking to move there in MOVE_FROM_PARAM.
+   */
+  heldEarlierTime: (lang: Lang, heldAppointmentId: number, customerType: BookingCustomerType, moveFrom: number): string => {
+    const query = new URLSearchParams({ customerType, [MOVE_FROM_PARAM]: String(moveFrom) });
+    return pagePaths.booking.reservation(lang, heldAppointmentId, `?${query.toString()}`);
+  },
 };

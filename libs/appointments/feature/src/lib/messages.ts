@@ -81,6 +81,37 @@ type ArrivalReasonValues = {
   failed: None;
 };
 
+type EarlierTimeValues = {
+  title: None;
+  loading: None;
+  offerHeld: { dateTime: string };
+  seeOffer: None;
+  requested: None;
+  cancelRequest: None;
+  requestCancelled: None;
+  open: None;
+  whoseTimes: None;
+  onlyPractitioner: { practitionerName: string };
+  anyoneInSpecialty: { specialtyName: string };
+  clinics: None;
+  remote: None;
+  partsOfDay: None;
+  morning: None;
+  afternoon: None;
+  evening: None;
+  channels: None;
+  email: None;
+  sms: None;
+  submit: None;
+  close: None;
+  clinicsRequired: None;
+  partsOfDayRequired: None;
+  channelsRequired: None;
+  saved: None;
+  notAvailable: None;
+  failed: None;
+};
+
 type AnonymousValues = {
   title: None;
   notFound: None;
@@ -381,6 +412,141 @@ export const arrivalReasonMessages = defineMessages<ArrivalReasonValues>({
     id: 'appointments.arrivalReason.failed',
     defaultMessage: 'Failed to save preliminary information. Please try again.',
     description: 'Toast after saving the arrival reason failed',
+  },
+});
+
+export const earlierTimeMessages = defineMessages<EarlierTimeValues>({
+  title: {
+    id: 'appointments.earlierTime.title',
+    defaultMessage: 'Earlier time',
+    description: 'Heading of the part of an upcoming appointment where the patient asks to be offered an earlier time',
+  },
+  loading: {
+    id: 'appointments.earlierTime.loading',
+    defaultMessage: 'Loading the earlier time options',
+    description: 'Accessible label of the placeholder shown while the earlier time part loads',
+  },
+  offerHeld: {
+    id: 'appointments.earlierTime.offerHeld',
+    defaultMessage: 'An earlier time is held for you until {dateTime}.',
+    description: 'Notice when an earlier time freed up and is reserved for the patient for a while; dateTime is when the hold ends, e.g. 3.12.2026 at 14:30',
+  },
+  seeOffer: {
+    id: 'appointments.earlierTime.seeOffer',
+    defaultMessage: 'See the earlier time',
+    description: 'Link from the held-time notice to the page where the patient can take the earlier time',
+  },
+  requested: {
+    id: 'appointments.earlierTime.requested',
+    defaultMessage: 'You have asked to be offered an earlier time.',
+    description: 'Shown above the summary of what the patient asked for when a request for an earlier time is open',
+  },
+  cancelRequest: {
+    id: 'appointments.earlierTime.cancelRequest',
+    defaultMessage: 'Cancel the request',
+    description: 'Button that withdraws the request for an earlier time (the appointment itself stays)',
+  },
+  requestCancelled: {
+    id: 'appointments.earlierTime.requestCancelled',
+    defaultMessage: 'Your request for an earlier time has been cancelled.',
+    description: 'Shown after the patient withdrew the request for an earlier time',
+  },
+  open: {
+    id: 'appointments.earlierTime.open',
+    defaultMessage: 'Offer me an earlier time',
+    description: 'Button that opens the form for asking to be offered an earlier time',
+  },
+  whoseTimes: {
+    id: 'appointments.earlierTime.whoseTimes',
+    defaultMessage: 'Whose times',
+    description: 'Legend of the choice between the same practitioner and anyone of the specialty; also the label of that choice in the summary',
+  },
+  onlyPractitioner: {
+    id: 'appointments.earlierTime.onlyPractitioner',
+    defaultMessage: 'Only {practitionerName}',
+    description: 'Choice: only times of the appointment’s own practitioner; practitionerName is e.g. "Anna Lääkäri, General practitioner"',
+  },
+  anyoneInSpecialty: {
+    id: 'appointments.earlierTime.anyoneInSpecialty',
+    defaultMessage: 'Anyone in {specialtyName}',
+    description: 'Choice (and summary): times of any practitioner of the appointment’s specialty; specialtyName is e.g. "General medicine"',
+  },
+  clinics: {
+    id: 'appointments.earlierTime.clinics',
+    defaultMessage: 'Clinics',
+    description: 'Legend of the clinics where an earlier time may be; also the label of the chosen clinics in the summary',
+  },
+  remote: {
+    id: 'appointments.earlierTime.remote',
+    defaultMessage: 'Remote appointments',
+    description: 'Choice among the clinics: remote (video or phone) appointments',
+  },
+  partsOfDay: {
+    id: 'appointments.earlierTime.partsOfDay',
+    defaultMessage: 'Parts of the day',
+    description: 'Legend of the parts of the day an earlier time may start in; also their label in the summary',
+  },
+  morning: {
+    id: 'appointments.earlierTime.morning',
+    defaultMessage: 'Morning (7–12)',
+    description: 'Part of the day: times starting from 7 to 12 o’clock',
+  },
+  afternoon: {
+    id: 'appointments.earlierTime.afternoon',
+    defaultMessage: 'Afternoon (12–16)',
+    description: 'Part of the day: times starting from 12 to 16 o’clock',
+  },
+  evening: {
+    id: 'appointments.earlierTime.evening',
+    defaultMessage: 'Evening (16–22)',
+    description: 'Part of the day: times starting from 16 to 22 o’clock',
+  },
+  channels: {
+    id: 'appointments.earlierTime.channels',
+    defaultMessage: 'How to tell me',
+    description: 'Legend of the ways the patient is told of an earlier time; also their label in the summary',
+  },
+  email: { id: 'appointments.earlierTime.email', defaultMessage: 'E-mail', description: 'Way to be told of an earlier time: e-mail' },
+  sms: { id: 'appointments.earlierTime.sms', defaultMessage: 'Text message', description: 'Way to be told of an earlier time: text message' },
+  submit: {
+    id: 'appointments.earlierTime.submit',
+    defaultMessage: 'Ask for an earlier time',
+    description: 'Button that sends the request for an earlier time',
+  },
+  close: {
+    id: 'appointments.earlierTime.close',
+    defaultMessage: 'Cancel',
+    description: 'Button that closes the earlier time form without asking',
+  },
+  clinicsRequired: {
+    id: 'appointments.earlierTime.clinicsRequired',
+    defaultMessage: 'Choose at least one clinic or remote appointments.',
+    description: 'Error under the clinics when none of them and not remote appointments is chosen',
+  },
+  partsOfDayRequired: {
+    id: 'appointments.earlierTime.partsOfDayRequired',
+    defaultMessage: 'Choose at least one part of the day.',
+    description: 'Error under the parts of the day when none is chosen',
+  },
+  channelsRequired: {
+    id: 'appointments.earlierTime.channelsRequired',
+    defaultMessage: 'Choose at least one way to be told.',
+    description: 'Error under the ways to be told when none is chosen',
+  },
+  saved: {
+    id: 'appointments.earlierTime.saved',
+    defaultMessage: 'We will offer you an earlier time when one becomes free.',
+    description: 'Shown after the request for an earlier time was saved',
+  },
+  notAvailable: {
+    id: 'appointments.earlierTime.notAvailable',
+    defaultMessage: 'An earlier time can no longer be asked for this booking.',
+    description: 'Error when the appointment can no longer be moved (e.g. it is too close) by the time the request was sent',
+  },
+  failed: {
+    id: 'appointments.earlierTime.failed',
+    defaultMessage: 'Something went wrong. Please try again.',
+    description: 'Error when asking for an earlier time or cancelling the request failed',
   },
 });
 

@@ -20,6 +20,7 @@ import { CancelFailedMessage } from './cancel-failed-message';
 import type { CheckInOutcome } from './check-in-message';
 import { CheckInMessage } from './check-in-message';
 import { ConsentNotice } from './consent-notice';
+import { EarlierTimeSection } from './earlier-time-section';
 import { isUpcoming } from '../upcoming';
 
 /** The front page shows the cancellation toast for this hash (the home feature reads it). */
@@ -35,7 +36,10 @@ function checkInOutcomeOf(state: AppointmentActionState): CheckInOutcome | null 
   return { kind: 'failed' };
 }
 
-/** One appointment of the signed-in appointment page, with cancelling, check-in and the arrival reason. */
+/**
+ * One appointment of the signed-in appointment page, with cancelling, check-in, offers of an earlier
+ * time and the arrival reason.
+ */
 export function AppointmentCard({ appointment }: { appointment: PatientAppointment }) {
   const intl = useIntl();
   const lang = useLang();
@@ -141,6 +145,10 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
         onCancel={() => dispatch({ type: 'cancel-requested' })}
         onCheckIn={() => void startCheckIn()}
       />
+      {/* Offered where the time may be changed, as the Change time link is. */}
+      {session?.isSessionValid && isUpcoming(appointment) && state.status !== 'cancelled' && appointment.bookedAs !== null && controls.showCancel && (
+        <EarlierTimeSection appointmentId={appointment.id} bookedAs={appointment.bookedAs} clinicId={appointment.clinicId} isRemote={appointment.isRemote} />
+      )}
       {session?.isSessionValid && !appointment.isRemote && !appointment.isCancelled && (
         <ArrivalReasonForm appointmentId={appointment.id} initialValue={appointment.arrivalReason} />
       )}

@@ -22,6 +22,8 @@ interface Options {
 function renderPage({ appointments = [anAppointment()], get, handlers = {}, lang = 'en', session, ids = '101' }: Options = {}) {
   const api = mockApi({
     [`GET /api/patient-appointments/${ids}`]: get ?? answer({ appointments, cancellationHours: 24 }),
+    // No earlier time section unless a test is about it.
+    ...Object.fromEntries(appointments.map((appointment) => [`GET /api/appointments/${appointment.id}/earlier-time`, answer({ type: 'NotFound' }, 404)])),
     ...handlers,
   });
   const toasts = createToastQueue();
@@ -318,6 +320,39 @@ describe('appointment page: self check-in', () => {
     });
     expect(checkInButton()).not.toBeInTheDocument();
     expect(cancelButton()).not.toBeInTheDocument();
+  });
+});
+
+describe('appointment page: earlier time', () => {
+  const state = {
+    available: true,
+    request: null,
+    offer: null,
+    choices: { practitionerName: 'Anna Lääkäri, General practitioner', specialtyName: 'General medicine', clinics: [{ id: 'HKI1', name: 'Kajo Kamppi' }], remote: false, sms: true },
+  };
+  const earlierTimeCalls = (api: ReturnType<typeof renderPage>['api']) => api.calls.filter((call) => call.url.pathname.endsWith('/earlier-time'));
+
+  it('is offered in the card of an upcoming booking whose time may be changed', async () => {
+    renderPage({ handlers: { 'GET /api/appointments/101/earlier-time': answer(state) } });
+    const card = await screen.findByRole('article');
+    expect(await within(card).findByRole('button', { name: 'Offer me an earlier time' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 3, name: 'Earlier time' })).toBeInTheDocument();
+  });
+
+  it('is not asked for where the time may not be changed, or for a payer the portal does not book', async () => {
+    const { api } = renderPage({ appointments: [anAppointment({ id: 101, mayCancel: false }), anAppointment({ id: 102, bookedAs: null })], ids: '101,102' });
+    await screen.findAllByRole('article');
+    expect(earlierTimeCalls(api)).toHaveLength(0);
+  });
+
+  it('is not asked for a cancelled booking or without a valid session', async () => {
+    const { api, unmount } = renderPage({ appointments: [anAppointment({ isCancelled: true, hasAppointeeCanceled: true })] });
+    await screen.findByRole('article');
+    expect(earlierTimeCalls(api)).toHaveLength(0);
+    unmount();
+    const anonymous = renderPage({ session: null });
+    await screen.findByRole('article');
+    expect(earlierTimeCalls(anonymous.api)).toHaveLength(0);
   });
 });
 
