@@ -88,6 +88,15 @@ describe.each(testDatabases)('the development mailbox on $name', ({ open }) => {
     });
   });
 
+  it('answers the newest message whose subject contains the words asked, among the address’s others', async () => {
+    await sendAt(NOW, { ...confirmation, subject: 'Vanhempi viesti' });
+    await sendAt(new Date(NOW.getTime() + minutes(1)), confirmation);
+    const rows = await stored();
+    const older = await get(`${DEV_MAIL_PATH}/latest?to=maija.testinen@example.fi&subject=${encodeURIComponent('Vanhempi')}`);
+    expect(older.json()).toMatchObject({ id: rows[0]?.id, subject: 'Vanhempi viesti' });
+    expect((await get(`${DEV_MAIL_PATH}/latest?to=maija.testinen@example.fi&subject=nothing`)).statusCode).toBe(404);
+  });
+
   it('answers 404 when nothing came to the address, and 400 to what is no address', async () => {
     await sendAt(NOW, confirmation);
     const none = await get(`${DEV_MAIL_PATH}/latest?to=nobody@example.fi`);

@@ -101,7 +101,8 @@ const AddressSchema = v.pipe(v.string(), v.transform(normalizeEmail), v.check((v
 // The form's empty field means every recipient.
 const ListQuerySchema = v.object({ lang: LangSchema, to: v.optional(v.union([v.literal(''), AddressSchema])) });
 const PageQuerySchema = v.object({ lang: LangSchema });
-const LatestQuerySchema = v.object({ to: AddressSchema });
+/** `subject`: the newest of the address's last 50 whose subject contains it (tests running side by side mail one person). */
+const LatestQuerySchema = v.object({ to: AddressSchema, subject: v.optional(v.pipe(v.string(), v.maxLength(200))) });
 const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.maxValue(2_147_483_647));
 const MailParamsSchema = v.object({ id: IdSchema });
 const AttachmentParamsSchema = v.object({ id: IdSchema, index: v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number)) });
@@ -189,8 +190,8 @@ export interface LatestDevMail {
  * The mail the local SMTP server received (dev-smtp-server.ts), for people and tests, in the
  * development environment only: `/dev-mail` lists the messages newest first (fi, sv or en with
  * `?lang`, to one address with `?to`), `/dev-mail/{id}` shows one with its HTML, text, links and
- * files, and `/dev-mail/latest?to=` answers the newest message to an address as JSON for the
- * end-to-end tests. Nothing here is cached.
+ * files, and `/dev-mail/latest?to=` answers the newest message to an address (with `&subject=`, the newest
+ * whose subject contains it) as JSON for the end-to-end tests. Nothing here is cached.
  *
  * The content security policy of every answer (http/security.ts) needs no exception: the HTML part
  * is shown in an `<iframe sandbox srcdoc>`, which frame-src and frame-ancestors do not govern (it
@@ -238,10 +239,23 @@ export function registerDevMailPages(app: FastifyInstance, deps: { db: Database 
     });
 
     pages.get(`${DEV_MAIL_PATH}/latest`, async (request): Promise<LatestDevMail> => {
-      const { to } = parseInput(LatestQuerySchema, request.query);
-      const [row] = await db.select().from(devMail).where(arrayContains(devMail.recipients, [to])).orderBy(desc(devMail.receivedAt), desc(devMail.id)).limit(1);
-      if (!row) throw notFound();
-      const mail = await parsed(row.raw);
+      const { to, subject } = parseInput(LatestQuerySchema, request.query);
+      const rows = await db
+        .select()
+        .from(devMail)
+        .where(arrayContains(devMail.recipients, [to]))
+        .orderBy(desc(devMail.receivedAt), desc(devMail.id))
+        .limit(subject === undefined ? 1 : 50);
+      let found: { row: (typeof rows)[number]; mail: Awaited<ReturnType<typeof parsed>> } | null = null;
+      for (const row of rows) {
+        const mail = await parsed(row.raw);
+        if (subject === undefined || (mail.subject ?? '').includes(subject)) {
+          found = { row, mail };
+          break;
+        }
+      }
+      if (!found) throw notFound();
+      const { row, mail } = found;
       const mailHtml = typeof mail.html === 'string' ? mail.html : '';
       return {
         id: row.id,
