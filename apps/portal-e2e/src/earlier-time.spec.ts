@@ -9,6 +9,10 @@ import { expectAccessible, signIn, signInAsPerson, tick } from './support';
 // booking there, and her old time is free again. Each language has its own specialist of Jari's
 // (README "Test persons"), whom no other test books, so no other cancellation reaches her request.
 
+// One language after another: each flow holds one more booking of Laura's until it cancels it at
+// its end, and Laura may hold at most ten (MAX_FUTURE_RESERVATIONS), with other tests booking too.
+test.describe.configure({ mode: 'serial' });
+
 const languages = ['fi', 'sv', 'en'] as const;
 type Lang = (typeof languages)[number];
 

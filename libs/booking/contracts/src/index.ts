@@ -153,5 +153,22 @@ export {
   earlierTimeChannels,
   earlierTimePartsOfDay,
   earlierTimePath,
+  MAX_SEARCH_REQUESTS,
+  SEARCH_REQUEST_MAX_DAYS,
+  SearchRequestListSchema,
+  SearchRequestSaveResponseSchema,
+  SearchRequestSchema,
+  searchRequestCustomerTypes,
+  searchRequestsPath,
 } from './lib/earlier-time';
-export type { EarlierTimeChannel, EarlierTimePartOfDay, EarlierTimeRequest, EarlierTimeSaveResponse, EarlierTimeState } from './lib/earlier-time';
+export type {
+  EarlierTimeChannel,
+  EarlierTimePartOfDay,
+  EarlierTimeRequest,
+  EarlierTimeSaveResponse,
+  EarlierTimeState,
+  SearchRequest,
+  SearchRequestCustomerType,
+  SearchRequestList,
+  SearchRequestSaveResponse,
+} from './lib/earlier-time';

@@ -8,6 +8,7 @@ import { registerOccupationalBookingRoutes } from './lib/occupational/routes';
 import { earlierTimeConfig } from './lib/earlier-times/config';
 import { offerFreedTime } from './lib/earlier-times/offers';
 import { registerEarlierTimeRoutes } from './lib/earlier-times/routes';
+import { registerSearchRequestRoutes } from './lib/earlier-times/search-requests';
 import { registerReservationRoutes } from './lib/reservation/routes';
 import { registerBookingSearchRoutes } from './lib/search/routes';
 
@@ -31,6 +32,7 @@ export function createBookingServer(services: Partial<InsurerServices> = {}): Do
     registerInsuranceRoutes(app, { ...deps, ...insurers });
     registerOccupationalBookingRoutes(app, deps);
     registerEarlierTimeRoutes(app, deps);
+    registerSearchRequestRoutes(app, deps);
     const { holdMinutes } = configOf(deps.config, earlierTimeConfig);
     // Freed and added times are offered to those waiting for an earlier one where jobs are worked.
     await deps.jobs.work('earlier-time', async (job) => {

@@ -87,3 +87,76 @@ export const EarlierTimeSaveResponseSchema = v.variant('type', [
   v.object({ type: v.literal('notAvailable') }),
 ]);
 export type EarlierTimeSaveResponse = v.InferOutput<typeof EarlierTimeSaveResponseSchema>;
+
+/** The lists a search's request may book from: an insurance booking needs its insurer's approval first. */
+export const searchRequestCustomerTypes = ['private', 'occupational', 'kela65'] as const;
+export type SearchRequestCustomerType = (typeof searchRequestCustomerTypes)[number];
+/** Open requests from searches a patient may have at once. */
+export const MAX_SEARCH_REQUESTS = 5;
+/** How far ahead a search's request may look: a year. */
+export const SEARCH_REQUEST_MAX_DAYS = 365;
+
+/** The path of the patient's requests from searches (GET, POST), and of one (DELETE). */
+export const searchRequestsPath = '/api/earlier-time-requests';
+
+/**
+ * `POST /api/earlier-time-requests?csrfToken`: from a search that found nothing, ask to be offered
+ * a time of the specialty (and the practitioner, when the search named one), for the search's
+ * list, at the chosen clinics and/or remote (at least one), in the chosen parts of the day,
+ * starting on `notAfter` (a Helsinki date, today to a year on) at the latest; told by the chosen
+ * channels. Taking an offered time is a reservation from that list.
+ */
+export const SearchRequestSchema = v.pipe(
+  v.object({
+    customerType: v.picklist(searchRequestCustomerTypes),
+    specialtyId: v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,10}$/)),
+    practitionerId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+    clinicIds: v.pipe(
+      v.array(ClinicIdSchema),
+      v.maxLength(50),
+      v.check((values) => new Set(values).size === values.length, 'Each clinic once'),
+    ),
+    remote: v.boolean(),
+    partsOfDay: choiceList(earlierTimePartsOfDay, 'Choose at least one part of the day'),
+    channels: choiceList(earlierTimeChannels, 'Choose at least one way to be told'),
+    notAfter: v.pipe(v.string(), v.isoDate()),
+    language: v.optional(v.picklist(LANGUAGES), 'fi'),
+  }),
+  v.forward(
+    v.check((request) => request.remote || request.clinicIds.length > 0, 'Choose at least one clinic or remote appointments'),
+    ['clinicIds'],
+  ),
+);
+export type SearchRequest = v.InferInput<typeof SearchRequestSchema>;
+
+/**
+ * The POST's answer: `saved` with the request's id; `tooManyRequests` with MAX_SEARCH_REQUESTS open
+ * already; `notAvailable` for a list the patient does not book from (occupational without an
+ * agreement, 65+ without the feature).
+ */
+export const SearchRequestSaveResponseSchema = v.variant('type', [
+  v.object({ type: v.literal('saved'), id: v.number() }),
+  v.object({ type: v.picklist(['tooManyRequests', 'notAvailable']) }),
+]);
+export type SearchRequestSaveResponse = v.InferOutput<typeof SearchRequestSaveResponseSchema>;
+
+/** `GET /api/earlier-time-requests?lang`: the patient's open requests from searches, oldest first, each with the time an offer holds now. */
+export const SearchRequestListSchema = v.object({
+  requests: v.array(
+    v.object({
+      id: v.number(),
+      customerType: v.picklist(searchRequestCustomerTypes),
+      specialtyName: v.string(),
+      /** The practitioner's name and title, when the search named one. */
+      practitionerName: v.nullable(v.string()),
+      clinics: v.array(v.string()),
+      remote: v.boolean(),
+      partsOfDay: v.array(v.picklist(earlierTimePartsOfDay)),
+      channels: v.array(v.picklist(earlierTimeChannels)),
+      notAfter: v.pipe(v.string(), v.isoDate()),
+      createdAt: InstantSchema,
+      offer: v.nullable(v.object({ appointmentId: v.number(), startDate: InstantSchema, heldUntil: InstantSchema })),
+    }),
+  ),
+});
+export type SearchRequestList = v.InferOutput<typeof SearchRequestListSchema>;

@@ -1,4 +1,4 @@
-import { appointments, devMail, earlierTimeOffers, earlierTimeRequests, notificationDeliveries, openJobQueue, smsOutbox } from '@portal/shared/db';
+import { appointments, devMail, earlierTimeOffers, earlierTimeRequests, notificationDeliveries, openJobQueue, patients, smsOutbox } from '@portal/shared/db';
 import type { JobQueue } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
 import { createOutboxSender } from '@portal/shared/server';
@@ -38,6 +38,7 @@ describe.each(testDatabases)('the offer of an earlier time on $name', ({ open })
     await c.database.db.delete(devMail);
     await c.database.db.delete(notificationDeliveries);
     await c.database.db.delete(smsOutbox);
+    await c.database.db.delete(earlierTimeRequests);
   });
 
   const deliver = (offerId: number) =>
@@ -92,6 +93,39 @@ describe.each(testDatabases)('the offer of an earlier time on $name', ({ open })
     const [text] = await texts();
     expect(text?.to).toBe('+358401234567');
     expect(text?.body).toMatch(/^.+: An earlier time has become free for your booking\. It is held for you until \d\d:\d\d: http.+moveFrom=\d+$/);
+  });
+
+  it('sends a search’s offer to the contact details on record, linking the reservation of the search’s list', async () => {
+    await c.database.db.update(patients).set({ email: 'ville@example.fi', phoneNumber: '0407654321' }).where(eq(patients.personId, c.t.personIds.guardian));
+    const time = await insertFreeSlot(c.database, { startDate: later(48), heldUntil: HELD_UNTIL, heldForPatientId: c.t.personIds.guardian });
+    const [request] = await c.database.db
+      .insert(earlierTimeRequests)
+      .values({
+        patientId: c.t.personIds.guardian,
+        requestedByPersonId: c.t.personIds.guardian,
+        samePractitioner: false,
+        organisationId: 'general',
+        specialtyId: 'YL',
+        customerType: 'kela65',
+        notAfter: later(24 * 14),
+        clinicIds: ['HKA'],
+        remote: false,
+        partsOfDay: ['morning'],
+        channels: ['email', 'sms'],
+        language: 'en',
+        createdAt: NOW,
+      })
+      .returning();
+    const [offer] = await c.database.db.insert(earlierTimeOffers).values({ requestId: request?.id ?? 0, appointmentId: time, offeredAt: NOW, heldUntil: HELD_UNTIL }).returning();
+    expect(await deliver(offer?.id ?? 0)).toBe('sent');
+    const [sent] = await mails();
+    expect(sent?.to).toEqual(['ville@example.fi']);
+    expect(sent?.mail.subject).toMatch(/a time that suits you has become free/);
+    expect(sent?.mail.text).toContain(`${c.t.config.publicOrigin}${pagePaths.booking.reservation('en', time, '?customerType=kela65')}`);
+    expect(sent?.mail.text).not.toContain('moveFrom');
+    const [text] = await texts();
+    expect(text?.to).toBe('+358407654321');
+    expect(text?.body).toMatch(/A time that suits you has become free\. It is held for you until \d\d:\d\d: http/);
   });
 
   it('sends nothing once the hold has ended, the request was cancelled or the time was taken', async () => {

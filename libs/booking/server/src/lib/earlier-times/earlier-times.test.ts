@@ -1,11 +1,11 @@
-import { EarlierTimeSaveResponseSchema, EarlierTimeStateSchema, MoveAppointmentResponseSchema } from '@portal/booking/contracts';
+import { EarlierTimeSaveResponseSchema, EarlierTimeStateSchema, MAX_SEARCH_REQUESTS, MoveAppointmentResponseSchema, SearchRequestListSchema, SearchRequestSaveResponseSchema } from '@portal/booking/contracts';
 import { ValidationErrorBodySchema } from '@portal/shared/contracts';
 import type { JobQueue } from '@portal/shared/db';
 import { appointments, earlierTimeOffers, earlierTimeRequests, openJobQueue, practitionerSpecialties } from '@portal/shared/db';
 import { queuedJobs, testDatabases } from '@portal/shared/db/testing';
 import { hours, insertAppointment, insertFreeSlot, NOW, reservationTestApp, send, sessionFor, storedAppointment } from '@portal/shared/server/testing';
 import { helsinkiDateString, helsinkiInstant, VIDEO_KIND_ID } from '@portal/shared/util';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { bookingServer } from '../../index';
 import { DEFAULT_HOLD_MINUTES } from './config';
@@ -49,7 +49,11 @@ describe.each(testDatabases)('offers of an earlier time on $name', ({ open }) =>
     await jobs.stop();
     await c.tearDown();
   });
-  beforeEach(c.reset);
+  beforeEach(async () => {
+    await c.reset();
+    // A search's requests name no appointment, whose clearing takes the bookings' along.
+    await c.database.db.delete(earlierTimeRequests);
+  });
 
   const deps = () => ({ db: c.database.db, config: c.t.config, jobs, holdMinutes: DEFAULT_HOLD_MINUTES });
   const offer = (appointmentId: number, at = NOW) => offerFreedTime(deps(), appointmentId, at);
@@ -296,6 +300,98 @@ describe.each(testDatabases)('offers of an earlier time on $name', ({ open }) =>
       await offer(time);
       c.t.clock.now = new Date(NOW.getTime() + minutes(DEFAULT_HOLD_MINUTES + 5));
       expect((await move(mine, time)).type).toBe('success');
+    });
+  });
+
+  describe('a search’s request', () => {
+    const searchBody = {
+      customerType: 'private',
+      specialtyId: 'YL',
+      practitionerId: null,
+      clinicIds: ['HKA'],
+      remote: false,
+      partsOfDay: ['morning', 'afternoon', 'evening'],
+      channels: ['email'],
+      notAfter: helsinkiDateString(later(24 * 14)),
+      language: 'en',
+    };
+    const postSearch = async (body: Record<string, unknown> = searchBody, personId = c.t.personIds.guardian) =>
+      send(c.t, 'POST', '/api/earlier-time-requests', { session: await sessionFor(c.t, personId), body });
+    const askSearch = async (body: Record<string, unknown> = searchBody, personId = c.t.personIds.guardian) => {
+      const response = await postSearch(body, personId);
+      expect(response.statusCode).toBe(200);
+      return v.parse(SearchRequestSaveResponseSchema, response.json());
+    };
+    const listed = async (personId = c.t.personIds.guardian) => {
+      const response = await send(c.t, 'GET', '/api/earlier-time-requests?lang=en', { session: await sessionFor(c.t, personId) });
+      expect(response.statusCode).toBe(200);
+      return v.parse(SearchRequestListSchema, response.json()).requests;
+    };
+
+    it('is made, listed with its names, and cancelled (again without harm)', async () => {
+      const saved = await askSearch();
+      expect(saved.type).toBe('saved');
+      const [request] = await listed();
+      expect(request).toMatchObject({ customerType: 'private', specialtyName: 'General practice', practitionerName: null, remote: false, channels: ['email'], notAfter: searchBody.notAfter, offer: null });
+      expect(request?.clinics).toHaveLength(1);
+      expect(await listed(c.t.personIds.adult)).toEqual([]);
+      const id = saved.type === 'saved' ? saved.id : 0;
+      // Nobody else's to cancel.
+      expect((await send(c.t, 'DELETE', `/api/earlier-time-requests/${id}`, { session: await sessionFor(c.t, c.t.personIds.adult) })).statusCode).toBe(404);
+      const session = await sessionFor(c.t, c.t.personIds.guardian);
+      expect((await send(c.t, 'DELETE', `/api/earlier-time-requests/${id}`, { session })).statusCode).toBe(204);
+      expect((await send(c.t, 'DELETE', `/api/earlier-time-requests/${id}`, { session })).statusCode).toBe(204);
+      expect(await listed()).toEqual([]);
+    });
+
+    it(`allows ${MAX_SEARCH_REQUESTS} open at once`, async () => {
+      for (let n = 0; n < MAX_SEARCH_REQUESTS; n++) expect((await askSearch()).type).toBe('saved');
+      expect(await askSearch()).toEqual({ type: 'tooManyRequests' });
+    });
+
+    it.each([
+      ['a past latest day', { notAfter: helsinkiDateString(later(-48)) }, 'notAfter'],
+      ['a latest day over a year on', { notAfter: helsinkiDateString(later(24 * 400)) }, 'notAfter'],
+      ['a clinic where the specialty is not seen', { clinicIds: ['NOPE'] }, 'clinicIds'],
+      ['remote times of a specialty without them', { remote: true }, 'remote'],
+      ['a practitioner of another specialty', { practitionerId: 99_999 }, 'practitionerId'],
+      ['no clinic and no remote times', { clinicIds: [] }, 'clinicIds'],
+      ['text messages without a phone on record', { channels: ['sms'] }, 'channels'],
+    ])('refuses %s (400 naming the field)', async (_name, change, field) => {
+      const response = await postSearch({ ...searchBody, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(v.parse(ValidationErrorBodySchema, response.json()).details.map((detail) => detail.path)).toContain(field);
+    });
+
+    it('refuses the occupational list to a patient outside occupational health care', async () => {
+      expect(await askSearch({ ...searchBody, customerType: 'occupational' })).toEqual({ type: 'notAvailable' });
+    });
+
+    it('is offered a matching time in its turn among bookings’ requests, no later than its latest day, and served by reserving it', async () => {
+      const booking = await booked(later(300));
+      await ask(booking);
+      c.t.clock.now = later(0.1);
+      await askSearch();
+      c.t.clock.now = NOW;
+      // After the latest day: not for the search.
+      const tooLate = await free(later(24 * 15));
+      expect(await offer(tooLate)).toBe('nobodyWaiting');
+      // The booking's request was first: it gets the first time; the search the next.
+      const first = await free(later(48));
+      const second = await free(later(50));
+      expect(await offer(first)).toBe('offered');
+      expect(await offer(second)).toBe('offered');
+      expect((await storedAppointment(c.database, second))?.heldForPatientId).toBe(c.t.personIds.guardian);
+      expect((await listed())[0]?.offer).toMatchObject({ appointmentId: second });
+
+      const reserved = await send(c.t, 'POST', '/api/reserve-appointment', {
+        session: await sessionFor(c.t, c.t.personIds.guardian),
+        body: { internalOrganization: 'general', appointmentId: second, emailAddress: 'ville@example.com', phone: '0401234567' },
+      });
+      expect(reserved.json()).toMatchObject({ type: 'success' });
+      expect(await listed()).toEqual([]);
+      const [ended] = await c.database.db.select().from(earlierTimeRequests).where(isNull(earlierTimeRequests.appointmentId));
+      expect(ended).toMatchObject({ endReason: 'booked', endedAt: NOW });
     });
   });
 

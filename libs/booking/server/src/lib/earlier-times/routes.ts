@@ -48,27 +48,67 @@ function movable(config: ApiConfig, booking: AppointmentRow, now: Date): boolean
   return bookingListOfPayer(booking.payerType) !== null && booking.startDate.getTime() >= latestStart;
 }
 
+/** The organisation's clinics (not the remote ones) where someone of the specialty works, by name. */
+export function clinicsOfSpecialty(db: Database, organisationId: string, specialtyId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .selectDistinct({ id: clinics.id, name: clinics.name })
+    .from(clinics)
+    .innerJoin(organisationClinics, and(eq(organisationClinics.clinicId, clinics.id), eq(organisationClinics.organisationId, organisationId)))
+    .innerJoin(practitionerClinics, eq(practitionerClinics.clinicId, clinics.id))
+    .innerJoin(practitionerSpecialties, and(eq(practitionerSpecialties.practitionerId, practitionerClinics.practitionerId), eq(practitionerSpecialties.specialtyId, specialtyId)))
+    .where(eq(clinics.isRemote, false))
+    .orderBy(asc(clinics.name));
+}
+
+/** A practitioner's name and title in the language; '' for none. */
+export async function practitionerNameOf(db: Database, id: number, lang: Language): Promise<string> {
+  const [practitioner] = await db.select({ name: practitioners.name, title: practitioners.title }).from(practitioners).where(eq(practitioners.id, id));
+  return practitioner ? `${practitioner.name}, ${practitioner.title[lang]}` : '';
+}
+
+/** A specialty's name in the language; '' for none. */
+export async function specialtyNameOf(db: Database, id: string, lang: Language): Promise<string> {
+  const [specialty] = await db.select({ title: specialties.title }).from(specialties).where(eq(specialties.id, id));
+  return specialty?.title[lang] ?? '';
+}
+
+/** Whether the specialty has remote times (booking doc section 5). */
+export const hasRemoteTimes = (specialtyId: string): boolean => (REMOTE_SPECIALTY_IDS as readonly string[]).includes(specialtyId);
+
 async function choicesOf(db: Database, booking: AppointmentRow, lang: Language): Promise<EarlierTimeState['choices']> {
-  const [[practitioner], [specialty], clinicRows] = await Promise.all([
-    db.select({ name: practitioners.name, title: practitioners.title }).from(practitioners).where(eq(practitioners.id, booking.practitionerId)),
-    db.select({ title: specialties.title }).from(specialties).where(eq(specialties.id, booking.specialtyId)),
-    // The organisation's clinics where someone of the booking's specialty works.
-    db
-      .selectDistinct({ id: clinics.id, name: clinics.name })
-      .from(clinics)
-      .innerJoin(organisationClinics, and(eq(organisationClinics.clinicId, clinics.id), eq(organisationClinics.organisationId, booking.organisationId)))
-      .innerJoin(practitionerClinics, eq(practitionerClinics.clinicId, clinics.id))
-      .innerJoin(practitionerSpecialties, and(eq(practitionerSpecialties.practitionerId, practitionerClinics.practitionerId), eq(practitionerSpecialties.specialtyId, booking.specialtyId)))
-      .where(eq(clinics.isRemote, false))
-      .orderBy(asc(clinics.name)),
+  const [practitionerName, specialtyName, clinicRows] = await Promise.all([
+    practitionerNameOf(db, booking.practitionerId, lang),
+    specialtyNameOf(db, booking.specialtyId, lang),
+    clinicsOfSpecialty(db, booking.organisationId, booking.specialtyId),
   ]);
   return {
-    practitionerName: practitioner ? `${practitioner.name}, ${practitioner.title[lang]}` : '',
-    specialtyName: specialty?.title[lang] ?? '',
+    practitionerName,
+    specialtyName,
     clinics: clinicRows,
-    remote: booking.isRemote || (REMOTE_SPECIALTY_IDS as readonly string[]).includes(booking.specialtyId),
+    remote: booking.isRemote || hasRemoteTimes(booking.specialtyId),
     sms: booking.phone !== null && booking.phone !== '',
   };
+}
+
+/** The time an offer holds for the request's patient now, if any. */
+export async function heldTimeOf(db: Database, request: { id: number; patientId: number }, now: Date): Promise<EarlierTimeState['offer']> {
+  const [offer] = await db
+    .select({ appointmentId: appointments.id, startDate: appointments.startDate, heldUntil: appointments.heldUntil })
+    .from(earlierTimeOffers)
+    .innerJoin(appointments, eq(appointments.id, earlierTimeOffers.appointmentId))
+    .where(
+      and(
+        eq(earlierTimeOffers.requestId, request.id),
+        isNull(earlierTimeOffers.acceptedAt),
+        isNull(appointments.reservedByPatientId),
+        isNull(appointments.cancelledAt),
+        eq(appointments.heldForPatientId, request.patientId),
+        gt(appointments.heldUntil, now),
+      ),
+    )
+    .orderBy(desc(earlierTimeOffers.id))
+    .limit(1);
+  return offer?.heldUntil ? { appointmentId: offer.appointmentId, startDate: offer.startDate.toISOString(), heldUntil: offer.heldUntil.toISOString() } : null;
 }
 
 async function stateOf(deps: EarlierTimeRouteDeps, booking: AppointmentRow, lang: Language, now: Date): Promise<EarlierTimeState> {
@@ -77,25 +117,7 @@ async function stateOf(deps: EarlierTimeRouteDeps, booking: AppointmentRow, lang
     .select()
     .from(earlierTimeRequests)
     .where(and(eq(earlierTimeRequests.appointmentId, booking.id), isNull(earlierTimeRequests.endedAt)));
-  // The time an offer holds for the patient now, if any.
-  const [offer] = request
-    ? await db
-        .select({ appointmentId: appointments.id, startDate: appointments.startDate, heldUntil: appointments.heldUntil })
-        .from(earlierTimeOffers)
-        .innerJoin(appointments, eq(appointments.id, earlierTimeOffers.appointmentId))
-        .where(
-          and(
-            eq(earlierTimeOffers.requestId, request.id),
-            isNull(earlierTimeOffers.acceptedAt),
-            isNull(appointments.reservedByPatientId),
-            isNull(appointments.cancelledAt),
-            eq(appointments.heldForPatientId, request.patientId),
-            gt(appointments.heldUntil, now),
-          ),
-        )
-        .orderBy(desc(earlierTimeOffers.id))
-        .limit(1)
-    : [];
+  const offer = request ? await heldTimeOf(db, request, now) : null;
   return {
     available: movable(config, booking, now),
     request: request
@@ -108,12 +130,12 @@ async function stateOf(deps: EarlierTimeRouteDeps, booking: AppointmentRow, lang
           createdAt: request.createdAt.toISOString(),
         }
       : null,
-    offer: offer?.heldUntil ? { appointmentId: offer.appointmentId, startDate: offer.startDate.toISOString(), heldUntil: offer.heldUntil.toISOString() } : null,
+    offer,
     choices: await choicesOf(db, booking, lang),
   };
 }
 
-function invalid(path: string, message: string): HttpProblem {
+export function invalid(path: string, message: string): HttpProblem {
   return new HttpProblem(400, { type: 'ValidationError', details: [{ path, message }] });
 }
 
@@ -181,29 +203,29 @@ export function registerEarlierTimeRoutes(app: FastifyInstance, deps: EarlierTim
         .set({ endedAt: at, endReason: 'cancelled' })
         .where(and(eq(earlierTimeRequests.appointmentId, booking.id), isNull(earlierTimeRequests.endedAt)))
         .returning({ id: earlierTimeRequests.id, patientId: earlierTimeRequests.patientId });
-      for (const { id: requestId, patientId } of ended) {
-        // The time held for this request goes to the next in line now rather than when the hold ends.
-        const released = await tx
-          .update(appointments)
-          .set({ heldUntil: null, heldForPatientId: null })
-          .where(
-            and(
-              eq(appointments.heldForPatientId, patientId),
-              gt(appointments.heldUntil, at),
-              isNull(appointments.reservedByPatientId),
-              // Only a time offered to this request.
-              inOffersOf(requestId),
-            ),
-          )
-          .returning({ id: appointments.id });
-        for (const time of released) await jobs.send(tx, 'earlier-time', { appointmentId: time.id });
-      }
+      for (const request of ended) await releaseHeldTime(tx, jobs, request, at);
     });
     return reply.code(204).send();
   });
 }
 
-/** A time offered to the request. */
-function inOffersOf(requestId: number) {
-  return sql`${appointments.id} in (select ${earlierTimeOffers.appointmentId} from ${earlierTimeOffers} where ${earlierTimeOffers.requestId} = ${requestId})`;
+/**
+ * In the transaction that ends a request: the time held for it goes to the next in line now rather
+ * than when the hold ends.
+ */
+export async function releaseHeldTime(tx: Database, jobs: JobQueue, request: { id: number; patientId: number }, at: Date): Promise<void> {
+  const released = await tx
+    .update(appointments)
+    .set({ heldUntil: null, heldForPatientId: null })
+    .where(
+      and(
+        eq(appointments.heldForPatientId, request.patientId),
+        gt(appointments.heldUntil, at),
+        isNull(appointments.reservedByPatientId),
+        // Only a time offered to this request.
+        sql`${appointments.id} in (select ${earlierTimeOffers.appointmentId} from ${earlierTimeOffers} where ${earlierTimeOffers.requestId} = ${request.id})`,
+      ),
+    )
+    .returning({ id: appointments.id });
+  for (const time of released) await jobs.send(tx, 'earlier-time', { appointmentId: time.id });
 }

@@ -1,5 +1,5 @@
 import { bookingListOfPayer, offerTimeAgain } from '@portal/appointments/records';
-import type { MoveAppointmentRequestSchema, MoveAppointmentResponse } from '@portal/booking/contracts';
+import type { CustomerType, MoveAppointmentRequestSchema, MoveAppointmentResponse } from '@portal/booking/contracts';
 import type { Database, JobQueue } from '@portal/shared/db';
 import { appointments, patients, personById } from '@portal/shared/db';
 import type { ActingSession, ApiConfig } from '@portal/shared/server';
@@ -38,10 +38,10 @@ export interface MovePlan {
  * one the booking's payer could book. The plan, or the answer that refuses it.
  */
 export async function planMove(db: Database, config: ApiConfig, acting: ActingSession, fromId: number, to: AppointmentRow | undefined, now: Date): Promise<MovePlan | Failure> {
-  const subject = await personById(db, acting.subjectId);
-  if (!subject?.patient) return { type: 'appointmentNotFound' };
-  const { person, patient } = subject;
-  const patientId = patient.personId;
+  const found = await personById(db, acting.subjectId);
+  if (!found?.patient) return { type: 'appointmentNotFound' };
+  const subject = { person: found.person, patient: found.patient };
+  const patientId = subject.patient.personId;
 
   const [from] = await db
     .select()
@@ -53,14 +53,31 @@ export async function planMove(db: Database, config: ApiConfig, acting: ActingSe
   if (from.startDate < latestStart) return { type: 'deadlineExceeded', cancellationHours };
 
   const customerType = bookingListOfPayer(from.payerType);
-  if (!customerType || !mayBook(patient) || !to || to.id === from.id || !isFreeFor(to, patientId, now)) return unavailable;
-  if (to.organisationId !== from.organisationId || to.specialtyId !== from.specialtyId || !isOfferedTo(to, customerType, patient)) return unavailable;
+  if (!customerType || !to || to.id === from.id || !isFreeFor(to, patientId, now)) return unavailable;
+  if (to.organisationId !== from.organisationId || to.specialtyId !== from.specialtyId) return unavailable;
   if (customerType === 'insurance' && to.kindId !== from.kindId) return unavailable;
+  return (await payerRefusal(db, config, acting, subject, customerType, to)) ?? { from, latestStart };
+}
+
+/**
+ * Whether the payer of `customerType`'s list may take the time for the patient, as a reservation
+ * from that list would check it: booking not interrupted, the time offered to the customer type,
+ * an occupational agreement covering its specialty, the 65+ age on its day. The refusal, or null.
+ */
+export async function payerRefusal(
+  db: Database,
+  config: ApiConfig,
+  acting: ActingSession,
+  subject: { person: { birthDate: string }; patient: typeof patients.$inferSelect },
+  customerType: CustomerType,
+  to: AppointmentRow,
+): Promise<Failure | null> {
+  if (!mayBook(subject.patient) || !isOfferedTo(to, customerType, subject.patient)) return unavailable;
   if (customerType === 'occupational' && !(await agreementCovers(db, acting, config.brand, to.specialtyId))) return unavailable;
-  const kela65 = kela65Check(customerType, config.features, person.birthDate, to.startDate);
+  const kela65 = kela65Check(customerType, config.features, subject.person.birthDate, to.startDate);
   if (kela65 === 'not-offered') return unavailable;
   if (kela65 === 'under-age') return { type: 'kela65AgeLimit' };
-  return { from, latestStart };
+  return null;
 }
 
 /**

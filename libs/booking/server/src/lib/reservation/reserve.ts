@@ -7,6 +7,7 @@ import { cancellationHoursOf, HttpProblem } from '@portal/shared/server';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { newAnonymousLinkId } from './anonymous-link-id';
 import type { Language } from '@portal/shared/util';
+import { endSearchRequestsServedBy } from '../earlier-times/search-requests';
 import { takableBy } from './holds';
 import { bindingRequired } from './rules';
 
@@ -103,6 +104,7 @@ export async function reserveSlot(db: Database, input: SlotReservation, now: Dat
       )
       .returning({ id: appointments.id, startDate: appointments.startDate, anonymousLinkId: appointments.anonymousLinkId, calendarSequence: appointments.calendarSequence });
     if (!reserved?.anonymousLinkId) return { type: 'appointmentNotAvailable' };
+    await endSearchRequestsServedBy(tx, input.patientId, reserved.id, now);
     await jobs.send(tx, 'notification', { about: 'appointment', appointmentId: reserved.id, kind: 'confirmation', sequence: reserved.calendarSequence, audience: input.audience });
     return {
       type: 'success',
