@@ -25,14 +25,21 @@ export function freeCopyOf(row: AppointmentRow): typeof appointments.$inferInser
 }
 
 /**
+ * Adds a free time in the caller's transaction, with the job that offers it first to the patients
+ * waiting for one (booking's earlier times), which exists exactly when the time does. Returns its id.
+ */
+export async function addFreeTime(tx: Database, jobs: JobQueue, values: typeof appointments.$inferInsert): Promise<number> {
+  const [added] = await tx.insert(appointments).values(values).returning({ id: appointments.id });
+  if (!added) throw new Error('The free time was not inserted');
+  await jobs.send(tx, 'earlier-time', { appointmentId: added.id });
+  return added.id;
+}
+
+/**
  * Offers a time its patient gave up (a cancellation, a move) again, in the caller's transaction: a
  * fresh free copy of the row (a row is reserved once; the cancelled one keeps the patient's
- * record), and the job that offers it first to the patients waiting for an earlier time (booking's
- * earlier times), which exists exactly when the copy does. Returns the copy's id.
+ * record), offered first to those waiting (addFreeTime). Returns the copy's id.
  */
-export async function offerTimeAgain(tx: Database, jobs: JobQueue, row: AppointmentRow): Promise<number> {
-  const [copy] = await tx.insert(appointments).values(freeCopyOf(row)).returning({ id: appointments.id });
-  if (!copy) throw new Error('The free copy of a time was not inserted');
-  await jobs.send(tx, 'earlier-time', { appointmentId: copy.id });
-  return copy.id;
+export function offerTimeAgain(tx: Database, jobs: JobQueue, row: AppointmentRow): Promise<number> {
+  return addFreeTime(tx, jobs, freeCopyOf(row));
 }

@@ -3,6 +3,7 @@ import type { JobQueue } from '@portal/shared/db';
 import { clearQueuedJobs, queuedJobs, testDatabases } from '@portal/shared/db/testing';
 import { appointmentTestApp, hours, insertAppointment, NOW, testOrigin } from '@portal/shared/server/testing';
 import { eq } from 'drizzle-orm';
+import { helsinkiDateString, helsinkiInstant } from '@portal/shared/util';
 import { appointmentsServer } from '../index';
 import { cancelByClinic } from './clinic-cancel';
 
@@ -76,6 +77,30 @@ describe.each(testDatabases)('a cancellation by the clinic on $name', ({ open })
       expect((await c.t.app.inject({ method: 'GET', url: '/dev-clinic?outcome=cancelled' })).body).toContain('The patient is sent the cancellation notice');
       expect(await stored(id)).toMatchObject({ cancelledAt: NOW, hasAppointeeCanceled: false });
       expect((await post('/dev-clinic/cancel/abc')).statusCode).toBe(400);
+    });
+
+    it('adds a free time like an existing one at another start, from our own origin only, with the job that offers it', async () => {
+      const like = await reserved(new Date(NOW.getTime() + hours(26)));
+      const day = helsinkiDateString(new Date(NOW.getTime() + hours(24 * 5)));
+      const form = (payload: string, origin: string | null = testOrigin) =>
+        c.t.app.inject({ method: 'POST', url: '/dev-clinic/add', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin === null ? {} : { origin }) }, payload });
+      expect((await form(`likeId=${like}&day=${day}&time=09:30`, 'https://evil.example')).statusCode).toBe(403);
+      expect((await form(`likeId=${like}&day=2020-01-01&time=09:30`)).statusCode).toBe(400);
+      expect((await form(`likeId=999999&day=${day}&time=09:30`)).statusCode).toBe(404);
+      const done = await form(`likeId=${like}&day=${day}&time=09:30`);
+      expect(done.statusCode).toBe(303);
+      const id = Number(/added=(\d+)$/.exec(done.headers.location ?? '')?.[1]);
+      const original = await stored(like);
+      expect(await stored(id)).toMatchObject({
+        startDate: helsinkiInstant(day, '09:30'),
+        practitionerId: original?.practitionerId,
+        clinicId: original?.clinicId,
+        kindId: original?.kindId,
+        reservedByPatientId: null,
+        cancelledAt: null,
+      });
+      expect((await queuedJobs(c.database.db, 'earlier-time')).map((job) => job.data)).toEqual([{ appointmentId: id }]);
+      expect((await c.t.app.inject({ method: 'GET', url: done.headers.location ?? '' })).body).toContain(`Time ${id} added.`);
     });
   });
 });
