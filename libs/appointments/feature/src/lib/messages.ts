@@ -1,4 +1,5 @@
-import type { NoMessageValues } from 'react-intl';
+import type { EarlierTimeChannel, EarlierTimePartOfDay } from '@portal/booking/contracts';
+import type { MessageDescriptor, NoMessageValues } from 'react-intl';
 import { defineMessages } from 'react-intl';
 
 type None = NoMessageValues;
@@ -110,6 +111,14 @@ type EarlierTimeValues = {
   saved: None;
   notAvailable: None;
   failed: None;
+};
+
+type SearchRequestValues = {
+  title: None;
+  offerHeld: { dateTime: string };
+  seeOffer: None;
+  notAfter: None;
+  cancelled: None;
 };
 
 type AnonymousValues = {
@@ -547,6 +556,48 @@ export const earlierTimeMessages = defineMessages<EarlierTimeValues>({
     id: 'appointments.earlierTime.failed',
     defaultMessage: 'Something went wrong. Please try again.',
     description: 'Error when asking for an earlier time or cancelling the request failed',
+  },
+});
+
+/** The names of the parts of the day and of the ways to be told, in a request's form and summaries. */
+export const partOfDayMessages: Record<EarlierTimePartOfDay, MessageDescriptor> = {
+  morning: earlierTimeMessages.morning,
+  afternoon: earlierTimeMessages.afternoon,
+  evening: earlierTimeMessages.evening,
+};
+
+export const channelMessages: Record<EarlierTimeChannel, MessageDescriptor> = { email: earlierTimeMessages.email, sms: earlierTimeMessages.sms };
+
+/**
+ * The patient's requests from booking searches that found nothing, on the appointments list. The
+ * words they share with a booking's request for an earlier time (clinics, parts of the day, how to
+ * be told, cancelling) are earlierTimeMessages'.
+ */
+export const searchRequestMessages = defineMessages<SearchRequestValues>({
+  title: {
+    id: 'appointments.searchRequests.title',
+    defaultMessage: 'Waiting for a time',
+    description: 'Heading of the list of the patient’s requests to be told when a time of a specialty or practitioner becomes free',
+  },
+  offerHeld: {
+    id: 'appointments.searchRequests.offerHeld',
+    defaultMessage: 'A time is held for you until {dateTime}.',
+    description: 'Notice on a request when a time freed up and is reserved for the patient for a while; dateTime is when the hold ends, e.g. 3.12.2026 at 14:30',
+  },
+  seeOffer: {
+    id: 'appointments.searchRequests.seeOffer',
+    defaultMessage: 'See the time',
+    description: 'Link from the held-time notice of a request to the page where the patient can take the time',
+  },
+  notAfter: {
+    id: 'appointments.searchRequests.notAfter',
+    defaultMessage: 'Latest day',
+    description: 'Label of the last day a time offered for the request may be on',
+  },
+  cancelled: {
+    id: 'appointments.searchRequests.cancelled',
+    defaultMessage: 'Your request has been cancelled.',
+    description: 'Shown after the patient cancelled a request to be told of a free time',
   },
 });
 

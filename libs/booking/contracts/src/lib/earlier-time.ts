@@ -132,7 +132,8 @@ export type SearchRequest = v.InferInput<typeof SearchRequestSchema>;
 /**
  * The POST's answer: `saved` with the request's id; `tooManyRequests` with MAX_SEARCH_REQUESTS open
  * already; `notAvailable` for a list the patient does not book from (occupational without an
- * agreement, 65+ without the feature).
+ * agreement, 65+ without the feature), or when the specialty is seen at none of the search's
+ * clinics and has no remote times asked for (the request keeps only the clinics where it is seen).
  */
 export const SearchRequestSaveResponseSchema = v.variant('type', [
   v.object({ type: v.literal('saved'), id: v.number() }),

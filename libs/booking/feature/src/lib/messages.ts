@@ -180,3 +180,82 @@ export const listMessages = defineMessages<ListValues>({
     description: 'Accessible name of the link to a practitioner\'s public profile',
   },
 });
+
+type SearchRequestValues = {
+  title: None;
+  intro: None;
+  channels: None;
+  email: None;
+  sms: None;
+  channelsRequired: None;
+  notAfter: None;
+  withinWeeks: { weeks: number };
+  submit: None;
+  saved: None;
+  appointmentsLink: None;
+  tooManyRequests: { max: number };
+  notAvailable: None;
+  failed: None;
+};
+
+/** Under a search that found nothing: asking to be told when a time that suits it becomes free. */
+export const searchRequestMessages = defineMessages<SearchRequestValues>({
+  title: {
+    id: 'booking.searchRequest.title',
+    defaultMessage: 'Tell me when a time becomes free',
+    description: 'Heading of the part under an empty search where a signed-in patient asks to be told of a time that becomes free',
+  },
+  intro: {
+    id: 'booking.searchRequest.intro',
+    defaultMessage: 'We can tell you when a time that suits this search becomes free, and hold it for you for a while.',
+    description: 'Text under the heading of the request to be told of a free time',
+  },
+  channels: {
+    id: 'booking.searchRequest.channels',
+    defaultMessage: 'How to tell me',
+    description: 'Legend of the ways the patient is told of a free time',
+  },
+  email: { id: 'booking.searchRequest.email', defaultMessage: 'E-mail', description: 'Way to be told of a free time: e-mail' },
+  sms: { id: 'booking.searchRequest.sms', defaultMessage: 'Text message', description: 'Way to be told of a free time: text message' },
+  channelsRequired: {
+    id: 'booking.searchRequest.channelsRequired',
+    defaultMessage: 'Choose at least one way to be told.',
+    description: 'Error under the ways to be told when none is chosen',
+  },
+  notAfter: {
+    id: 'booking.searchRequest.notAfter',
+    defaultMessage: 'Latest day',
+    description: 'Label of the choice of how far ahead an offered time may be',
+  },
+  withinWeeks: {
+    id: 'booking.searchRequest.withinWeeks',
+    defaultMessage: 'Within {weeks, plural, one {# week} other {# weeks}}',
+    description: 'Option of the latest day: a time starting at most this many weeks from today',
+  },
+  submit: { id: 'booking.searchRequest.submit', defaultMessage: 'Tell me', description: 'Button that sends the request to be told of a free time' },
+  saved: {
+    id: 'booking.searchRequest.saved',
+    defaultMessage: 'We will tell you when a time becomes free. You can see and cancel your request on your appointments page.',
+    description: 'Shown in place of the form after the request to be told of a free time was saved',
+  },
+  appointmentsLink: {
+    id: 'booking.searchRequest.appointmentsLink',
+    defaultMessage: 'Go to your appointments',
+    description: 'Link to the patient’s appointments page, where the requests are listed and can be cancelled',
+  },
+  tooManyRequests: {
+    id: 'booking.searchRequest.tooManyRequests',
+    defaultMessage: 'You already have {max} requests waiting. Cancel one on your appointments page first.',
+    description: 'Error when the patient already has the most requests allowed at once; max is 5',
+  },
+  notAvailable: {
+    id: 'booking.searchRequest.notAvailable',
+    defaultMessage: 'A request cannot be made for this list.',
+    description: 'Error when the patient cannot ask for times of this list (e.g. occupational health without an agreement)',
+  },
+  failed: {
+    id: 'booking.searchRequest.failed',
+    defaultMessage: 'Something went wrong. Please try again.',
+    description: 'Error when sending the request to be told of a free time failed',
+  },
+});

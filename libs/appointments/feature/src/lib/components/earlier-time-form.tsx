@@ -7,16 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { earlierTimeMessages as m } from '../messages';
+import { channelMessages, earlierTimeMessages as m, partOfDayMessages } from '../messages';
 import styles from './appointment.module.css';
-
-export const partOfDayMessages: Record<EarlierTimePartOfDay, MessageDescriptor> = {
-  morning: m.morning,
-  afternoon: m.afternoon,
-  evening: m.evening,
-};
-
-export const channelMessages: Record<EarlierTimeChannel, MessageDescriptor> = { email: m.email, sms: m.sms };
 
 /**
  * The fields of the request the API's schema finds wrong (by dot path; null for the request as a

@@ -1,7 +1,7 @@
 import type { EarlierTimeRequest, EarlierTimeState } from '@portal/booking/contracts';
 import { useApiClient, useErrorReporter } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
-import { Button, DescriptionList, ErrorView, Link, Notice, PlaceholderRows, PlainList, Stack, useFocusIfLost } from '@portal/shared/ui';
+import { Button, DescriptionList, ErrorView, Link, Notice, PlaceholderRows, Stack, useFocusIfLost } from '@portal/shared/ui';
 import type { BookingCustomerType } from '@portal/shared/util';
 import { formatDate, formatTime } from '@portal/shared/util';
 import type { ReactNode } from 'react';
@@ -11,9 +11,10 @@ import { cancelEarlierTime } from '../api/cancel-earlier-time';
 import { useEarlierTime } from '../api/get-earlier-time';
 import { saveEarlierTime } from '../api/save-earlier-time';
 import { linkedPaths } from '../linked-paths';
-import { detailMessages, earlierTimeMessages as m } from '../messages';
+import { channelMessages, detailMessages, earlierTimeMessages as m, partOfDayMessages } from '../messages';
 import styles from './appointment.module.css';
-import { channelMessages, EarlierTimeForm, partOfDayMessages } from './earlier-time-form';
+import { EarlierTimeForm } from './earlier-time-form';
+import { Values } from './values';
 
 export interface EarlierTimeSectionProps {
   appointmentId: number;
@@ -225,18 +226,6 @@ function RequestSummary({ request, choices, isCancelling, onCancel }: RequestSum
         </Button>
       </div>
     </Stack>
-  );
-}
-
-/** One value as it is, several one under another. */
-function Values({ values }: { values: readonly string[] }) {
-  if (values.length === 1) return values[0];
-  return (
-    <PlainList>
-      {values.map((value) => (
-        <li key={value}>{value}</li>
-      ))}
-    </PlainList>
   );
 }
 

@@ -5,8 +5,13 @@ import { anAppointment } from '@portal/appointments/contracts/testing';
 import type { Handler } from '@portal/shared/data-access/testing';
 import { AppointmentsPage } from './appointments-page';
 
-function renderPage(handler: Handler, lang: 'en' | 'fi' | 'sv' = 'en') {
-  const api = mockApi({ 'GET /api/patient-appointments': handler });
+function renderPage(handler: Handler, lang: 'en' | 'fi' | 'sv' = 'en', handlers: Record<string, Handler> = {}) {
+  const api = mockApi({
+    'GET /api/patient-appointments': handler,
+    // No requests from searches unless a test is about them.
+    'GET /api/earlier-time-requests': answer({ requests: [] }),
+    ...handlers,
+  });
   renderWithProviders(<AppointmentsPage />, { lang, fetch: api.fetch, session: aSignedInSession({ lang }) });
   return api;
 }
@@ -33,7 +38,7 @@ describe('appointments list', () => {
     expect(within(list).getByRole('link', { name: 'Dentist' })).toHaveAttribute('href', '/en/appointments/1');
     expect(within(list).getByRole('link', { name: 'Physiotherapy' })).toHaveAttribute('href', '/en/appointments/2');
     expect(within(list).getAllByText('3.12.2026 at 14:30')).toHaveLength(2);
-    expect(api.calls[0]?.url.searchParams.get('lang')).toBe('en');
+    expect(api.calls.find((call) => call.url.pathname === '/api/patient-appointments')?.url.searchParams.get('lang')).toBe('en');
   });
 
   it("says 'No appointments' when there are none", async () => {
@@ -43,7 +48,7 @@ describe('appointments list', () => {
   });
 
   it('shows placeholders while loading', () => {
-    renderPage(never);
+    renderPage(never, 'en', { 'GET /api/earlier-time-requests': never });
     expect(screen.getByRole('status')).toHaveTextContent('Loading appointments');
   });
 
@@ -57,6 +62,31 @@ describe('appointments list', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/no later than 12 hours/)).toBeInTheDocument();
+  });
+
+  it('lists the requests from searches below the appointments', async () => {
+    renderPage(answer({ appointments: [anAppointment()], cancellationHours: 24 }), 'en', {
+      'GET /api/earlier-time-requests': answer({
+        requests: [
+          {
+            id: 7,
+            customerType: 'private',
+            specialtyName: 'Dermatology',
+            practitionerName: null,
+            clinics: ['Kajo Kamppi'],
+            remote: false,
+            partsOfDay: ['morning'],
+            channels: ['email'],
+            notAfter: '2026-12-21',
+            createdAt: '2026-11-20T08:00:00.000Z',
+            offer: null,
+          },
+        ],
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'Waiting for a time' });
+    expect(within(section).getByRole('heading', { level: 3, name: 'Dermatology' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Upcoming appointments' })).toBeInTheDocument();
   });
 
   it.each([

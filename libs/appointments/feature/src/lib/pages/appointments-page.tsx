@@ -4,9 +4,13 @@ import { EmptyState, ErrorView, Link, PageLayout, PlaceholderRows } from '@porta
 import { useIntl } from 'react-intl';
 import { usePatientAppointments } from '../api/get-patient-appointments';
 import { AppointmentList } from '../components/appointment-list';
+import { SearchRequestsSection } from '../components/search-requests-section';
 import { listMessages } from '../messages';
 
-/** The patient's upcoming appointments (account doc section 2, appointments list). */
+/**
+ * The patient's upcoming appointments (account doc section 2, appointments list), and the requests
+ * from booking searches waiting for a time.
+ */
 export function AppointmentsPage() {
   const intl = useIntl();
   const lang = useLang();
@@ -40,6 +44,8 @@ export function AppointmentsPage() {
           )}
         </>
       )}
+      {/* Asked for alongside the appointments, whatever their state; shown once it has a request. */}
+      <SearchRequestsSection />
     </PageLayout>
   );
 }

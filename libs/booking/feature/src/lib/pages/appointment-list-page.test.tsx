@@ -254,6 +254,20 @@ describe('appointment list', () => {
     expect(searches().map((query) => query.get('startDate'))).toEqual(['2026-12-10', '2027-01-01']);
   });
 
+  it('offers a signed-in patient to be told of a free time under a search of one specialty that found nothing, after its suggestions', async () => {
+    renderList(found([]), { route: '/en/booking/private-customer?specialtyIds=GP', session: aSignedInSession({ lang: 'en' }) });
+    const section = await screen.findByRole('region', { name: 'Tell me when a time becomes free' });
+    const empty = screen.getByRole('heading', { name: 'No available appointments' });
+    expect(empty.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Tell me' })).toBeInTheDocument();
+  });
+
+  it('offers no request under a search that found times', async () => {
+    renderList(found([aBookableAppointment()]), { route: '/en/booking/private-customer?specialtyIds=GP', session: aSignedInSession({ lang: 'en' }) });
+    expect(await screen.findByRole('link', { name: /^Reserve 14:30/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tell me when a time becomes free' })).not.toBeInTheDocument();
+  });
+
   it('disables the specialty filter on the 65+ list', async () => {
     renderList(found([]), { customerType: 'kela65', route: '/en/booking/kela65', session: anAnonymousSession({ features: ['kela65'] }) });
     await screen.findByRole('heading', { name: 'No available appointments' });

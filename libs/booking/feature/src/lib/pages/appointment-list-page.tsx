@@ -15,6 +15,7 @@ import { AppointmentResults } from '../components/appointment-results';
 import { AppointmentRow } from '../components/appointment-row';
 import { CalendarPanel } from '../components/calendar-panel';
 import { DayNavigation } from '../components/day-navigation';
+import { SearchRequestSection } from '../components/search-request-section';
 import { SearchFiltersForm } from '../components/search-filters-form';
 import { SpecialtyInfo } from '../components/specialty-info';
 import styles from '../components/appointment-list.module.css';
@@ -106,6 +107,10 @@ function AppointmentSearchView({ customerType, options }: { customerType: Custom
       : pagePaths.booking.reservation(lang, appointment.id, query);
   };
   const showPriceDetails = response.features.includes('price-details');
+  // Under a search that found nothing, once its suggestions are in too: the form then does not move
+  // down under the patient's hands. Not while a booking is being moved: its page asks for an
+  // earlier time, which moves it.
+  const offersRequest = search.state.status === 'loaded' && search.state.appointments.length === 0 && search.suggestions !== null && !params.has(MOVE_FROM_PARAM);
 
   return (
     <>
@@ -135,6 +140,7 @@ function AppointmentSearchView({ customerType, options }: { customerType: Custom
               />
             )}
           />
+          {offersRequest && <SearchRequestSection customerType={customerType} filters={filters} options={options} />}
         </div>
         <CalendarPanel
           availableDates={availableDates}

@@ -352,8 +352,6 @@ describe.each(testDatabases)('offers of an earlier time on $name', ({ open }) =>
     it.each([
       ['a past latest day', { notAfter: helsinkiDateString(later(-48)) }, 'notAfter'],
       ['a latest day over a year on', { notAfter: helsinkiDateString(later(24 * 400)) }, 'notAfter'],
-      ['a clinic where the specialty is not seen', { clinicIds: ['NOPE'] }, 'clinicIds'],
-      ['remote times of a specialty without them', { remote: true }, 'remote'],
       ['a practitioner of another specialty', { practitionerId: 99_999 }, 'practitionerId'],
       ['no clinic and no remote times', { clinicIds: [] }, 'clinicIds'],
       ['text messages without a phone on record', { channels: ['sms'] }, 'channels'],
@@ -365,6 +363,14 @@ describe.each(testDatabases)('offers of an earlier time on $name', ({ open }) =>
 
     it('refuses the occupational list to a patient outside occupational health care', async () => {
       expect(await askSearch({ ...searchBody, customerType: 'occupational' })).toEqual({ type: 'notAvailable' });
+    });
+
+    it('keeps of the search’s clinics and remote times those where the specialty is seen, and is not available with none', async () => {
+      expect(await askSearch({ ...searchBody, clinicIds: ['NOPE'] })).toEqual({ type: 'notAvailable' });
+      expect(await askSearch({ ...searchBody, clinicIds: [], remote: true })).toEqual({ type: 'notAvailable' });
+      expect((await askSearch({ ...searchBody, clinicIds: ['NOPE', 'HKA'], remote: true })).type).toBe('saved');
+      const [kept] = await c.database.db.select().from(earlierTimeRequests);
+      expect(kept).toMatchObject({ clinicIds: ['HKA'], remote: false });
     });
 
     it('is offered a matching time in its turn among bookings’ requests, no later than its latest day, and served by reserving it', async () => {

@@ -39,7 +39,8 @@ export async function endSearchRequestsServedBy(tx: Database, patientId: number,
 
 /**
  * A patient's requests from searches that found nothing (decision 0056): listed (GET), made (POST,
- * at most MAX_SEARCH_REQUESTS open at once) and cancelled (DELETE, again without harm; a time held
+ * at most MAX_SEARCH_REQUESTS open at once; of the search's clinics and remote times, those where
+ * the specialty is seen) and cancelled (DELETE, again without harm; a time held
  * for it goes to the next in line at once). Each for the session's patient only.
  */
 export function registerSearchRequestRoutes(app: FastifyInstance, deps: EarlierTimeRouteDeps): void {
@@ -99,9 +100,12 @@ export function registerSearchRequestRoutes(app: FastifyInstance, deps: EarlierT
     const organisationId = config.brand;
     const clinics = await clinicsOfSpecialty(db, organisationId, body.specialtyId);
     if (clinics.length === 0 && !hasRemoteTimes(body.specialtyId)) throw invalid('specialtyId', 'A specialty the organisation does not see');
+    // The search's clinics and remote times, as far as the specialty is seen there: a search may
+    // name a clinic without it, and the page cannot know (its reference data lists free times only).
     const known = new Set(clinics.map((clinic) => clinic.id));
-    if (body.clinicIds.some((clinicId) => !known.has(clinicId))) throw invalid('clinicIds', 'A clinic where the specialty is not seen');
-    if (body.remote && !hasRemoteTimes(body.specialtyId)) throw invalid('remote', 'The specialty has no remote times');
+    const clinicIds = body.clinicIds.filter((clinicId) => known.has(clinicId));
+    const remote = body.remote && hasRemoteTimes(body.specialtyId);
+    if (clinicIds.length === 0 && !remote) return { type: 'notAvailable' };
     if (body.practitionerId !== null) {
       const [seen] = await db
         .select()
@@ -131,8 +135,8 @@ export function registerSearchRequestRoutes(app: FastifyInstance, deps: EarlierT
           customerType: body.customerType,
           // The end of the Helsinki day: a time starting that day still suits.
           notAfter: new Date(helsinkiInstant(addCalendarDays(body.notAfter, 1)).getTime() - 1),
-          clinicIds: body.clinicIds,
-          remote: body.remote,
+          clinicIds,
+          remote,
           partsOfDay: body.partsOfDay,
           channels: body.channels,
           language: body.language,
