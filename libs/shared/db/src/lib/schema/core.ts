@@ -58,6 +58,26 @@ export const guardianships = pgTable(
 );
 
 /**
+ * The children a guardian has chosen on the e-Authorizations selection page at a sign-in (which
+ * returns one chosen person each time, and the service lists no one's principals): at each later
+ * mandate sign-in the service is asked again for each, so the family view holds every child the
+ * guardian has acted for and still may. One the service refuses is forgotten.
+ */
+export const rememberedPrincipals = pgTable(
+  'remembered_principals',
+  {
+    guardianId: integer()
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    childId: integer()
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    lastChosenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.guardianId, t.childId] })],
+);
+
+/**
  * Signed-in sessions. The cookie holds a random token; only its SHA-256 is stored, so a leaked
  * table does not give working cookies.
  */

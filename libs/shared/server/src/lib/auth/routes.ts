@@ -1,11 +1,11 @@
 import type { RecordSignIn } from '../access-log/access-log';
 import { ActingForRequestSchema, AuthenticateQuerySchema } from '@portal/shared/contracts';
 import type { Database } from '@portal/shared/db';
-import { persons } from '@portal/shared/db';
+import { persons, rememberedPrincipals } from '@portal/shared/db';
 import type { Language } from '@portal/shared/util';
 import { helsinkiDateString, isLanguage, validateIdentityCode } from '@portal/shared/util';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { ApiConfig } from '../config';
 import { isProduction } from '../config';
@@ -216,7 +216,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     const [first] = chosen;
     if (!first?.allowed) return fail(reply, transaction, 'disallowed');
     const allowed = await Promise.all(chosen.filter((principal) => principal.allowed).map((principal) => principalPersonId(db, principal, transaction.lang)));
-    return signIn(request, reply, transaction, transaction.guardianId, allowed[0] ?? null, transaction.identificationMethod ?? 'unknown', allowed);
+    // With those chosen at earlier sign-ins whom the service still allows: the family the guardian may switch between.
+    const family = await familyOfGuardian(db, authorisation, transaction.guardianId, allowed, deps.now(), request.log);
+    return signIn(request, reply, transaction, transaction.guardianId, allowed[0] ?? null, transaction.identificationMethod ?? 'unknown', family);
   });
 
   // Switching whose data the session shows, without a new bank sign-in: the guardian's own, or a
@@ -241,6 +243,41 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     await store.actFor(session.tokenHash, personId);
     return { type: 'success' as const };
   });
+}
+
+/**
+ * Whom a guardian may switch between after a mandate sign-in: the children chosen now, and those
+ * chosen at earlier sign-ins (remembered_principals) that the service still allows when asked
+ * again, without the guardian. The selection page returns one chosen person each time and the
+ * service lists no one's principals, so this is how the family grows to every child the guardian
+ * acts for. A child the service refuses now (grown past the age, the guardianship ended) is
+ * forgotten; one it did not answer for is left out this time and asked again at the next sign-in.
+ */
+async function familyOfGuardian(db: Database, authorisation: AuthorisationService, guardianId: number, chosenNow: number[], now: Date, log: FastifyBaseLogger): Promise<number[]> {
+  if (chosenNow.length > 0) {
+    await db
+      .insert(rememberedPrincipals)
+      .values(chosenNow.map((childId) => ({ guardianId, childId, lastChosenAt: now })))
+      .onConflictDoUpdate({ target: [rememberedPrincipals.guardianId, rememberedPrincipals.childId], set: { lastChosenAt: now } });
+  }
+  const earlier = (await db.select({ childId: rememberedPrincipals.childId }).from(rememberedPrincipals).where(eq(rememberedPrincipals.guardianId, guardianId)))
+    .map((row) => row.childId)
+    .filter((childId) => !chosenNow.includes(childId));
+  const guardian = await identityCodeOf(db, guardianId);
+  const stillAllowed: number[] = [];
+  for (const childId of earlier) {
+    const child = await identityCodeOf(db, childId);
+    let allowed: boolean;
+    try {
+      allowed = guardian !== null && child !== null && (await authorisation.mayActFor(guardian, child, todayInHelsinki(now)));
+    } catch (error) {
+      log.warn({ err: { type: error instanceof Error ? error.name : 'unknown' } }, 'authorisation service did not answer for a remembered child');
+      continue;
+    }
+    if (allowed) stillAllowed.push(childId);
+    else await db.delete(rememberedPrincipals).where(and(eq(rememberedPrincipals.guardianId, guardianId), eq(rememberedPrincipals.childId, childId)));
+  }
+  return [...chosenNow, ...stillAllowed];
 }
 
 async function identityCodeOf(db: Database, personId: number): Promise<string | null> {

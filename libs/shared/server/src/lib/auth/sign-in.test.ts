@@ -1,5 +1,5 @@
 import { SessionResponseSchema } from '@portal/shared/contracts';
-import { accessLog, guardianships, sessions } from '@portal/shared/db';
+import { accessLog, guardianships, persons, rememberedPrincipals, sessions } from '@portal/shared/db';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { signIn } from '../../testing/sign-in';
@@ -268,5 +268,36 @@ describe('mandate sign-in (acting for a child) through the e-Authorizations stan
       expect((await switchTo(browser, 'wrong', null)).statusCode).toBe(403);
       expect((await switchTo(new TestBrowser(t.app), 'x', null)).statusCode).toBe(401);
     });
+  });
+
+  it('holds every child chosen at a sign-in that the service still allows, asking again for those of earlier sign-ins, and forgets one it refuses', async () => {
+    const [younger] = await t.database.db.insert(persons).values({ ssn: '010120A907V', firstName: 'Pikku', lastName: 'Huoltaja', birthDate: '2020-01-01' }).returning({ id: persons.id });
+    const youngerId = younger?.id ?? 0;
+    await t.database.db.insert(guardianships).values({ guardianId: t.personIds.guardian, childId: youngerId });
+    const mayActForOf = async (browser: TestBrowser) => {
+      const state = await sessionOf(browser);
+      const [session] = await t.database.db.select().from(sessions).where(eq(sessions.csrfToken, state.isSessionValid ? state.csrfToken : ''));
+      return session?.mayActFor;
+    };
+    try {
+      const first = new TestBrowser(t.app);
+      await choose(first, fixturePersons.child8.ssn);
+      // Chosen the next time: the earlier child, asked again, is in the family too.
+      const second = new TestBrowser(t.app);
+      await choose(second, '010120A907V');
+      expect(await mayActForOf(second)).toEqual([youngerId, t.personIds.child8]);
+      expect(await sessionOf(second)).toMatchObject({ user: { actingFor: { firstName: 'Pikku' } } });
+
+      // The guardianship ends: the service refuses the earlier child, who is forgotten.
+      await t.database.db.delete(guardianships).where(and(eq(guardianships.guardianId, t.personIds.guardian), eq(guardianships.childId, t.personIds.child8)));
+      const third = new TestBrowser(t.app);
+      await choose(third, '010120A907V');
+      expect(await mayActForOf(third)).toEqual([youngerId]);
+      expect((await t.database.db.select().from(rememberedPrincipals).where(eq(rememberedPrincipals.guardianId, t.personIds.guardian))).map((row) => row.childId)).toEqual([youngerId]);
+    } finally {
+      await t.database.db.insert(guardianships).values({ guardianId: t.personIds.guardian, childId: t.personIds.child8 }).onConflictDoNothing();
+      await t.database.db.delete(rememberedPrincipals);
+      await t.database.db.delete(persons).where(eq(persons.id, youngerId));
+    }
   });
 });
