@@ -24,30 +24,34 @@ const choiceList = <const T extends readonly [string, ...string[]]>(options: T, 
   );
 
 /**
+ * What both kinds of request wish for: the clinics and/or remote times, the parts of the day, how
+ * the offer is sent, and the portal's language for its texts.
+ */
+const wishEntries = {
+  clinicIds: v.pipe(
+    v.array(ClinicIdSchema),
+    v.maxLength(50),
+    v.check((values: string[]) => new Set(values).size === values.length, 'Each clinic once'),
+  ),
+  remote: v.boolean(),
+  partsOfDay: choiceList(earlierTimePartsOfDay, 'Choose at least one part of the day'),
+  channels: choiceList(earlierTimeChannels, 'Choose at least one way to be told'),
+  language: v.optional(v.picklist(LANGUAGES), 'fi'),
+};
+
+/** At least one clinic or remote times (the refusal is named on the clinics' field). */
+const hasPlace = (request: { clinicIds: string[]; remote: boolean }): boolean => request.remote || request.clinicIds.length > 0;
+const PLACE_REQUIRED = 'Choose at least one clinic or remote appointments';
+
+/**
  * `PUT /api/appointments/{id}/earlier-time?csrfToken`: ask to be offered an earlier time for an
  * upcoming booking, or change what was asked (one request a booking, so a retry changes nothing).
  * The booking's practitioner only or anyone of its specialty; the chosen clinics and/or remote
  * times (at least one of them); the parts of the day; how the offer is sent. `language` that of the
  * portal, for the offer's texts.
  */
-export const EarlierTimeRequestSchema = v.pipe(
-  v.object({
-    samePractitioner: v.boolean(),
-    clinicIds: v.pipe(
-      v.array(ClinicIdSchema),
-      v.maxLength(50),
-      v.check((values) => new Set(values).size === values.length, 'Each clinic once'),
-    ),
-    remote: v.boolean(),
-    partsOfDay: choiceList(earlierTimePartsOfDay, 'Choose at least one part of the day'),
-    channels: choiceList(earlierTimeChannels, 'Choose at least one way to be told'),
-    language: v.optional(v.picklist(LANGUAGES), 'fi'),
-  }),
-  v.forward(
-    v.check((request) => request.remote || request.clinicIds.length > 0, 'Choose at least one clinic or remote appointments'),
-    ['clinicIds'],
-  ),
-);
+const BookingWishSchema = v.object({ samePractitioner: v.boolean(), ...wishEntries });
+export const EarlierTimeRequestSchema = v.pipe(BookingWishSchema, v.forward(v.check((request) => hasPlace(request), PLACE_REQUIRED), ['clinicIds']));
 export type EarlierTimeRequest = v.InferInput<typeof EarlierTimeRequestSchema>;
 
 const SavedRequestSchema = v.object({
@@ -106,27 +110,14 @@ export const searchRequestsPath = '/api/earlier-time-requests';
  * starting on `notAfter` (a Helsinki date, today to a year on) at the latest; told by the chosen
  * channels. Taking an offered time is a reservation from that list.
  */
-export const SearchRequestSchema = v.pipe(
-  v.object({
-    customerType: v.picklist(searchRequestCustomerTypes),
-    specialtyId: v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,10}$/)),
-    practitionerId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
-    clinicIds: v.pipe(
-      v.array(ClinicIdSchema),
-      v.maxLength(50),
-      v.check((values) => new Set(values).size === values.length, 'Each clinic once'),
-    ),
-    remote: v.boolean(),
-    partsOfDay: choiceList(earlierTimePartsOfDay, 'Choose at least one part of the day'),
-    channels: choiceList(earlierTimeChannels, 'Choose at least one way to be told'),
-    notAfter: v.pipe(v.string(), v.isoDate()),
-    language: v.optional(v.picklist(LANGUAGES), 'fi'),
-  }),
-  v.forward(
-    v.check((request) => request.remote || request.clinicIds.length > 0, 'Choose at least one clinic or remote appointments'),
-    ['clinicIds'],
-  ),
-);
+const SearchWishSchema = v.object({
+  customerType: v.picklist(searchRequestCustomerTypes),
+  specialtyId: v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,10}$/)),
+  practitionerId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+  notAfter: v.pipe(v.string(), v.isoDate()),
+  ...wishEntries,
+});
+export const SearchRequestSchema = v.pipe(SearchWishSchema, v.forward(v.check((request) => hasPlace(request), PLACE_REQUIRED), ['clinicIds']));
 export type SearchRequest = v.InferInput<typeof SearchRequestSchema>;
 
 /**

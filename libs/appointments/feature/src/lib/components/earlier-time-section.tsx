@@ -11,10 +11,10 @@ import { cancelEarlierTime } from '../api/cancel-earlier-time';
 import { useEarlierTime } from '../api/get-earlier-time';
 import { saveEarlierTime } from '../api/save-earlier-time';
 import { linkedPaths } from '../linked-paths';
-import { channelMessages, detailMessages, earlierTimeMessages as m, partOfDayMessages } from '../messages';
+import { detailMessages, earlierTimeMessages as m } from '../messages';
 import styles from './appointment.module.css';
 import { EarlierTimeForm } from './earlier-time-form';
-import { Values } from './values';
+import { WishTerms } from './values';
 
 export interface EarlierTimeSectionProps {
   appointmentId: number;
@@ -192,11 +192,8 @@ interface RequestSummaryProps {
 /** What the open request asks for, under the legends of the form that made it. */
 function RequestSummary({ request, choices, isCancelling, onCancel }: RequestSummaryProps) {
   const intl = useIntl();
-  const places = [
-    // A clinic no longer among the choices is still named, by its id.
-    ...request.clinicIds.map((id) => choices.clinics.find((clinic) => clinic.id === id)?.name ?? id),
-    ...(request.remote ? [intl.formatMessage(m.remote)] : []),
-  ];
+  // A clinic no longer among the choices is still named, by its id.
+  const clinics = request.clinicIds.map((id) => choices.clinics.find((clinic) => clinic.id === id)?.name ?? id);
   return (
     <Stack gap={4}>
       <p>{intl.formatMessage(m.requested)}</p>
@@ -207,18 +204,7 @@ function RequestSummary({ request, choices, isCancelling, onCancel }: RequestSum
             ? choices.practitionerName
             : intl.formatMessage(m.anyoneInSpecialty, { specialtyName: choices.specialtyName })}
         </dd>
-        <dt>{intl.formatMessage(m.clinics)}</dt>
-        <dd>
-          <Values values={places} />
-        </dd>
-        <dt>{intl.formatMessage(m.partsOfDay)}</dt>
-        <dd>
-          <Values values={request.partsOfDay.map((part) => intl.formatMessage(partOfDayMessages[part]))} />
-        </dd>
-        <dt>{intl.formatMessage(m.channels)}</dt>
-        <dd>
-          <Values values={request.channels.map((channel) => intl.formatMessage(channelMessages[channel]))} />
-        </dd>
+        <WishTerms clinics={clinics} remote={request.remote} partsOfDay={request.partsOfDay} channels={request.channels} />
       </DescriptionList>
       <div className={styles['actions']}>
         <Button variant="secondary" onPress={onCancel} isPending={isCancelling}>

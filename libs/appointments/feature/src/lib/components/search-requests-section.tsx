@@ -8,9 +8,9 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cancelSearchRequest } from '../api/cancel-search-request';
 import { useSearchRequests } from '../api/get-search-requests';
-import { channelMessages, detailMessages, earlierTimeMessages, partOfDayMessages, searchRequestMessages as m } from '../messages';
+import { detailMessages, earlierTimeMessages, searchRequestMessages as m } from '../messages';
 import styles from './appointment.module.css';
-import { Values } from './values';
+import { WishTerms } from './values';
 
 type SearchRequest = SearchRequestList['requests'][number];
 
@@ -113,7 +113,6 @@ interface RequestCardProps {
 function RequestCard({ request, isCancelling, onCancel }: RequestCardProps) {
   const intl = useIntl();
   const lang = useLang();
-  const places = [...request.clinics, ...(request.remote ? [intl.formatMessage(earlierTimeMessages.remote)] : [])];
   return (
     <Card as="li" title={request.specialtyName} headingLevel={3}>
       {request.practitionerName !== null && <p>{request.practitionerName}</p>}
@@ -135,18 +134,7 @@ function RequestCard({ request, isCancelling, onCancel }: RequestCardProps) {
         </Notice>
       )}
       <DescriptionList>
-        <dt>{intl.formatMessage(earlierTimeMessages.clinics)}</dt>
-        <dd>
-          <Values values={places} />
-        </dd>
-        <dt>{intl.formatMessage(earlierTimeMessages.partsOfDay)}</dt>
-        <dd>
-          <Values values={request.partsOfDay.map((part) => intl.formatMessage(partOfDayMessages[part]))} />
-        </dd>
-        <dt>{intl.formatMessage(earlierTimeMessages.channels)}</dt>
-        <dd>
-          <Values values={request.channels.map((channel) => intl.formatMessage(channelMessages[channel]))} />
-        </dd>
+        <WishTerms clinics={request.clinics} remote={request.remote} partsOfDay={request.partsOfDay} channels={request.channels} />
         <dt>{intl.formatMessage(m.notAfter)}</dt>
         <dd>{formatDate(request.notAfter)}</dd>
       </DescriptionList>
