@@ -152,14 +152,12 @@ export {
   EarlierTimeStateSchema,
   earlierTimeChannels,
   earlierTimePartsOfDay,
-  earlierTimePath,
   MAX_SEARCH_REQUESTS,
   SEARCH_REQUEST_MAX_DAYS,
   SearchRequestListSchema,
   SearchRequestSaveResponseSchema,
   SearchRequestSchema,
   searchRequestCustomerTypes,
-  searchRequestsPath,
 } from './lib/earlier-time';
 export type {
   EarlierTimeChannel,

@@ -8,9 +8,6 @@ export type EarlierTimePartOfDay = (typeof earlierTimePartsOfDay)[number];
 export const earlierTimeChannels = ['email', 'sms'] as const;
 export type EarlierTimeChannel = (typeof earlierTimeChannels)[number];
 
-/** The path of a booking's request for an earlier time (GET, PUT, DELETE). */
-export const earlierTimePath = (appointmentId: number): string => `/api/appointments/${appointmentId}/earlier-time`;
-
 const ClinicIdSchema = v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,10}$/));
 const InstantSchema = v.pipe(v.string(), v.isoTimestamp());
 
@@ -99,9 +96,6 @@ export type SearchRequestCustomerType = (typeof searchRequestCustomerTypes)[numb
 export const MAX_SEARCH_REQUESTS = 5;
 /** How far ahead a search's request may look: a year. */
 export const SEARCH_REQUEST_MAX_DAYS = 365;
-
-/** The path of the patient's requests from searches (GET, POST), and of one (DELETE). */
-export const searchRequestsPath = '/api/earlier-time-requests';
 
 /**
  * `POST /api/earlier-time-requests?csrfToken`: from a search that found nothing, ask to be offered

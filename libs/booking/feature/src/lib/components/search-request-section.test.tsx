@@ -5,6 +5,7 @@ import type { SessionResponse } from '@portal/shared/contracts';
 import type { ErrorReporter } from '@portal/shared/data-access';
 import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
+import { dayFromTestDay } from '@portal/shared/util/testing';
 import { aSignedInSession, anAnonymousSession, answer, mockApi, never, offline, renderWithProviders } from '@portal/shared/data-access/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -109,8 +110,8 @@ describe('tell me when a time becomes free: the request', () => {
       remote: false,
       partsOfDay: ['afternoon'],
       channels: ['email'],
-      // The test clock's day is 23.11.2026.
-      notAfter: '2026-12-21',
+      // Four weeks, the default, after the test clock's day.
+      notAfter: dayFromTestDay(28),
       language: 'en',
     });
     expect(posts(page.api)[0]?.url.searchParams.get('csrfToken')).toBe('test-csrf-token-0123456789abcdef');
