@@ -91,6 +91,39 @@ test('Laura writes to the care team with a PDF, reads the answer and replies, wi
   await expectAccessible(page);
 });
 
+test('Laura writes to a professional she has met, chosen from her healthcare team with the keyboard alone', { tag: '@general' }, async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const subject = `E2E tiimi ${testInfo.workerIndex}-${Date.now().toString(36)}`;
+  await signIn(page, testInfo, 'fi', '/fi/viestit/uusi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Uusi viesti' })).toBeVisible();
+  // The recipient is a link to the healthcare team: customer service, and those she has met.
+  const team = page.getByRole('button', { name: 'Hoitotiimisi' });
+  await keyTo(page, team, 'Enter');
+  await expect(team).toHaveAttribute('aria-expanded', 'true');
+  const group = page.getByRole('group', { name: 'Kenelle viestisi menee?' });
+  const service = group.getByRole('radio', { name: 'Asiakaspalvelu' });
+  await expect(service).toBeChecked();
+  expect(await group.getByRole('radio').count()).toBeGreaterThan(1);
+  await expectAccessible(page);
+  await keyTo(page, service, 'ArrowDown');
+  const chosen = group.getByRole('radio').nth(1);
+  await expect(chosen).toBeChecked();
+  const label = (await chosen.evaluate((radio) => radio.closest('label')?.textContent)) ?? '';
+  await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-expanded', 'true');
+
+  await typeInto(page, page.getByRole('textbox', { name: 'Aihe' }), subject);
+  await typeInto(page, page.getByRole('textbox', { name: 'Viesti' }), 'Kysyisin vielä kontrollikäynnistä.');
+  await keyTo(page, page.getByRole('button', { name: 'Lähetä' }), 'Enter');
+  await expect(page).toHaveURL(/\/fi\/viestit\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+
+  // The professional chosen has it among their conversations.
+  const [name = ''] = label.split(',');
+  await page.goto('/dev-care-team');
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
+});
+
 for (const lang of ['fi', 'sv'] as const) {
   test(`the list and a conversation in ${lang}`, { tag: '@general' }, async ({ page }, testInfo) => {
     const t = texts[lang];

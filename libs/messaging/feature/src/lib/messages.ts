@@ -35,6 +35,12 @@ type NewValues = {
   title: None;
   recipientLabel: None;
   recipient: None;
+  careTeamLegend: None;
+  careTeamHelp: None;
+  customerService: None;
+  careTeamEmpty: None;
+  careTeamLoading: None;
+  careTeamFailed: None;
   subject: None;
   subjectTooLong: { max: number };
   message: None;
@@ -141,7 +147,25 @@ export const listMessages = defineMessages<ListValues>({
 export const newMessages = defineMessages<NewValues>({
   title: { id: 'messaging.new.title', defaultMessage: 'New message', description: 'Heading of the new conversation page' },
   recipientLabel: { id: 'messaging.new.recipientLabel', defaultMessage: 'Recipient', description: 'Label of the recipient of a new conversation' },
-  recipient: { id: 'messaging.new.recipient', defaultMessage: 'Your healthcare team', description: 'The recipient of a new conversation: the care team' },
+  recipient: { id: 'messaging.new.recipient', defaultMessage: 'Your healthcare team', description: 'The recipient of a new conversation: the care team (a link that opens the choice of recipient)' },
+  careTeamLegend: { id: 'messaging.new.careTeamLegend', defaultMessage: 'Who should receive your message?', description: 'Question of the choice of recipient of a new conversation' },
+  careTeamHelp: {
+    id: 'messaging.new.careTeamHelp',
+    defaultMessage: 'You can write to a professional you have met in the last 12 months. Customer service passes your message on to whoever can help.',
+    description: 'Help under the question of the choice of recipient',
+  },
+  customerService: { id: 'messaging.new.customerService', defaultMessage: 'Customer service', description: 'Choice of recipient: customer service, who pass the message on to the care team' },
+  careTeamEmpty: {
+    id: 'messaging.new.careTeamEmpty',
+    defaultMessage: 'Customer service reads your message and passes it on to whoever can help. After a visit you can also write to the professional you met.',
+    description: 'Shown when the patient has met no professional in the last 12 months: the message goes to customer service',
+  },
+  careTeamLoading: { id: 'messaging.new.careTeamLoading', defaultMessage: 'Loading your healthcare team', description: 'Label of the spinner while the care team loads' },
+  careTeamFailed: {
+    id: 'messaging.new.careTeamFailed',
+    defaultMessage: 'Your healthcare team could not be loaded. Your message goes to customer service, who pass it on.',
+    description: 'Error when the care team could not be loaded',
+  },
   subject: { id: 'messaging.new.subject', defaultMessage: 'Subject', description: 'Label of the subject field of a new conversation' },
   subjectTooLong: { id: 'messaging.new.subjectTooLong', defaultMessage: 'The subject may be at most {max} characters.', description: 'Error when the subject is too long' },
   message: { id: 'messaging.new.message', defaultMessage: 'Message', description: 'Label of the message field of a new conversation' },

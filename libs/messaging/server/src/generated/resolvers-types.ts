@@ -223,7 +223,7 @@ export type MutationSendMessageInNewThreadArgs = {
 
 export type NewThreadInput = {
   firstMessage: MessageInput;
-  /** Professional user ids; empty sends the thread to customer service. */
+  /** Professional user ids of the customer's careTeam or of customer service; empty sends the thread to customer service. Any other id is refused (BAD_USER_INPUT). */
   participantIds: Array<Scalars['ID']['input']>;
   separateThreadPerParticipant?: InputMaybe<Scalars['Boolean']['input']>;
   /** At most 70 characters, not blank. */
@@ -268,6 +268,12 @@ export type Query = {
   __typename?: 'Query';
   /** A short-lived (5 minutes) address of an attachment of the customer's threads, for a new tab. */
   attachmentDownloadUrl: Scalars['String']['output'];
+  /**
+   * Whom the customer may write to besides customer service: the professionals who answer messages
+   * and whom the customer has met by a visit in the last 12 months or is booked with. Name and title
+   * only, by last name.
+   */
+  careTeam: Array<ProfessionalUser>;
   customerMessagingPageState: CustomerMessagingPageState;
   /** One of the customer's threads; NOT_FOUND for anyone else's. */
   messagingThreadForCustomer: MessagingThread;
@@ -612,6 +618,7 @@ export type ProfessionalUserResolvers<ContextType = MessagingContext, ParentType
 
 export type QueryResolvers<ContextType = MessagingContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   attachmentDownloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryAttachmentDownloadUrlArgs, 'id'>>;
+  careTeam?: Resolver<Array<ResolversTypes['ProfessionalUser']>, ParentType, ContextType>;
   customerMessagingPageState?: Resolver<ResolversTypes['CustomerMessagingPageState'], ParentType, ContextType>;
   messagingThreadForCustomer?: Resolver<ResolversTypes['MessagingThread'], ParentType, ContextType, RequireFields<QueryMessagingThreadForCustomerArgs, 'id'>>;
   messagingThreads?: Resolver<ResolversTypes['ThreadPage'], ParentType, ContextType, Partial<QueryMessagingThreadsArgs>>;

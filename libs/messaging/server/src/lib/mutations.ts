@@ -1,14 +1,13 @@
 import { customerServiceIds, insertMessage, insertThread, markRead } from '@portal/messaging/records';
 import { answerQuestionnaireInvitation } from '@portal/questionnaires/records';
 import { pagePaths } from '@portal/shared/util';
-import type { Database } from '@portal/shared/db';
 import type { RateLimitRule } from '@portal/shared/server';
 import { createRateLimiter } from '@portal/shared/server';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { ATTACHMENT_PURPOSE, fileTypeProblem, MAX_ATTACHMENT_BYTES_PER_MESSAGE } from './attachments';
 import type { MessagingContext } from './context';
 import { badInput, idOf, MessagingError, notFound } from './errors';
-import { customerThread, isMessagingCustomer } from './queries';
+import { careTeam, customerThread, isMessagingCustomer } from './queries';
 import { threadModel } from './resolvers-support';
 import { acceptAttachments, checkAttachments, MAX_PARTICIPANTS, messageText, threadTitle } from './send';
 
@@ -36,18 +35,18 @@ function noInvitations(invitations: readonly unknown[] | null | undefined): void
 }
 
 /**
- * Whom a customer may write to: only whom the product offers, today customer service (an empty
- * list picks its first professional). Any other id, a care-team member's or one that names nobody,
- * is refused alike, so the answer tells nothing about the staff. When the product offers the care
- * team, its members join the offered ids here.
+ * Whom a customer may write to: customer service (an empty list picks its first professional) and
+ * the customer's care team (`careTeam`). Any other id, a professional's outside that team or one
+ * that names nobody, is refused alike, so the answer tells nothing about the staff.
  */
-async function recipients(db: Database, participantIds: readonly (string | number)[]): Promise<number[]> {
+async function recipients(ctx: MessagingContext, participantIds: readonly (string | number)[]): Promise<number[]> {
   if (participantIds.length > MAX_PARTICIPANTS) throw badInput('participantIds', 'too-many');
   const ids = [...new Set(participantIds.map((id) => Number(String(id))))];
-  const offered = await customerServiceIds(db);
-  if (offered.length === 0) throw new Error('no customer service professional to send to');
-  if (ids.length === 0) return offered.slice(0, 1);
-  if (ids.some((id) => !offered.includes(id))) throw badInput('participantIds', 'not-allowed');
+  const customerService = await customerServiceIds(ctx.db);
+  if (customerService.length === 0) throw new Error('no customer service professional to send to');
+  if (ids.length === 0) return customerService.slice(0, 1);
+  const offered = new Set([...customerService, ...(await careTeam(ctx.db, ctx.acting.subjectId, ctx.now())).map((member) => member.id)]);
+  if (ids.some((id) => !offered.has(id))) throw badInput('participantIds', 'not-allowed');
   return ids;
 }
 
@@ -60,7 +59,7 @@ export const mutationResolvers: MutationResolvers = {
     const title = threadTitle(input.title);
     const content = messageText(input.firstMessage.content, 'firstMessage.content', false);
     noInvitations(input.firstMessage.questionnaireInvitations);
-    const professionalIds = await recipients(ctx.db, input.participantIds);
+    const professionalIds = await recipients(ctx, input.participantIds);
     const groups = input.separateThreadPerParticipant ? professionalIds.map((id) => [id]) : [professionalIds];
     // Each thread opened is a message sent, and counts against the hourly limit.
     for (let n = 0; n < groups.length; n++) await consume(ctx, MESSAGE_SEND_LIMIT);

@@ -1,5 +1,7 @@
 import type { Database } from '@portal/shared/db';
 import {
+  appointments,
+  medicalReports,
   messageAttachments,
   messages,
   messagingThreads,
@@ -14,7 +16,7 @@ import {
   threadProfessionals,
   threadReads,
 } from '@portal/shared/db';
-import { and, asc, count, desc, eq, gte, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { CustomerUser, Message, ProfessionalUser } from './models';
 
 /** The spec's thread and message pagination limit; also the most a page may ask for. */
@@ -103,6 +105,34 @@ export async function threadProfessionalsOf(db: Database, threadId: number, role
 export async function professionalsByIds(db: Database, ids: readonly number[]): Promise<ProfessionalUser[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(professionalUsers).where(inArray(professionalUsers.id, [...ids])).orderBy(asc(professionalUsers.id));
+  return rows.map(asProfessional);
+}
+
+/** How far back a visit or a reservation makes its professional one of the customer's care team. */
+export const CARE_TEAM_MONTHS = 12;
+
+/**
+ * The customer's care team, whom the new-conversation form offers besides customer service: the
+ * professionals who answer messages and whom the customer has met in the last CARE_TEAM_MONTHS
+ * months or is booked with, by a visit the customer may see or a reservation not cancelled. The
+ * customer already sees each of them by name on those pages. By last and first name.
+ */
+export async function careTeam(db: Database, customerId: number, now: Date): Promise<ProfessionalUser[]> {
+  const since = new Date(now);
+  since.setUTCMonth(since.getUTCMonth() - CARE_TEAM_MONTHS);
+  const visited = db
+    .select({ id: medicalReports.practitionerId })
+    .from(medicalReports)
+    .where(and(eq(medicalReports.patientId, customerId), eq(medicalReports.viewRestriction, 'patient'), gte(medicalReports.dateTime, since)));
+  const booked = db
+    .select({ id: appointments.practitionerId })
+    .from(appointments)
+    .where(and(eq(appointments.reservedByPatientId, customerId), isNull(appointments.cancelledAt), gte(appointments.startDate, since)));
+  const rows = await db
+    .select()
+    .from(professionalUsers)
+    .where(or(inArray(professionalUsers.practitionerId, visited), inArray(professionalUsers.practitionerId, booked)))
+    .orderBy(asc(professionalUsers.lastName), asc(professionalUsers.firstName), asc(professionalUsers.id));
   return rows.map(asProfessional);
 }
 

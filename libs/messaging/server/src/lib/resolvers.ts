@@ -10,6 +10,7 @@ import {
   absencesOf,
   assignmentsOf,
   attachmentsOf,
+  careTeam,
   customerThread,
   customerThreads,
   customerAttachment,
@@ -63,6 +64,7 @@ export const resolvers: Resolvers = {
       pageOf(pagination);
       return threadModel(row, false, pagination ?? null);
     },
+    careTeam: (_root, _args, ctx) => careTeam(ctx.db, ctx.acting.subjectId, ctx.now()),
     async attachmentDownloadUrl(_root, { id }, ctx) {
       const attachment = await customerAttachment(ctx.db, ctx.acting.subjectId, idOf(id));
       if (!attachment) throw notFound();

@@ -39,7 +39,7 @@ describe.each(testDatabases)('sending on $name', ({ open }) => {
       expect((separate.body.data as { sendMessageInNewThread: string[] }).sendMessageInNewThread).toHaveLength(2);
     });
 
-    it('writes only to whom the product offers, customer service: a care-team member and an unknown id are refused alike', async () => {
+    it('writes only to customer service and the customer’s care team: a professional the customer has not met and an unknown id are refused alike', async () => {
       const session = await c.session(c.t.personIds.adult);
       for (const id of [c.pros.doctor, c.pros.nurse, 999_999]) {
         expect(codeOf(await c.gql(session, newThread, { input: input({ participantIds: [String(id)] }) }))).toEqual({ code: 'BAD_USER_INPUT', field: 'participantIds', reason: 'not-allowed' });

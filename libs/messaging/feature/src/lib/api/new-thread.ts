@@ -3,14 +3,19 @@ import type { AttachmentInput } from '../gql/graphql';
 import { SendMessageInNewThreadDocument } from '../gql/graphql';
 
 /**
- * Starts a conversation with the care team: no participants sends it to customer service, who
- * pass it on. Answers the new thread's path, or null unless exactly one came back (booking doc
- * section 4: anything else is an error).
+ * Starts a conversation with the care team: with the chosen professional of the patient's care
+ * team, or without participants, which sends it to customer service, who pass it on. Answers the
+ * new thread's path, or null unless exactly one came back (booking doc section 4: anything else is
+ * an error).
  */
-export async function sendMessageInNewThread(client: ApolloClient, title: string, content: string, attachments: AttachmentInput[]): Promise<string | null> {
+export async function sendMessageInNewThread(
+  client: ApolloClient,
+  message: { title: string; content: string; attachments: AttachmentInput[]; recipientId: string | null },
+): Promise<string | null> {
+  const { title, content, attachments, recipientId } = message;
   const { data } = await client.mutate({
     mutation: SendMessageInNewThreadDocument,
-    variables: { input: { title, type: 'customer', participantIds: [], firstMessage: { content, attachments } } },
+    variables: { input: { title, type: 'customer', participantIds: recipientId === null ? [] : [recipientId], firstMessage: { content, attachments } } },
     fetchPolicy: 'no-cache',
   });
   const paths = data?.sendMessageInNewThread ?? [];

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useMessagingClient } from '../api/messaging-client';
+import type { CareTeamMember } from '../api/care-team';
 import { sendMessageInNewThread } from '../api/new-thread';
 import { AttachmentPicker } from '../attachments/attachment-picker';
 import { useAttachments } from '../attachments/use-attachments';
 import { draftKey, useDraft } from '../drafts/use-draft';
 import { newMessages } from '../messages';
+import { RecipientChoice } from './recipient-choice';
 import styles from './messaging.module.css';
 
 /** Subject max 70 characters (booking doc section 5). */
@@ -17,7 +19,8 @@ export const MAX_SUBJECT_LENGTH = 70;
 const isBlank = (text: string) => text.trim() === '';
 
 /**
- * A new conversation with the care team (booking doc sections 2, 4 and 5). Send is possible with
+ * A new conversation with the care team (booking doc sections 2, 4 and 5), to customer service or
+ * to a professional of the patient's care team (decision 0057). Send is possible with
  * a subject (at most 70 characters) and a message that are not blank, while nothing is being sent
  * or uploaded. One thread path back: that conversation opens; anything else is an error.
  */
@@ -29,6 +32,7 @@ export function NewConversationForm({ owner }: { owner: string }) {
   const draft = useDraft(draftKey('new'), owner);
   const [subject, setSubject] = useState(draft.initial.subject);
   const [text, setText] = useState(draft.initial.text);
+  const [recipient, setRecipient] = useState<CareTeamMember | null>(null);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const attachments = useAttachments();
@@ -41,7 +45,7 @@ export function NewConversationForm({ owner }: { owner: string }) {
     setSending(true);
     setFailed(false);
     try {
-      const path = await sendMessageInNewThread(client, subject.trim(), text, attachments.uploaded);
+      const path = await sendMessageInNewThread(client, { title: subject.trim(), content: text, attachments: attachments.uploaded, recipientId: recipient?.id ?? null });
       if (path === null) throw new Error('sendMessageInNewThread: not exactly one thread');
       draft.discard();
       await navigate(path);
@@ -61,10 +65,7 @@ export function NewConversationForm({ owner }: { owner: string }) {
         void send();
       }}
     >
-      <dl className={styles['recipient']}>
-        <dt>{intl.formatMessage(newMessages.recipientLabel)}</dt>
-        <dd>{intl.formatMessage(newMessages.recipient)}</dd>
-      </dl>
+      <RecipientChoice chosen={recipient} onChoose={setRecipient} isDisabled={sending} />
       <TextField
         label={intl.formatMessage(newMessages.subject)}
         value={subject}

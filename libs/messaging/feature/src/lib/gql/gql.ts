@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation AnswerQuestionnaire($questionnaireInvitationId: ID!, $answers: String!) {\n  answerQuestionnaire(\n    questionnaireInvitationId: $questionnaireInvitationId\n    answers: $answers\n  ) {\n    id\n    answeredAt\n  }\n}": typeof types.AnswerQuestionnaireDocument,
     "query AttachmentDownloadUrl($id: ID!) {\n  attachmentDownloadUrl(id: $id)\n}": typeof types.AttachmentDownloadUrlDocument,
+    "query CareTeam {\n  careTeam {\n    id\n    firstName\n    lastName\n    title\n  }\n}": typeof types.CareTeamDocument,
     "mutation CreateAttachmentUpload($fileName: String!, $contentType: String!, $size: Int!) {\n  createAttachmentUpload(\n    fileName: $fileName\n    contentType: $contentType\n    size: $size\n  ) {\n    key\n    url\n  }\n}": typeof types.CreateAttachmentUploadDocument,
     "query CustomerMessagingPageState {\n  customerMessagingPageState {\n    status\n    customerMessagingUserId\n    customerMessagingInfo {\n      active\n      heading\n      description\n      announcementType\n    }\n  }\n}": typeof types.CustomerMessagingPageStateDocument,
     "fragment MessagingUserFields on MessagingUser {\n  __typename\n  id\n  firstName\n  lastName\n  title\n}\n\nfragment MessageFields on Message {\n  id\n  created\n  content\n  author {\n    ...MessagingUserFields\n  }\n  attachments {\n    id\n    fileName\n    contentType\n  }\n  questionnaireInvitations {\n    id\n    answeredAt\n    questionnaireForm {\n      id\n      questionnaireTitle\n    }\n  }\n  deleted\n  deletedAt\n  deletedReason\n}": typeof types.MessagingUserFieldsFragmentDoc,
@@ -28,6 +29,7 @@ type Documents = {
 const documents: Documents = {
     "mutation AnswerQuestionnaire($questionnaireInvitationId: ID!, $answers: String!) {\n  answerQuestionnaire(\n    questionnaireInvitationId: $questionnaireInvitationId\n    answers: $answers\n  ) {\n    id\n    answeredAt\n  }\n}": types.AnswerQuestionnaireDocument,
     "query AttachmentDownloadUrl($id: ID!) {\n  attachmentDownloadUrl(id: $id)\n}": types.AttachmentDownloadUrlDocument,
+    "query CareTeam {\n  careTeam {\n    id\n    firstName\n    lastName\n    title\n  }\n}": types.CareTeamDocument,
     "mutation CreateAttachmentUpload($fileName: String!, $contentType: String!, $size: Int!) {\n  createAttachmentUpload(\n    fileName: $fileName\n    contentType: $contentType\n    size: $size\n  ) {\n    key\n    url\n  }\n}": types.CreateAttachmentUploadDocument,
     "query CustomerMessagingPageState {\n  customerMessagingPageState {\n    status\n    customerMessagingUserId\n    customerMessagingInfo {\n      active\n      heading\n      description\n      announcementType\n    }\n  }\n}": types.CustomerMessagingPageStateDocument,
     "fragment MessagingUserFields on MessagingUser {\n  __typename\n  id\n  firstName\n  lastName\n  title\n}\n\nfragment MessageFields on Message {\n  id\n  created\n  content\n  author {\n    ...MessagingUserFields\n  }\n  attachments {\n    id\n    fileName\n    contentType\n  }\n  questionnaireInvitations {\n    id\n    answeredAt\n    questionnaireForm {\n      id\n      questionnaireTitle\n    }\n  }\n  deleted\n  deletedAt\n  deletedReason\n}": types.MessagingUserFieldsFragmentDoc,
@@ -60,6 +62,10 @@ export function graphql(source: "mutation AnswerQuestionnaire($questionnaireInvi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AttachmentDownloadUrl($id: ID!) {\n  attachmentDownloadUrl(id: $id)\n}"): (typeof documents)["query AttachmentDownloadUrl($id: ID!) {\n  attachmentDownloadUrl(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CareTeam {\n  careTeam {\n    id\n    firstName\n    lastName\n    title\n  }\n}"): (typeof documents)["query CareTeam {\n  careTeam {\n    id\n    firstName\n    lastName\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import { FakeXhr, installFakeXhr } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
-import { aPageState, graphqlErrors, renderMessagingPage } from '../../testing/fixtures';
+import { aPageState, doctor, graphqlErrors, nurse, renderMessagingPage } from '../../testing/fixtures';
 import type { OperationHandler } from '../../testing/fixtures';
 import { NewConversationPage } from './new-conversation-page';
 
@@ -38,7 +38,7 @@ describe('new conversation', () => {
   it('sends the subject, message and uploaded attachment to the care team and opens the new conversation', async () => {
     const { user, operationCalls, router } = renderNew();
     expect(await screen.findByRole('heading', { level: 1, name: 'New message' })).toBeInTheDocument();
-    expect(screen.getByText('Your healthcare team')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Your healthcare team' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', '/en/conversations');
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
@@ -73,6 +73,57 @@ describe('new conversation', () => {
       },
     });
     expect(sessionStorage.getItem('portal.draft.messaging.new')).toBeNull();
+  });
+
+  it('opens the healthcare team from the recipient link and sends to the professional chosen', async () => {
+    const { user, operationCalls, router } = renderNew({ CareTeam: () => ({ careTeam: [nurse, doctor] }) });
+    const recipient = await screen.findByRole('button', { name: 'Your healthcare team' });
+    expect(recipient).toHaveAttribute('aria-expanded', 'false');
+    // The team is asked for only when the patient opens the choice.
+    expect(operationCalls.some((c) => c.operationName === 'CareTeam')).toBe(false);
+    await user.click(recipient);
+    expect(recipient).toHaveAttribute('aria-expanded', 'true');
+    const group = await screen.findByRole('group', { name: 'Who should receive your message?' });
+    const choices = within(group).getAllByRole('radio');
+    expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual(['Customer service', 'Hanna Hoitaja, Sairaanhoitaja', 'Aino Lääkäri, Yleislääkäri']);
+    expect(within(group).getByRole('radio', { name: 'Customer service' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Aino Lääkäri, Yleislääkäri' }));
+    expect(screen.getByRole('button', { name: 'Aino Lääkäri, Yleislääkäri' })).toHaveAttribute('aria-expanded', 'true');
+    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Kontrolli');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Kysyisin tuloksista.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/conversations/55'));
+    expect(operationCalls.filter((c) => c.operationName === 'CareTeam')).toHaveLength(1);
+    expect(operationCalls.find((c) => c.operationName === 'SendMessageInNewThread')?.variables).toMatchObject({ input: { participantIds: [doctor.id] } });
+  });
+
+  it('goes back to customer service when that is chosen again', async () => {
+    const { user, operationCalls } = renderNew({ CareTeam: () => ({ careTeam: [doctor] }) });
+    await user.click(await screen.findByRole('button', { name: 'Your healthcare team' }));
+    await user.click(await screen.findByRole('radio', { name: 'Aino Lääkäri, Yleislääkäri' }));
+    await user.click(screen.getByRole('radio', { name: 'Customer service' }));
+    expect(screen.getByRole('button', { name: 'Your healthcare team' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Aihe');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Teksti');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(operationCalls.find((c) => c.operationName === 'SendMessageInNewThread')?.variables).toMatchObject({ input: { participantIds: [] } }));
+  });
+
+  it('says the message goes to customer service when the patient has met nobody in 12 months', async () => {
+    const { user } = renderNew({ CareTeam: () => ({ careTeam: [] }) });
+    await user.click(await screen.findByRole('button', { name: 'Your healthcare team' }));
+    expect(await screen.findByText('Customer service reads your message and passes it on to whoever can help. After a visit you can also write to the professional you met.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('says the team could not be loaded, and the message still goes to customer service', async () => {
+    const { user, operationCalls } = renderNew({ CareTeam: () => graphqlErrors('INTERNAL_SERVER_ERROR') });
+    await user.click(await screen.findByRole('button', { name: 'Your healthcare team' }));
+    expect(await screen.findByText('Your healthcare team could not be loaded. Your message goes to customer service, who pass it on.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Aihe');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Teksti');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(operationCalls.find((c) => c.operationName === 'SendMessageInNewThread')?.variables).toMatchObject({ input: { participantIds: [] } }));
   });
 
   it('keeps the subject to 70 characters with a counter', async () => {
@@ -150,7 +201,7 @@ describe('new conversation', () => {
   ] as const)('speaks %s', async (lang, title, recipient, subject, send) => {
     renderNew({}, lang);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(recipient)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: recipient })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('textbox', { name: new RegExp(subject) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: send })).toBeDisabled();
   });
