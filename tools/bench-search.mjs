@@ -4,13 +4,17 @@
 // seed, fires searches with varied filters from concurrent clients for a while, and prints
 // requests per second and p50/p95/p99 latency for each database.
 //
-//   npx nx build api && npm run bench:search -- [--seconds 15] [--clients 20] [--only pglite|postgres]
+//   npx nx build api && npm run bench:search -- [--seconds 15] [--clients 20] [--only pglite|postgres] [--cpu-prof dir]
+//
+// --cpu-prof writes a V8 CPU profile of the API's process (warm-up and load) into the folder, one
+// file a database, for Chromium's DevTools or `npx speedscope`.
 //
 // The PostgreSQL server is the API tests' throw-away one (libs/shared/db/src/testing/postgres-server.ts,
 // run as TypeScript by Node's type stripping): initdb in a temp folder, a unix socket only, and a
 // supervisor shell that stops the server and removes the folder when this process ends however
 // it ends.
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPostgresServer } from '../libs/shared/db/src/testing/postgres-server.ts';
 import { clientAddress, cpuSeconds, httpClient, percentile, requireBuilt, searchMix, startApi } from './bench-api.mjs';
@@ -20,6 +24,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '15' },
     clients: { type: 'string', default: '20' },
     only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const seconds = Math.min(Math.max(Number(options.seconds), 1), 300);
@@ -71,7 +76,8 @@ async function run(name, start) {
   try {
     const env = await start(stops);
     // The loopback hop is the trusted proxy, so that each search may speak for a client address of its own.
-    const api = await startApi({ ...env, TRUST_PROXY: '1' });
+    const profile = options['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(options['cpu-prof'])} --cpu-prof-name=api-${name}.cpuprofile` } : {};
+    const api = await startApi({ ...env, ...profile, TRUST_PROXY: '1' });
     stops.unshift(api.stop);
     console.log(`${name}: ${api.seeded}; ${clients} clients for ${seconds} s`);
     return { name, ...(await load(api.origin, api.pid)) };
