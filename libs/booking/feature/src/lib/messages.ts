@@ -195,6 +195,8 @@ type SearchRequestValues = {
   appointmentsLink: None;
   tooManyRequests: { max: number };
   notAvailable: None;
+  noPhoneNumber: None;
+  myInformationLink: None;
   failed: None;
 };
 
@@ -252,6 +254,16 @@ export const searchRequestMessages = defineMessages<SearchRequestValues>({
     id: 'booking.searchRequest.notAvailable',
     defaultMessage: 'A request cannot be made for this list.',
     description: 'Error when the patient cannot ask for times of this list (e.g. occupational health without an agreement)',
+  },
+  noPhoneNumber: {
+    id: 'booking.searchRequest.noPhoneNumber',
+    defaultMessage: 'We have no phone number of yours for text messages. Add it in My information, or choose e-mail.',
+    description: 'Error when text messages were chosen and the patient has no phone number on record; the form stays',
+  },
+  myInformationLink: {
+    id: 'booking.searchRequest.myInformationLink',
+    defaultMessage: 'Add a phone number in My information',
+    description: 'Link from the no-phone-number error to the my information page',
   },
   failed: {
     id: 'booking.searchRequest.failed',

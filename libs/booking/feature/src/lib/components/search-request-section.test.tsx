@@ -6,7 +6,7 @@ import type { ErrorReporter } from '@portal/shared/data-access';
 import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { dayFromTestDay } from '@portal/shared/util/testing';
-import { aSignedInSession, anAnonymousSession, answer, mockApi, never, offline, renderWithProviders } from '@portal/shared/data-access/testing';
+import { aSignedInSession, anAnonymousSession, answer, jsonResponse, mockApi, never, offline, renderWithProviders } from '@portal/shared/data-access/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchFilters } from '../search/search-filters';
@@ -207,6 +207,21 @@ describe('tell me when a time becomes free: the answers', () => {
     await send(page);
     expect(await screen.findByRole('alert')).toHaveTextContent('A request cannot be made for this list.');
     expect(screen.queryByRole('button', { name: 'Tell me' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is no phone number for text messages, links to my information and keeps the form', async () => {
+    const noPhone = () => Promise.resolve(jsonResponse({ type: 'ValidationError', details: [{ path: 'channels', message: 'No phone number on record for text messages' }] }, 400));
+    const { user, reporter, api } = renderSection({ post: noPhone });
+    await user.click(screen.getByRole('checkbox', { name: 'Text message' }));
+    await user.click(screen.getByRole('button', { name: 'Tell me' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We have no phone number of yours for text messages. Add it in My information, or choose e-mail.');
+    expect(within(alert).getByRole('link', { name: 'Add a phone number in My information' })).toHaveAttribute('href', '/en/my-information');
+    // Not a fault to report: the patient chooses again.
+    expect(reporter.report).not.toHaveBeenCalled();
+    expect(posts(api)[0]?.body).toMatchObject({ channels: ['email', 'sms'] });
+    expect(screen.getByRole('checkbox', { name: 'Text message' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Tell me' })).toBeEnabled();
   });
 
   it('says when sending failed, reports it and keeps the choices to try again', async () => {

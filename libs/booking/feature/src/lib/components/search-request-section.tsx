@@ -1,6 +1,6 @@
 import type { BookingFiltersResponse, CustomerType, EarlierTimeChannel, SearchRequest, SearchRequestCustomerType } from '@portal/booking/contracts';
 import { MAX_SEARCH_REQUESTS, REMOTE_SPECIALTY_IDS, earlierTimeChannels, earlierTimePartsOfDay, searchRequestCustomerTypes } from '@portal/booking/contracts';
-import { useApiClient, useErrorReporter, useSession } from '@portal/shared/data-access';
+import { isApiError, useApiClient, useErrorReporter, useSession } from '@portal/shared/data-access';
 import { useLang } from '@portal/shared/i18n';
 import { Button, ChoiceGroup, Link, Notice, Select, Stack, useFocusIfLost } from '@portal/shared/ui';
 import { addCalendarDays, helsinkiDateString, pagePaths } from '@portal/shared/util';
@@ -89,7 +89,10 @@ function toggled<T>(all: readonly T[], values: readonly T[], value: T, isOn: boo
 }
 
 /** What the patient is told after sending: saving and a list without requests end the form. */
-type Outcome = 'saved' | 'not-available' | 'too-many' | 'failed';
+type Outcome = 'saved' | 'not-available' | 'too-many' | 'no-phone' | 'failed';
+
+/** The API's answer to text messages asked for without a phone number on record (the page cannot know the number). */
+const isNoPhoneNumber = (error: unknown) => isApiError(error) && error.kind === 'validation' && error.details.some((detail) => detail.path === 'channels');
 
 function SearchRequestPart({ draft }: { draft: SearchRequestDraft }) {
   const intl = useIntl();
@@ -120,6 +123,10 @@ function SearchRequestPart({ draft }: { draft: SearchRequestDraft }) {
       const answer = await saveSearchRequest(api, request);
       setOutcome(answer.type === 'saved' ? 'saved' : answer.type === 'notAvailable' ? 'not-available' : 'too-many');
     } catch (error) {
+      if (isNoPhoneNumber(error)) {
+        setOutcome('no-phone');
+        return;
+      }
       reporter.report(error, { process: 'save-search-request' });
       setOutcome('failed');
     } finally {
@@ -185,6 +192,7 @@ function SearchRequestPart({ draft }: { draft: SearchRequestDraft }) {
 const outcomeTexts = {
   saved: m.saved,
   'not-available': m.notAvailable,
+  'no-phone': m.noPhoneNumber,
   failed: m.failed,
 } as const satisfies Record<Exclude<Outcome, 'too-many'>, unknown>;
 
@@ -209,6 +217,11 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
         {hasLink && (
           <p>
             <Link href={pagePaths.appointments.list(lang)}>{intl.formatMessage(m.appointmentsLink)}</Link>
+          </p>
+        )}
+        {outcome === 'no-phone' && (
+          <p>
+            <Link href={pagePaths.account.myInformation(lang)}>{intl.formatMessage(m.myInformationLink)}</Link>
           </p>
         )}
       </Notice>
