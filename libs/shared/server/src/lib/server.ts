@@ -121,7 +121,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // First of the request hooks: a shed request costs nothing more.
   await registerLoadShedding(app, database, config.loadShedding);
   await app.register(cookie);
-  await registerSecurityHeaders(
+  registerSecurityHeaders(
     app,
     config,
     deps.domains.flatMap((domain) => (domain.contentSecurity ? [domain.contentSecurity(config)] : [])),
