@@ -68,7 +68,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ApiConfig,
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
+  // Helmet throws its errors (since 8.1) and calls `next` with nothing.
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => done());
+  });
   // helmet has no Permissions-Policy. Set on sending rather than on request, as helmet does:
   // an answer refused by an earlier onRequest hook (the 415 of json-bodies.ts) skips the later
   // onRequest hooks, but every answer passes onSend.
