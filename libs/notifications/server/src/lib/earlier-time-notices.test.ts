@@ -1,61 +1,26 @@
-import { appointments, devMail, earlierTimeOffers, earlierTimeRequests, notificationDeliveries, openJobQueue, patients, smsOutbox } from '@portal/shared/db';
-import type { JobQueue } from '@portal/shared/db';
+import { appointments, earlierTimeOffers, earlierTimeRequests, patients, smsOutbox } from '@portal/shared/db';
 import { testDatabases } from '@portal/shared/db/testing';
-import { createOutboxSender } from '@portal/shared/server';
-import { appointmentTestApp, hours, insertFreeSlot, NOW } from '@portal/shared/server/testing';
+import { hours, insertFreeSlot, NOW } from '@portal/shared/server/testing';
 import { formatTime, pagePaths } from '@portal/shared/util';
-import { asc, eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
+import { eq } from 'drizzle-orm';
 import { insertReservedAppointment } from '../testing/appointments';
-import type { DevSmtpServer } from './mail/dev-smtp-server';
-import { startDevSmtpServer } from './mail/dev-smtp-server';
-import type { MailSender } from './mail/mailer';
-import { createSmtpSender } from './mail/mailer';
+import { noticeTestApp } from '../testing/notice-app';
 import { deliverNotice } from './notification-worker';
 
 const later = (h: number) => new Date(NOW.getTime() + hours(h));
 const HELD_UNTIL = new Date(NOW.getTime() + 15 * 60_000);
 
 describe.each(testDatabases)('the offer of an earlier time on $name', ({ open }) => {
-  const c = appointmentTestApp(open, []);
-  let server: DevSmtpServer;
-  let smtp: MailSender;
-  let jobs: JobQueue;
-  beforeAll(async () => {
-    await c.setUp();
-    server = await startDevSmtpServer(c.database.db, () => c.t.clock.now);
-    smtp = createSmtpSender(server.url);
-    jobs = await openJobQueue(c.database.queueDatabase, { work: false, onError: () => undefined });
-  });
-  afterAll(async () => {
-    await jobs.stop();
-    await smtp.close();
-    await server.close();
-    await c.tearDown();
-  });
+  const n = noticeTestApp(open);
+  const { c } = n;
+  beforeAll(() => n.setUp());
+  afterAll(() => n.tearDown());
   beforeEach(async () => {
-    await c.reset();
-    await c.database.db.delete(devMail);
-    await c.database.db.delete(notificationDeliveries);
-    await c.database.db.delete(smsOutbox);
+    await n.reset();
     await c.database.db.delete(earlierTimeRequests);
   });
 
-  const deliver = (offerId: number) =>
-    deliverNotice(
-      {
-        db: c.database.db,
-        config: c.t.config,
-        now: () => c.t.clock.now,
-        jobs,
-        mail: smtp,
-        sms: createOutboxSender(c.database.db, () => c.t.clock.now),
-        from: 'Kajo <no-reply@portal.invalid>',
-        fromAddress: 'no-reply@portal.invalid',
-        reminderHoursBefore: 24,
-      },
-      { about: 'earlierTime', offerId },
-    );
+  const deliver = (offerId: number) => deliverNotice(n.deps(), { about: 'earlierTime', offerId });
 
   /** The adult's booking with a request for an earlier time, and a time held for it by an offer. */
   const offered = async (channels: ('email' | 'sms')[], language: 'fi' | 'sv' | 'en' = 'sv') => {
@@ -68,15 +33,14 @@ describe.each(testDatabases)('the offer of an earlier time on $name', ({ open })
     const [offer] = await c.database.db.insert(earlierTimeOffers).values({ requestId: request?.id ?? 0, appointmentId: time, offeredAt: NOW, heldUntil: HELD_UNTIL }).returning();
     return { booking, time, request: request?.id ?? 0, offer: offer?.id ?? 0 };
   };
-  const mails = async () => Promise.all((await c.database.db.select().from(devMail).orderBy(asc(devMail.id))).map(async (row) => ({ to: row.recipients, mail: await simpleParser(row.raw) })));
   const texts = () => c.database.db.select({ to: smsOutbox.phoneNumber, body: smsOutbox.body }).from(smsOutbox);
 
   it('sends the mail once, in the request’s language, with the hold’s end and the link that moves the booking, and nothing of either booking', async () => {
     const { booking, time, offer } = await offered(['email']);
     expect(await deliver(offer)).toBe('sent');
     expect(await deliver(offer)).toBe('alreadySent');
-    const [sent] = await mails();
-    expect(sent?.to).toEqual(['maija@example.fi']);
+    const [sent] = await n.received();
+    expect(sent?.recipients).toEqual(['maija@example.fi']);
     expect(sent?.mail.subject).toMatch(/en tidigare tid har blivit ledig/);
     const text = sent?.mail.text ?? '';
     expect(text).toContain(`hålls åt dig till kl. ${formatTime(HELD_UNTIL)}`);
@@ -89,7 +53,7 @@ describe.each(testDatabases)('the offer of an earlier time on $name', ({ open })
   it('sends a text message when the request chose it, no mail when it did not', async () => {
     const { offer } = await offered(['sms'], 'en');
     expect(await deliver(offer)).toBe('sent');
-    expect(await mails()).toEqual([]);
+    expect(await n.received()).toEqual([]);
     const [text] = await texts();
     expect(text?.to).toBe('+358401234567');
     expect(text?.body).toMatch(/^.+: An earlier time has become free for your booking\. It is held for you until \d\d:\d\d: http.+moveFrom=\d+$/);
@@ -118,8 +82,8 @@ describe.each(testDatabases)('the offer of an earlier time on $name', ({ open })
       .returning();
     const [offer] = await c.database.db.insert(earlierTimeOffers).values({ requestId: request?.id ?? 0, appointmentId: time, offeredAt: NOW, heldUntil: HELD_UNTIL }).returning();
     expect(await deliver(offer?.id ?? 0)).toBe('sent');
-    const [sent] = await mails();
-    expect(sent?.to).toEqual(['ville@example.fi']);
+    const [sent] = await n.received();
+    expect(sent?.recipients).toEqual(['ville@example.fi']);
     expect(sent?.mail.subject).toMatch(/a time that suits you has become free/);
     expect(sent?.mail.text).toContain(`${c.t.config.publicOrigin}${pagePaths.booking.reservation('en', time, '?customerType=kela65')}`);
     expect(sent?.mail.text).not.toContain('moveFrom');
@@ -138,6 +102,6 @@ describe.each(testDatabases)('the offer of an earlier time on $name', ({ open })
     await c.database.db.update(appointments).set({ reservedByPatientId: c.t.personIds.guardian }).where(eq(appointments.id, first.time));
     expect(await deliver(first.offer)).toBe('skipped:accepted');
     expect(await deliver(999_999)).toBe('skipped:noOffer');
-    expect(await mails()).toEqual([]);
+    expect(await n.received()).toEqual([]);
   });
 });

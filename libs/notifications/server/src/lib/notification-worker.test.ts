@@ -1,21 +1,18 @@
-import { devMail, messages, messagingThreads, notificationDeliveries, notificationPreferences, openJobQueue, patientConsents, patients, professionalUsers, smsOutbox } from '@portal/shared/db';
-import type { AppointmentNoticeJob, JobQueue } from '@portal/shared/db';
+import { messages, messagingThreads, notificationDeliveries, notificationPreferences, patientConsents, patients, professionalUsers, smsOutbox } from '@portal/shared/db';
+import type { AppointmentNoticeJob } from '@portal/shared/db';
 import type { NoticeChannel } from '@portal/shared/util';
-import { clearQueuedJobs, queuedJobs, testDatabases } from '@portal/shared/db/testing';
+import { queuedJobs, testDatabases } from '@portal/shared/db/testing';
 import type { SmsSender } from '@portal/shared/server';
-import { createOutboxSender } from '@portal/shared/server';
-import { appointmentTestApp, hours, NOW } from '@portal/shared/server/testing';
+import { hours, NOW } from '@portal/shared/server/testing';
 import { insertReservedAppointment } from '../testing/appointments';
-import { asc, eq } from 'drizzle-orm';
+import { noticeTestApp } from '../testing/notice-app';
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { simpleParser } from 'mailparser';
+import type { simpleParser } from 'mailparser';
 import { notificationsServer } from '../index';
-import type { DevSmtpServer } from './mail/dev-smtp-server';
-import { startDevSmtpServer } from './mail/dev-smtp-server';
 import type { MailSender } from './mail/mailer';
-import { createSmtpSender, MailNotSent } from './mail/mailer';
+import { MailNotSent } from './mail/mailer';
 import { purgeDeliveries } from './deliveries';
-import type { NotificationWorkerDeps } from './notification-worker';
 import { DeliveryInProgress, deliverAppointmentNotice, deliverNotice } from './notification-worker';
 
 type Job = AppointmentNoticeJob;
@@ -23,31 +20,19 @@ type Job = AppointmentNoticeJob;
 const later = (h: number) => new Date(NOW.getTime() + hours(h));
 
 describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }) => {
-  const c = appointmentTestApp(open, [notificationsServer]);
-  let server: DevSmtpServer;
-  let smtp: MailSender;
-  let jobs: JobQueue;
+  const n = noticeTestApp(open, [notificationsServer], {
+    onJobError: (error) => {
+      throw error;
+    },
+  });
+  const { c, deps, received } = n;
 
-  beforeAll(async () => {
-    await c.setUp();
-    server = await startDevSmtpServer(c.database.db, () => c.t.clock.now);
-    smtp = createSmtpSender(server.url);
-    jobs = await openJobQueue(c.database.queueDatabase, { work: false, onError: (error) => { throw error; } });
-  });
-  afterAll(async () => {
-    await jobs.stop();
-    await smtp.close();
-    await server.close();
-    await c.tearDown();
-  });
+  beforeAll(() => n.setUp());
+  afterAll(() => n.tearDown());
   beforeEach(async () => {
-    await c.reset();
-    await c.database.db.delete(devMail);
-    await c.database.db.delete(notificationDeliveries);
-    await c.database.db.delete(smsOutbox);
+    await n.reset();
     await c.database.db.delete(patientConsents);
     await c.database.db.delete(notificationPreferences);
-    await clearQueuedJobs(c.database.db);
   });
 
   /** The adult patient's notification choices, as my information saves them. */
@@ -55,24 +40,9 @@ describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }
     c.database.db.insert(notificationPreferences).values({ patientId: c.t.personIds.adult, appointments, messages, updatedAt: NOW });
   const texts = () => c.database.db.select({ to: smsOutbox.phoneNumber, body: smsOutbox.body }).from(smsOutbox);
 
-  const deps = (mail: MailSender = smtp, sms: SmsSender = createOutboxSender(c.database.db, () => c.t.clock.now)): NotificationWorkerDeps => ({
-    db: c.database.db,
-    config: c.t.config,
-    now: () => c.t.clock.now,
-    jobs,
-    mail,
-    sms,
-    from: 'Kajo <no-reply@portal.invalid>',
-    fromAddress: 'no-reply@portal.invalid',
-    reminderHoursBefore: 24,
-  });
   const reserved = (values: Parameters<typeof insertReservedAppointment>[2] = {}) =>
     insertReservedAppointment(c.database, c.t.personIds.adult, { language: 'sv', ...values });
   const job = (appointmentId: number, extra: Partial<Job> = {}): Job => ({ about: 'appointment', appointmentId, kind: 'confirmation', sequence: 0, audience: 'signedIn', ...extra });
-  const received = async () => {
-    const rows = await c.database.db.select().from(devMail).orderBy(asc(devMail.id));
-    return Promise.all(rows.map(async (row) => ({ recipients: row.recipients, mail: await simpleParser(row.raw) })));
-  };
   const receivedAt = async (index: number) => {
     const found = (await received())[index];
     if (!found) throw new Error(`No mail ${index}`);
@@ -218,7 +188,7 @@ describe.each(testDatabases)('appointment notices by e-mail on $name', ({ open }
       await allowTexts(true);
       const id = await reserved({ phone: '0401234567', cancelledAt: NOW, hasAppointeeCanceled: true, calendarSequence: 1 });
       const failing: SmsSender = { send: () => Promise.reject(new Error('gateway down')) };
-      await expect(deliverAppointmentNotice(deps(smtp, failing), job(id, { kind: 'cancellation', sequence: 1 }))).rejects.toThrow('gateway down');
+      await expect(deliverAppointmentNotice(deps(n.smtp(), failing), job(id, { kind: 'cancellation', sequence: 1 }))).rejects.toThrow('gateway down');
       expect(await deliverAppointmentNotice(deps(), job(id, { kind: 'cancellation', sequence: 1 }))).toBe('alreadySent');
       expect(await received()).toHaveLength(1);
       expect((await texts()).map((text) => text.body)).toEqual([expect.stringMatching(/^Kajo: Din tid .* är avbokad\. Boka en ny tid: http/)]);
