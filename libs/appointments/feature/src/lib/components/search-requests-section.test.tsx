@@ -3,6 +3,7 @@ import type { ErrorReporter } from '@portal/shared/data-access';
 import type { Handler } from '@portal/shared/data-access/testing';
 import type { Lang } from '@portal/shared/i18n';
 import { aSignedInSession, answer, mockApi, never, renderWithProviders } from '@portal/shared/data-access/testing';
+import { dayFromTestDay, inDays } from '@portal/shared/util/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchRequestsSection } from './search-requests-section';
@@ -10,6 +11,18 @@ import { SearchRequestsSection } from './search-requests-section';
 const PATH = '/api/earlier-time-requests';
 
 type SearchRequest = SearchRequestList['requests'][number];
+
+/** A Helsinki date ('YYYY-MM-DD') as the page writes it, 'D.M.YYYY'. */
+const shown = (day: string) => {
+  const [year, month, date] = day.split('-');
+  return `${Number(date)}.${Number(month)}.${year}`;
+};
+
+/** Four weeks from the test clock's day: the request's latest day. */
+const NOT_AFTER = dayFromTestDay(28);
+/** A time held until 16:45 Helsinki time tomorrow, starting the day after at 9:00. */
+const HELD = { appointmentId: 777, startDate: inDays(2, '09:00'), heldUntil: inDays(1, '16:45') };
+const HELD_DAY = shown(dayFromTestDay(1));
 
 /** A request for anyone in dermatology at two clinics or remote, in the mornings, told by e-mail and text. */
 const aRequest = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
@@ -21,8 +34,8 @@ const aRequest = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
   remote: true,
   partsOfDay: ['morning'],
   channels: ['email', 'sms'],
-  notAfter: '2026-12-21',
-  createdAt: '2026-11-20T08:00:00.000Z',
+  notAfter: NOT_AFTER,
+  createdAt: inDays(-3, '10:00'),
   offer: null,
   ...overrides,
 });
@@ -98,7 +111,7 @@ describe('requests from searches: the list', () => {
     ]);
     expect(valueIn(first, 'Parts of the day')).toHaveTextContent('Morning (7–12)');
     expect(within(valueIn(first, 'How to tell me')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['E-mail', 'Text message']);
-    expect(valueIn(first, 'Latest day')).toHaveTextContent('21.12.2026');
+    expect(valueIn(first, 'Latest day')).toHaveTextContent(shown(NOT_AFTER));
     expect(within(first).getByRole('button', { name: 'Cancel the request' })).toBeInTheDocument();
 
     expect(second).toHaveAccessibleName('General medicine');
@@ -117,25 +130,24 @@ describe('requests from searches: the list', () => {
         requests: [
           aRequest({
             customerType: 'kela65',
-            // 16:45 in Helsinki (UTC+2 in winter).
-            offer: { appointmentId: 777, startDate: '2026-11-25T07:00:00.000Z', heldUntil: '2026-11-24T14:45:00.000Z' },
+            offer: HELD,
           }),
         ],
       }),
     });
-    expect(await screen.findByText('A time is held for you until 24.11.2026 at 16:45.')).toBeInTheDocument();
+    expect(await screen.findByText(`A time is held for you until ${HELD_DAY} at 16:45.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the time' })).toHaveAttribute('href', '/en/booking/reserve/777?customerType=kela65');
     // The request it was offered for stays, to be cancelled.
     expect(screen.getByRole('button', { name: 'Cancel the request' })).toBeInTheDocument();
   });
 
   it.each([
-    ['fi', 'Vapautunut aika on varattu sinulle 24.11.2026 klo 16:45 asti.', 'Katso aika', 'Aika viimeistään', 'Peru pyyntö'],
-    ['sv', 'En tid hålls åt dig till 24.11.2026 kl. 16:45.', 'Se tiden', 'Senaste dag', 'Återkalla begäran'],
+    ['fi', `Vapautunut aika on varattu sinulle ${HELD_DAY} klo 16:45 asti.`, 'Katso aika', 'Aika viimeistään', 'Peru pyyntö'],
+    ['sv', `En tid hålls åt dig till ${HELD_DAY} kl. 16:45.`, 'Se tiden', 'Senaste dag', 'Återkalla begäran'],
   ] as const)('speaks %s', async (lang, held, see, notAfter, cancel) => {
     renderSection({
       lang,
-      get: answer({ requests: [aRequest({ offer: { appointmentId: 777, startDate: '2026-11-25T07:00:00.000Z', heldUntil: '2026-11-24T14:45:00.000Z' } })] }),
+      get: answer({ requests: [aRequest({ offer: HELD })] }),
     });
     expect(await screen.findByText(held)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: see })).toHaveAttribute('href', expect.stringMatching(/\/777\?customerType=private$/));

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAppointment } from '@portal/appointments/contracts/testing';
 import type { Handler } from '@portal/shared/data-access/testing';
+import { dayFromTestDay, inDays } from '@portal/shared/util/testing';
 import { AppointmentsPage } from './appointments-page';
 
 function renderPage(handler: Handler, lang: 'en' | 'fi' | 'sv' = 'en', handlers: Record<string, Handler> = {}) {
@@ -77,8 +78,8 @@ describe('appointments list', () => {
             remote: false,
             partsOfDay: ['morning'],
             channels: ['email'],
-            notAfter: '2026-12-21',
-            createdAt: '2026-11-20T08:00:00.000Z',
+            notAfter: dayFromTestDay(28),
+            createdAt: inDays(-3, '10:00'),
             offer: null,
           },
         ],
