@@ -123,7 +123,7 @@ function SearchRequestPart({ draft }: { draft: SearchRequestDraft }) {
       const answer = await saveSearchRequest(api, request);
       setOutcome(answer.type === 'saved' ? 'saved' : answer.type === 'notAvailable' ? 'not-available' : 'too-many');
     } catch (error) {
-      if (isNoPhoneNumber(error)) {
+      if (request.channels.includes('sms') && isNoPhoneNumber(error)) {
         setOutcome('no-phone');
         return;
       }
