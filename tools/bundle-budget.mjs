@@ -8,18 +8,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FIRST_PAGE_LAZY_MODULES } from '../apps/portal/vite/chunk-groups.ts';
 
 const BUDGET_BYTES = 110 * 1024;
 const CHUNK_BUDGET_BYTES = 60 * 1024;
 const root = new URL('..', import.meta.url).pathname;
 const brands = ['general', 'children'];
 // Modules the first page loads on demand, matched against the ends of manifest keys: the front
-// pages and the Finnish catalog (which the build precompiles into a virtual module).
-const firstPageModules = [
-  'libs/home/feature/src/lib/pages/home-page.tsx',
-  'libs/home/feature/src/lib/pages/transaction-path-page.tsx',
-  'compiled-catalog:fi',
-];
+// pages and the Finnish catalog (which the build precompiles into a virtual module). The build's
+// chunk groups keep what they need out of the shared chunk.
+const firstPageModules = FIRST_PAGE_LAZY_MODULES;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let over = false;
