@@ -73,7 +73,7 @@ else
   # The budget reads both brands' builds, which an affected run may not have made.
   step "portal build for the budget" npx nx run portal:build --outputStyle=static
 fi
-step "initial JavaScript budget" node tools/bundle-budget.mjs
+step "initial JavaScript budget" node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON tools/bundle-budget.mjs
 # The image's file layout (Dockerfile), started from its folder alone in production mode against
 # PostgreSQL: the production dependencies are enough and the configuration example is complete.
 [ "$mode" = full ] || step "API build for the image layout" npx nx run api:build --outputStyle=static
