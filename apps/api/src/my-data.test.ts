@@ -1,12 +1,12 @@
 import { MedplumClient } from '@medplum/core';
-import type { Bundle, CapabilityStatement, Resource } from '@medplum/fhirtypes';
+import type { Bundle, CapabilityStatement, QuestionnaireResponse, Resource } from '@medplum/fhirtypes';
 import { CertificatesListSchema } from '@portal/certificates/contracts';
 import { AccessLogPageSchema } from '@portal/my-data/contracts';
 import { PrescriptionsListSchema } from '@portal/prescriptions/contracts';
 import { demoPersonIds, seedDemoData } from '@portal/shared/db/seed';
 import { testDatabases } from '@portal/shared/db/testing';
 import type { TestApp } from '@portal/shared/server/testing';
-import { call, createTestApp, fhirProblems, sessionFor, testOrigin } from '@portal/shared/server/testing';
+import { call, createTestApp, fhirProblems, readPdf, sessionFor, testOrigin } from '@portal/shared/server/testing';
 import { inProcessFetch } from '@portal/shared/server';
 import { helsinkiInstant } from '@portal/shared/util';
 import { VaccinationsListSchema } from '@portal/vaccinations/contracts';
@@ -64,6 +64,18 @@ describe.each(testDatabases)("the demo persons' own data on $name", ({ open }) =
       DocumentReference: certificates.certificates.length,
     });
     for (const type of ['Appointment', 'Observation', 'DiagnosticReport', 'ServiceRequest', 'QuestionnaireResponse', 'Communication']) expect([type, countOf(resources, type) > 0]).toEqual([type, true]);
+  }, 60_000);
+
+  it('names each answered questionnaire by its title in the PDF, as the FHIR download does', async () => {
+    const bundle = (await get('/api/my-data/export?format=fhir&lang=fi', ids.private)).json<Bundle>();
+    const responses = resourcesOf(bundle).filter((resource): resource is QuestionnaireResponse => resource.resourceType === 'QuestionnaireResponse');
+    const titles = responses.map((response) => response.contained?.find((contained) => `#${contained.id}` === response.questionnaire));
+    expect(titles.length).toBeGreaterThan(0);
+    const pdf = await readPdf((await get('/api/my-data/export?format=pdf&lang=fi', ids.private)).rawPayload);
+    for (const form of titles) {
+      expect(form).toMatchObject({ resourceType: 'Questionnaire', title: expect.any(String) });
+      expect(pdf.text).toContain(form?.resourceType === 'Questionnaire' ? form.title : '(no title)');
+    }
   }, 60_000);
 
   it('serves a stock FHIR client library, Medplum’s, with Laura’s portal session: metadata, her Patient, everything', async () => {

@@ -1,4 +1,4 @@
-import type { CodeableConcept, Patient, Quantity, Resource } from '@medplum/fhirtypes';
+import type { CodeableConcept, Patient, Quantity, QuestionnaireResponse, Resource } from '@medplum/fhirtypes';
 import type { ApiConfig, PdfDetail, TaggedTable } from '@portal/shared/server';
 import { FINNISH_IDENTITY_CODE_SYSTEM, formatPdfDate, headerCell, PDF_MARGIN, pdfFontFiles, startTaggedPdf } from '@portal/shared/server';
 import type { Language } from '@portal/shared/util';
@@ -21,6 +21,13 @@ const quantity = (value: Quantity | undefined): string => (value?.value === unde
 const joined = (...parts: (string | undefined | null | false)[]): string => parts.filter(Boolean).join(' · ');
 
 /** What the PDF says of each kind of record; null for one it does not list (the patient, shown as details). */
+/** The title of the questionnaire a response names by a contained Questionnaire (`#id`), if it does. */
+function questionnaireTitle(response: QuestionnaireResponse): string | undefined {
+  const id = response.questionnaire?.startsWith('#') ? response.questionnaire.slice(1) : undefined;
+  const form = response.contained?.find((contained) => contained.resourceType === 'Questionnaire' && contained.id === id);
+  return form?.resourceType === 'Questionnaire' ? form.title : undefined;
+}
+
 function lineOf(resource: Resource, cancelled: string): Line | null {
   switch (resource.resourceType) {
     case 'Appointment':
@@ -49,7 +56,7 @@ function lineOf(resource: Resource, cancelled: string): Line | null {
     case 'QuestionnaireResponse':
       return {
         when: resource.authored,
-        what: resource.identifier?.value ?? '',
+        what: questionnaireTitle(resource) ?? resource.identifier?.value ?? '',
         details: (resource.item ?? [])
           .map((item) => `${item.text ?? item.linkId}: ${(item.answer ?? []).map((a) => a.valueString ?? a.valueCoding?.display ?? a.valueCoding?.code ?? a.valueDate ?? (a.valueBoolean === undefined ? a.valueInteger : String(a.valueBoolean))).join(', ')}`)
           .join('\n'),

@@ -38,7 +38,10 @@ describe.each(testDatabases)('questionnaires in the patient’s own data on $nam
     expect(found[1]).toEqual({
       resourceType: 'QuestionnaireResponse',
       id: `questionnaire-${preVisit}`,
+      // The form is named by its title in the patient's language, in a contained Questionnaire.
+      contained: [{ resourceType: 'Questionnaire', id: 'form', status: 'active', title: 'Esitietolomake' }],
       identifier: { system: 'http://portal.test/fhir/sid/questionnaire', value: String(preVisit) },
+      questionnaire: '#form',
       status: 'completed',
       subject: { reference: `Patient/${adult}` },
       authored: hoursBefore(50).toISOString(),
@@ -64,6 +67,7 @@ describe.each(testDatabases)('questionnaires in the patient’s own data on $nam
     const { adult } = c.t.personIds;
     await answered(adult, preVisitAnswers, 5);
     const [sv] = (await records(adult, 'sv')) as QuestionnaireResponse[];
+    expect(sv?.contained).toEqual([{ resourceType: 'Questionnaire', id: 'form', status: 'active', title: 'Förhandsuppgifter' }]);
     expect(sv?.item?.slice(0, 2)).toEqual([
       { linkId: 'reason', text: 'Vad är orsaken till besöket?', answer: [{ valueString: 'Polvikipu' }] },
       { linkId: 'symptoms', text: 'Har du nu något av dessa symtom?', answer: [{ valueCoding: { code: 'fever', display: 'Feber' } }, { valueCoding: { code: 'headache', display: 'Huvudvärk' } }] },

@@ -25,10 +25,15 @@ function answersOf(question: QuestionnaireFormQuestion, value: AnswerValue): Que
   }
 }
 
+/** The id of the contained Questionnaire that names the form of a response. */
+const CONTAINED_FORM_ID = 'form';
+
 /**
  * An answered questionnaire as the patient's own copy gives it: the answered questions in the
  * form's order, each with its text in the patient's language, as the answers page shows them.
- * The form has no public address, so the response names no questionnaire.
+ * The form has no public address, so the response names its questionnaire by a contained
+ * Questionnaire that carries the title alone (`questionnaire: '#form'`, FHIR's reference to a
+ * contained resource); the questions' texts are on the answers themselves.
  */
 export function toQuestionnaireResponse(record: QuestionnaireInvitationRecord, { config, lang, patient }: Pick<PatientRecordsQuery, 'config' | 'lang' | 'patient'>): QuestionnaireResponse {
   const invitation = toInvitation(record, lang);
@@ -41,7 +46,9 @@ export function toQuestionnaireResponse(record: QuestionnaireInvitationRecord, {
   return {
     resourceType: 'QuestionnaireResponse',
     id: `questionnaire-${invitation.id}`,
+    contained: [{ resourceType: 'Questionnaire', id: CONTAINED_FORM_ID, status: 'active', title: invitation.title }],
     identifier: portalIdentifier(config, 'questionnaire', invitation.id),
+    questionnaire: `#${CONTAINED_FORM_ID}`,
     status: 'completed',
     subject: patient,
     ...(invitation.answeredAt === null ? {} : { authored: invitation.answeredAt }),
