@@ -10,7 +10,7 @@ import { registerValtuudetStandIn, VALTUUDET_STAND_IN_PREFIX } from './auth/valt
 import { createLoginTransactions } from './auth/login-transactions';
 import type { OidcClient } from './auth/oidc-client';
 import { createOidcClient } from './auth/oidc-client';
-import { registerAuthRoutes } from './auth/routes';
+import { mandateReturnAddress, registerAuthRoutes } from './auth/routes';
 import type { ApiConfig } from './config';
 import { purgeExpiredPayloads } from './dev-idp/payload-adapter';
 import { createDevIdp } from './dev-idp/provider';
@@ -167,7 +167,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // Suomi.fi e-Authorizations, or in development its local stand-in (which this server answers
   // itself, so its calls stay in this process); none when sign-in for a child is turned off.
   const mandates = config.mandates;
-  if (mandates?.standIn) registerValtuudetStandIn(app, { db, now });
+  if (mandates?.standIn) registerValtuudetStandIn(app, { db, now, returnAddresses: [mandateReturnAddress(config.publicOrigin)] });
   const authorisation = mandates
     ? createValtuudetAuthorisationService(
         createValtuudetClient(mandates, mandates.standIn ? { fetch: inProcessFetch(app, config.publicOrigin, VALTUUDET_STAND_IN_PREFIX), now } : { now }),

@@ -82,6 +82,14 @@ async function personFor(db: Database, claims: Pick<IdentifiedClaims, 'ssn' | 'f
   return created.id;
 }
 
+/**
+ * The address the e-Authorizations service returns the browser to, registered for the portal's
+ * client (its local stand-in accepts no other).
+ */
+export function mandateReturnAddress(publicOrigin: string): string {
+  return `${publicOrigin}/oauth/mandate`;
+}
+
 /** Where the e-Authorizations service returns the browser: a code, or an error when the guardian cancelled. */
 const MandateReturnSchema = v.object({
   code: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(2000))),
@@ -92,7 +100,7 @@ const MandateReturnSchema = v.object({
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { config, db, oidc, store, transactions, authorisation } = deps;
   const loginCookie = loginCookieName(config);
-  const mandateReturnUri = `${config.publicOrigin}/oauth/mandate`;
+  const mandateReturnUri = mandateReturnAddress(config.publicOrigin);
   const limiter = createRateLimiter(db, deps.now);
 
   const pendingLogin = async (request: FastifyRequest): Promise<LoginTransaction | undefined> => {

@@ -63,11 +63,15 @@ function withQuery(url: string, query: string): string {
   return target.toString();
 }
 
-/** Only a web address may receive the browser back: anything else (`javascript:`, a bare path) is refused. */
-function returnAddress(value: string): string | undefined {
+/**
+ * The address as given when it is one of the client's registered return addresses, as the
+ * service only sends the browser back to an address registered for the client. Anything else (another
+ * page of the same origin, `javascript:`, a bare path) is refused.
+ */
+function returnAddress(value: string, registered: readonly string[]): string | undefined {
   try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+    const url = new URL(value).toString();
+    return registered.some((address) => new URL(address).toString() === url) ? url : undefined;
   } catch {
     return undefined;
   }
@@ -83,10 +87,11 @@ function unauthorized(reply: FastifyReply, message: string): FastifyReply {
  * the delegate chooses whom they act for, and OAuth's code and token. The population register is
  * the database: the delegate may act for a child in their guardianship who is under 18 on the
  * stand-in's clock. It keeps no state of its own (see stand-in-values.ts), so any API process on
- * the database answers any step.
+ * the database answers any step. Like the service, it sends the browser back only to the client's
+ * registered return addresses (`returnAddresses`: the portal's mandate return).
  */
-export function registerValtuudetStandIn(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
-  const { db, now } = deps;
+export function registerValtuudetStandIn(app: FastifyInstance, deps: { db: Database; now: () => Date; returnAddresses: readonly string[] }): void {
+  const { db, now, returnAddresses } = deps;
   const credentials = valtuudetStandInCredentials;
   const sign = <K extends StandInValueKind>(kind: K, value: StandInValue<K>) => signStandInValue(credentials.apiKey, kind, value);
   const read = <K extends StandInValueKind>(kind: K, text: string | undefined) => readStandInValue(credentials.apiKey, kind, text, now());
@@ -155,7 +160,7 @@ export function registerValtuudetStandIn(app: FastifyInstance, deps: { db: Datab
   function selectionOf(input: { client_id: string; response_type?: string; redirect_uri: string; user: string; lang: string }) {
     const lang: Language = isLanguage(input.lang) ? input.lang : 'fi';
     const user = read('user', input.user);
-    const redirectUri = returnAddress(input.redirect_uri);
+    const redirectUri = returnAddress(input.redirect_uri, returnAddresses);
     const valid = user && redirectUri && input.client_id === credentials.clientId && (input.response_type ?? 'code') === 'code';
     const fields: SelectionFields = { clientId: credentials.clientId, redirectUri: redirectUri ?? '', user: input.user, lang };
     return { lang, selection: valid ? { user, redirectUri, fields } : undefined };
@@ -224,7 +229,7 @@ export function registerValtuudetStandIn(app: FastifyInstance, deps: { db: Datab
       if (field(request.query, 'grant_type') !== 'authorization_code') return reply.code(400).send({ error: 'unsupported_grant_type' });
       const code = read('code', field(request.query, 'code'));
       if (!code) return reply.code(401).send({ error: 'invalid_grant', message: 'Code invalid or expired' });
-      if (returnAddress(field(request.query, 'redirect_uri')) !== code.redirectUri) return reply.code(400).send({ error: 'invalid_grant', message: 'redirect_uri does not match' });
+      if (returnAddress(field(request.query, 'redirect_uri'), returnAddresses) !== code.redirectUri) return reply.code(400).send({ error: 'invalid_grant', message: 'redirect_uri does not match' });
       const { sid, delegate, principal } = code;
       const accessToken = sign('token', { sid, delegate, principal, exp: expiresAfter(now(), TOKEN_LIFETIME_MS) });
       // A second short of the token's life, as the service's own answers are.

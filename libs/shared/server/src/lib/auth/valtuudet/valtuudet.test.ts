@@ -98,6 +98,8 @@ const origin = 'http://localhost:4200';
 const baseUrl = `${origin}${VALTUUDET_STAND_IN_PREFIX}`;
 // A return address with a query of its own: the stand-in adds its parameters after it.
 const redirectUri = `${origin}/valtuudet-return?from=test`;
+/** A registered return address with markup in it, which the selection page must escape. */
+const markupReturnAddress = `${origin}/back?a="><script>x</script>`;
 
 /** Test persons beside the fixtures' guardian: one turning 18 today, one turning 18 tomorrow. */
 const child18 = { ssn: '231108A902V', firstName: 'Oona', lastName: 'Huoltaja', birthDate: '2008-11-23' };
@@ -128,7 +130,7 @@ describe.each(testDatabases)('the valtuudet stand-in and client on $name', ({ op
 
   async function standIn(): Promise<FastifyInstance> {
     const made = Fastify();
-    registerValtuudetStandIn(made, { db: database.db, now: () => clock.now });
+    registerValtuudetStandIn(made, { db: database.db, now: () => clock.now, returnAddresses: [redirectUri, markupReturnAddress] });
     await made.ready();
     apps.push(made);
     return made;
@@ -278,13 +280,13 @@ describe.each(testDatabases)('the valtuudet stand-in and client on $name', ({ op
 
   it('shows a return address only as a normalised web address, escaped', async () => {
     const { userId } = await client.register(guardian.ssn, 'request-1');
-    const url = new URL(client.authorizeUrl(userId, `${origin}/back?a="><script>x</script>`, 'en'));
+    const url = new URL(client.authorizeUrl(userId, markupReturnAddress, 'en'));
     const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>');
   });
 
-  it('refuses a page for an altered or expired user id, another client or a return address that is no web address', async () => {
+  it('refuses a page for an altered or expired user id, another client or a return address not registered for the client', async () => {
     const { userId } = await client.register(guardian.ssn, 'request-1');
     const [payload = '', mac = ''] = userId.split('.');
     const altered = `${payload.slice(0, -2)}${payload.endsWith('A') ? 'B' : 'A'}${payload.slice(-1)}.${mac}`;
@@ -297,6 +299,14 @@ describe.each(testDatabases)('the valtuudet stand-in and client on $name', ({ op
     other.searchParams.set('client_id', valtuudetStandInCredentials.clientId);
     other.searchParams.set('redirect_uri', 'javascript:alert(1)');
     expect((await app.inject({ method: 'GET', url: `${other.pathname}${other.search}` })).statusCode).toBe(400);
+    // Only the client's registered return address: not another page of the same origin, nor
+    // another origin.
+    for (const elsewhere of [`${origin}/elsewhere`, 'https://attacker.example/valtuudet-return?from=test']) {
+      other.searchParams.set('redirect_uri', elsewhere);
+      expect((await app.inject({ method: 'GET', url: `${other.pathname}${other.search}` })).statusCode).toBe(400);
+    }
+    other.searchParams.set('redirect_uri', redirectUri);
+    expect((await app.inject({ method: 'GET', url: `${other.pathname}${other.search}` })).statusCode).toBe(200);
     clock.now = new Date(TEST_NOW.getTime() + minutes(31));
     expect((await selectionPage(userId)).statusCode).toBe(400);
   });
