@@ -8,16 +8,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+// Modules the first page loads on demand, matched against the ends of manifest keys: the front
+// pages and the Finnish catalog (a virtual module). The build's chunk groups read the same list.
 import { FIRST_PAGE_LAZY_MODULES } from '../apps/portal/vite/chunk-groups.ts';
 
 const BUDGET_BYTES = 110 * 1024;
 const CHUNK_BUDGET_BYTES = 60 * 1024;
 const root = new URL('..', import.meta.url).pathname;
 const brands = ['general', 'children'];
-// Modules the first page loads on demand, matched against the ends of manifest keys: the front
-// pages and the Finnish catalog (which the build precompiles into a virtual module). The build's
-// chunk groups keep what they need out of the shared chunk.
-const firstPageModules = FIRST_PAGE_LAZY_MODULES;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let over = false;
@@ -40,8 +38,8 @@ for (const brand of brands) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
-  const lazy = Object.keys(manifest).filter((key) => firstPageModules.some((m) => key.endsWith(m)));
-  if (entries.length === 0 || lazy.length !== firstPageModules.length) {
+  const lazy = Object.keys(manifest).filter((key) => FIRST_PAGE_LAZY_MODULES.some((m) => key.endsWith(m)));
+  if (entries.length === 0 || lazy.length !== FIRST_PAGE_LAZY_MODULES.length) {
     console.error(`budget: could not find the entry and first-page modules in ${manifestFile}`);
     process.exit(1);
   }

@@ -47,7 +47,7 @@ export default defineConfig(async ({ command }) => {
     cacheDir: '../../node_modules/.vite/apps/portal',
     plugins: [
       // React Aria's own strings (a calendar's, a select's) for the portal's languages only: the
-      // other 31 languages were 19.5 KB gzip in the chunk the booking list loads.
+      // other 31 languages were 4.4 KB gzip of a chunk the booking list loads (19.5 to 15.1 KB).
       optimizeLocales.vite({ locales: [...LANGUAGES] }),
       react(),
       nxViteTsPaths(),

@@ -59,7 +59,7 @@ export function firstPageModules(output: Rollup.RollupOutput): Set<string> {
  * `firstPage` comes from a first build without the groups (firstPageModules); without it, only
  * the entry's group is made.
  */
-export function chunkGroups(firstPage: ReadonlySet<string> | undefined, sharedBy = SHARED_BY) {
+export function chunkGroups(firstPage: ReadonlySet<string> | undefined) {
   const lazy = new Set<string>();
   const plugin: Plugin = {
     name: 'portal-chunk-groups',
@@ -77,7 +77,7 @@ export function chunkGroups(firstPage: ReadonlySet<string> | undefined, sharedBy
     ? [
         initial,
         { name: 'front', test: (id: string) => groupable(id) && firstPage.has(id) },
-        { name: 'shared', minShareCount: sharedBy, test: (id: string) => groupable(id) && !firstPage.has(id) },
+        { name: 'shared', minShareCount: SHARED_BY, test: (id: string) => groupable(id) && !firstPage.has(id) },
       ]
     : [initial];
   return { plugin, groups };

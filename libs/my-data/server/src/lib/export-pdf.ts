@@ -20,7 +20,6 @@ const texts = (concepts: readonly CodeableConcept[] | undefined): string => (con
 const quantity = (value: Quantity | undefined): string => (value?.value === undefined ? '' : `${value.value}${value.unit ? ` ${value.unit}` : ''}`);
 const joined = (...parts: (string | undefined | null | false)[]): string => parts.filter(Boolean).join(' · ');
 
-/** What the PDF says of each kind of record; null for one it does not list (the patient, shown as details). */
 /** The title of the questionnaire a response names by a contained Questionnaire (`#id`), if it does. */
 function questionnaireTitle(response: QuestionnaireResponse): string | undefined {
   const id = response.questionnaire?.startsWith('#') ? response.questionnaire.slice(1) : undefined;
@@ -28,6 +27,7 @@ function questionnaireTitle(response: QuestionnaireResponse): string | undefined
   return form?.resourceType === 'Questionnaire' ? form.title : undefined;
 }
 
+/** What the PDF says of each kind of record; null for one it does not list (the patient, shown as details). */
 function lineOf(resource: Resource, cancelled: string): Line | null {
   switch (resource.resourceType) {
     case 'Appointment':
